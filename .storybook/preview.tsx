@@ -1,0 +1,43 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX } from '../contract/constants';
+import { ToastProvider } from '../ui/toast';
+import '../app/styles.css';
+
+const isStorybookRequest = (url: string) => /iframe\.html|sb-|@vite|@react-refresh|\/virtual:|\.stories\.|index\.json|\/media\//.test(url);
+
+/** Each story gets its own cache, so one story's data never leaks into the next. */
+const withProviders: Decorator = (Story, context) => (
+  <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <ToastProvider duration={context.parameters.toastDuration ?? TOAST_DURATION_MS} topOffset={TOAST_TOP_OFFSET_PX}>
+        <Story />
+      </ToastProvider>
+    </SWRConfig>
+  </MemoryRouter>
+);
+
+let watchingUnhandled = false;
+
+const preview: Preview = {
+  decorators: [withProviders],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  beforeEach({ msw }) {
+    // A request no handler answers is a bug in the story: log it as an error, which the
+    // test-runner turns into a failure.
+    if (watchingUnhandled) return;
+    watchingUnhandled = true;
+    msw.events.on('request:unhandled', ({ request }) => {
+      if (isCommonAssetRequest(request) || isStorybookRequest(request.url)) return;
+      console.error(`[MSW] Yêu cầu không có handler: ${request.method} ${request.url}`);
+    });
+  },
+};
+
+export default preview;

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from './endpoint';
+import { messages } from './messages';
+
+/** A failed call: the HTTP status and the server's Vietnamese message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called when the server says the session is no longer valid. */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+let options: ApiClientOptions = { baseUrl: '', getToken: () => null };
+
+export function configureApiClient(next: Partial<ApiClientOptions>) {
+  options = { ...options, ...next };
+}
+
+export interface RequestInput {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls an endpoint of the contract and checks the answer against its response schema. */
+export async function apiRequest<E extends Endpoint>(endpoint: E, input: RequestInput = {}): Promise<z.output<E['response']>> {
+  let url = options.baseUrl + buildPath(endpoint.path, input.params);
+  if (input.query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query)) {
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
+    const text = search.toString();
+    if (text) url += `?${text}`;
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      credentials: 'same-origin',
+      signal: input.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, messages.common.connectionError);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const serverMessage =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
+    const error = new ApiError(response.status, serverMessage ?? messages.common.serverError, data);
+    if (response.status === 401 && token) options.onUnauthorized?.(error);
+    throw error;
+  }
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, messages.common.invalidData, data);
+  return parsed.data as z.output<E['response']>;
+}

@@ -1,0 +1,81 @@
+/** Business constants of spec section 9, shared by browser and server. */
+
+export const TIME_SLOTS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export type StatusTone = 'orange' | 'green' | 'red' | 'blue';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_META: Record<BookingStatus, { label: string; tone: StatusTone }> = {
+  pending: { label: 'Chờ xử lý', tone: 'orange' },
+  confirmed: { label: 'Đã xác nhận', tone: 'green' },
+  cancelled: { label: 'Đã hủy', tone: 'red' },
+};
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_META: Record<OrderStatus, { label: string; tone: StatusTone }> = {
+  pending: { label: 'Chờ xử lý', tone: 'orange' },
+  processing: { label: 'Đang xử lý', tone: 'blue' },
+  completed: { label: 'Hoàn thành', tone: 'green' },
+  cancelled: { label: 'Đã hủy', tone: 'red' },
+};
+
+export const PAYMENT_METHOD = 'COD';
+
+export const ROLE_NAMES = { master: 'master', admin: 'admin' } as const;
+
+export const PAGE_SIZE_PUBLIC = 8;
+export const PAGE_SIZE_MANAGER = 10;
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const STAFF_NAME_MIN = 2;
+export const PHONE_DIGITS = 10;
+export const IMAGE_MAX_BYTES = 5_000_000;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_TOP_OFFSET_PX = 110;
+export const BANNER_INTERVAL_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 75;
+export const STRIP_SCROLL_STEP_PX = 320;
+export const STRIP_CARD_WIDTH_PX = 300;
+export const ROTATE_INTERVAL_MS = 3000;
+export const STAFF_VISIBLE = 2;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const ARTIFICIAL_DELAY_MS = 2000;
+export const MANAGER_SPINNER_MS = 2000;
+
+export const RELATED_PRODUCTS_MAX = 8;
+export const RELATED_NEWS_MAX = 3;
+
+export const TEXT_CUT = {
+  productNameManager: 10,
+  productName: 50,
+  descriptionManager: 20,
+  description: 100,
+  newsTitle: 30,
+  newsContent: 100,
+} as const;
+
+export const SOCKET_OPTIONS = { reconnectionAttempts: 5, reconnectionDelay: 1000, timeout: 20000 } as const;
+export const CHAT_INPUT_MAX_ROWS = 3;
+
+export const ACHIEVEMENTS = [
+  { value: 620, suffix: '+', label: 'Dự án hoàn thành' },
+  { value: 120, suffix: '+', label: 'Giải thưởng' },
+  { value: 100, suffix: '+', label: 'Kỹ thuật viên' },
+  { value: 120, suffix: '%', label: 'Minh bạch' },
+] as const;
+
+/** Monthly statistics offer these years: current year minus 3 to plus 1. */
+export function statisticsYears(currentYear: number): number[] {
+  return [-3, -2, -1, 0, 1].map((offset) => currentYear + offset);
+}
+
+export const STORAGE_KEYS = { token: 'token', user: 'user', chatMessages: 'chatMessages' } as const;
+export const AUTH_COOKIE = 'jwt';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint; the server enforces it, the browser only mirrors it. */
+export type Access = 'public' | 'user' | 'staff' | 'master';
+
+type AnySchema = z.ZodType;
+
+/**
+ * One API call: the single source the browser fetchers, the MSW handlers and the
+ * server routes all read, so the three cannot drift apart.
+ */
+export interface Endpoint<
+  Path extends string = string,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Response extends AnySchema = AnySchema,
+> {
+  method: HttpMethod;
+  path: Path;
+  access: Access;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+}
+
+export function endpoint<
+  const Path extends string,
+  Params extends AnySchema | undefined = undefined,
+  Query extends AnySchema | undefined = undefined,
+  Body extends AnySchema | undefined = undefined,
+  Response extends AnySchema = AnySchema,
+>(definition: Endpoint<Path, Params, Query, Body, Response>) {
+  return definition;
+}
+
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends AnySchema ? z.input<E['query']> : never;
+
+/** Fills `:name` segments: buildPath('/api/news/:id', { id: 'x' }) is '/api/news/x'. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Thiếu tham số đường dẫn: ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { getHealth } from '../contract/health';
+import { errorResponseSchema } from '../contract/common';
+import { messages } from '../contract/messages';
+import { createTestApp } from './test/test-app';
+import type { App } from './app';
+
+describe('server skeleton', () => {
+  let app: App;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = await mkdtemp(path.join(tmpdir(), 'garage-static-'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Gara</title><div id="root"></div>');
+    app = await createTestApp({ staticDir });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = getHealth.response.parse(res.json());
+    expect(body.status).toBe('ok');
+  });
+
+  it('answers unknown API paths with a Vietnamese JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/khong-co' });
+    expect(res.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(messages.common.apiRouteNotFound);
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/san-pham/abc', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('does not serve index.html for missing files', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('turns malformed JSON into a 400 with a Vietnamese message, never a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('publishes the contract as OpenAPI', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/categories');
+  });
+
+  it('round-trips a socket.io event on the same HTTP server', async () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const socket = connect(`http://127.0.0.1:${address.port}`, { transports: ['websocket'], reconnection: false });
+    try {
+      const answer = await new Promise<{ pong: boolean }>((resolve, reject) => {
+        socket.on('connect_error', reject);
+        socket.emit('ping_server', resolve);
+      });
+      expect(answer.pong).toBe(true);
+    } finally {
+      socket.close();
+    }
+  });
+});

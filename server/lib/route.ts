@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoint';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers a contract endpoint: the contract's schemas parse the request and check the
+ * response, so the route itself only calls a service.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+  options: { status?: number } = {},
+) {
+  const status = options.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    config: { access: endpoint.access },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Infer<E['params']>,
+        query: request.query as Infer<E['query']>,
+        body: request.body as Infer<E['body']>,
+        request,
+        reply,
+      });
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Endpoint['access'];
+  }
+}
