@@ -5,7 +5,11 @@ const consoleErrors = new WeakMap<Page, string[]>();
 const listening = new WeakSet<Page>();
 
 // Chromium's own noise on a closed network, not the story's fault.
-const ignored = [/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|NAME_NOT_RESOLVED)/];
+const ignored = [
+  /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|NAME_NOT_RESOLVED)/,
+  // The browser's own line for an HTTP error status; error-state stories answer 4xx/5xx on purpose.
+  /Failed to load resource: the server responded with a status of [45]\d\d/,
+];
 
 const config: TestRunnerConfig = {
   async preVisit(page) {

@@ -1,20 +1,316 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newObjectId } from '../lib/object-id';
 
 const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => newObjectId());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+// ---------------------------------------------------------------- accounts and roles
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; unique per person whatever way they sign in. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in through Google or Facebook. */
+    passwordHash: text('password_hash'),
+    image: text('image'),
+    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    type: text('type', { enum: ['local', 'google', 'facebook'] }).notNull().default('local'),
+    verified: boolean('verified').notNull().default(false),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(t.email),
+    uniqueIndex('accounts_google_id_unique').on(t.googleId),
+    uniqueIndex('accounts_facebook_id_unique').on(t.facebookId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
+export const accountRoles = pgTable(
+  'account_roles',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
+);
+
+/** Verification, password-reset and password-change codes: hashed, single use, short-lived. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'change_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_purpose').on(t.email, t.purpose)],
+);
+
+// ---------------------------------------------------------------- media
+
+/** Uploaded images, keyed by the SHA-256 of their bytes so one picture is stored once. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
 export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull().unique(),
   ...timestamps,
 });
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Name without diacritics, lower-cased: "bao duong" finds "Bảo dưỡng". */
+    searchText: text('search_text').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Whole Vietnamese dong. */
+    price: integer('price').notNull(),
+    /** Units in stock. */
+    quantity: integer('quantity').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    subImages: jsonb('sub_images').$type<string[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_specifications_product_idx').on(t.productId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('comments_product_idx').on(t.productId)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const news = pgTable('news', {
+  id: id(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const banners = pgTable('banners', {
+  id: id(),
+  image: text('image').notNull(),
+  ...timestamps,
+});
+
+export const staffPositions = pgTable('staff_positions', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
+export const staff = pgTable('staff', {
+  id: id(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  position: text('position').notNull(),
+  image: text('image'),
+  positionId: text('position_id')
+    .notNull()
+    .references(() => staffPositions.id, { onDelete: 'restrict' }),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------- shop
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [unique('cart_items_account_product').on(t.accountId, t.productId), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    note: text('note').notNull().default(''),
+    paymentMethod: text('payment_method').notNull().default('COD'),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
+    /** A repeated submit with the same key returns the first order instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_account_idempotency').on(t.accountId, t.idempotencyKey),
+    index('orders_account_idx').on(t.accountId),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The name and price at the time of the order, kept even if the product changes. */
+    productName: text('product_name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+// ---------------------------------------------------------------- bookings
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    numberPhone: text('number_phone').notNull(),
+    /** Calendar day in Vietnam time. */
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('bookings_date_slot_idx').on(t.date, t.timeSlot)],
+);
+
+/**
+ * One row per day and slot, locked while a booking is counted and inserted, so two
+ * requests for the last place cannot both take it.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.timeSlot] }), check('booking_slots_booked_non_negative', sql`${t.booked} >= 0`)],
+);
+
+/** Every staff edit of a booking with its required reason. */
+export const bookingUpdates = pgTable(
+  'booking_updates',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_updates_booking_idx').on(t.bookingId)],
+);

@@ -1,0 +1,87 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const featureNames = ['account', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
+
+/**
+ * The architecture as lint rules: app -> features -> ui, everything -> contract,
+ * contract -> zod only, nothing imports app, browser code never imports server.
+ */
+const layerZones = [
+  { target: './ui', from: ['./features', './app', './mocks', './server', './contract', './e2e'], message: 'ui/ không được import mã của dự án.' },
+  { target: './features', from: ['./app', './server', './e2e'], message: 'features/ chỉ import ui/ và contract/.' },
+  { target: './contract', from: ['./ui', './features', './app', './mocks', './server', './e2e'], message: 'contract/ chỉ được import zod.' },
+  { target: './mocks', from: ['./app', './server', './features', './ui'], message: 'mocks/ chỉ import contract/.' },
+  { target: './app', from: ['./server', './mocks'], message: 'Mã trình duyệt không được import server/ hay mocks/.' },
+  { target: './server', from: ['./ui', './features', './app', './mocks'], message: 'server/ không được import mã trình duyệt.' },
+  // A feature never reaches into another feature: app composes them.
+  ...featureNames.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message: 'Một feature không được import feature khác; hãy để app/ ghép chúng.',
+  })),
+];
+
+const serverPackages = ['fastify', 'pg', 'drizzle-orm', '@electric-sql/pglite', 'socket.io', 'nodemailer'].map((name) => ({
+  name,
+  message: 'Mã trình duyệt không dùng gói của server.',
+}));
+const uiForbiddenPackages = ['swr', 'react-router-dom', 'react-router', 'socket.io-client', 'msw'].map((name) => ({
+  name,
+  message: 'ui/ không tải dữ liệu và không biết route.',
+}));
+const browserPatterns = [{ group: ['**/server/**', 'node:*'], message: 'Mã trình duyệt không được import server/.' }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', '.storybook/public', 'server/db/migrations', 'tests/lint-fixtures'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.node.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // contract/ is shared by browser and server: zod is its only dependency.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./).*', message: 'contract/ chỉ được import zod.' }] },
+      ],
+    },
+  },
+  {
+    // Browser code never reaches the server's packages; ui/ also fetches nothing and knows no routes.
+    files: ['ui/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverPackages, patterns: browserPatterns }] },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...serverPackages, ...uiForbiddenPackages], patterns: browserPatterns }] },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'server/main.ts', 'server/seed/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints source text as if it lived at `file`, and returns the rules it broke. */
+async function brokenRules(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+describe('architecture lint rules bite', () => {
+  it('refuses ui/ importing a feature', async () => {
+    expect(await brokenRules('ui/fixture.tsx', "import { CategoryList } from '../features/catalog/category-list';\nexport const X = CategoryList;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses ui/ fetching data', async () => {
+    expect(await brokenRules('ui/fixture.tsx', "import useSWR from 'swr';\nexport const X = useSWR;\n")).toContain('no-restricted-imports');
+  });
+
+  it('refuses one feature importing another', async () => {
+    expect(
+      await brokenRules('features/cart/fixture.tsx', "import { CategoryList } from '../catalog/category-list';\nexport const X = CategoryList;\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a feature importing app/', async () => {
+    expect(await brokenRules('features/catalog/fixture.tsx', "import { routes } from '../../app/routes';\nexport const X = routes;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses contract/ importing anything but zod', async () => {
+    expect(await brokenRules('contract/fixture.ts', "import { useState } from 'react';\nexport const X = useState;\n")).toContain('no-restricted-imports');
+  });
+
+  it('refuses browser code importing the server', async () => {
+    expect(await brokenRules('app/fixture.tsx', "import { buildApp } from '../server/app';\nexport const X = buildApp;\n")).toEqual(
+      expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-imports']),
+    );
+  });
+
+  it('refuses import cycles', async () => {
+    const linter = new ESLint({ cwd: root, ignore: false });
+    const [result] = await linter.lintFiles([path.join(root, 'tests/lint-fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('accepts imports that follow the layers', async () => {
+    expect(
+      await brokenRules('features/catalog/fixture.tsx', "import { cn } from '../../ui/cn';\nimport { messages } from '../../contract/messages';\nexport const X = [cn, messages];\n"),
+    ).toEqual([]);
+  });
+});

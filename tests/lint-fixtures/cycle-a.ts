@@ -1,0 +1,2 @@
+import { b } from './cycle-b';
+export const a = () => b;
