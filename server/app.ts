@@ -8,6 +8,9 @@ import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
+import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
+import { mediaPlugin } from './plugins/media';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
@@ -43,6 +46,13 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   // Then the app's own plugins.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    secureCookie: config.env === 'production',
+  });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mediaPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
 
   // Then the routes.

@@ -16,4 +16,4 @@ export const dbPlugin = fp<{ databaseUrl: string | undefined; dataDir: string; i
     await database.close();
   });
   app.log.info({ database: database.kind }, 'database ready');
-});
+}, { name: 'db' });

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text part, always sent. */
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where messages go when no SMTP server is configured. */
+  outboxDir: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
+ * DATA_DIR/outbox so a developer (or a test) can read the code that was "sent".
+ */
+export const mailPlugin = fp<{ smtpUrl: string | undefined; from: string; dataDir: string }>(
+  async (app, options) => {
+    let transporter: Transporter;
+    let outboxDir: string | null = null;
+    if (options.smtpUrl) {
+      transporter = nodemailer.createTransport(options.smtpUrl);
+    } else {
+      outboxDir = path.join(options.dataDir, 'outbox');
+      await mkdir(outboxDir, { recursive: true });
+      transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+    const mailer: Mailer = {
+      outboxDir,
+      async send(message) {
+        const info = await transporter.sendMail({ from: options.from, ...message });
+        if (outboxDir && 'message' in info && Buffer.isBuffer(info.message)) {
+          const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+          await writeFile(path.join(outboxDir, name), info.message);
+          app.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
+        } else {
+          app.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        }
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => transporter.close());
+  },
+  { name: 'mail' },
+);
