@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDateTimeSchema, objectIdSchema } from './common';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
+import { messages } from './messages';
 
 export const categorySchema = z.object({
   _id: objectIdSchema,
@@ -16,4 +17,46 @@ export const listCategories = endpoint({
   access: 'public',
   summary: 'Danh mục dịch vụ, mới nhất trước',
   response: z.array(categorySchema),
+});
+
+export const categoryBodySchema = z.object({
+  name: requiredText(messages.categories.nameRequired, 100),
+});
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const getCategory = endpoint({
+  method: 'GET',
+  path: '/api/categories/:id',
+  access: 'public',
+  summary: 'Một danh mục dịch vụ',
+  params: idParamsSchema,
+  response: categorySchema,
+});
+
+export const createCategory = endpoint({
+  method: 'POST',
+  path: '/api/categories/create',
+  access: 'staff',
+  summary: 'Thêm danh mục (tên trùng: 409)',
+  body: categoryBodySchema,
+  response: categorySchema,
+});
+
+export const updateCategory = endpoint({
+  method: 'PUT',
+  path: '/api/categories/:id',
+  access: 'staff',
+  summary: 'Đổi tên danh mục (tên trùng: 409)',
+  params: idParamsSchema,
+  body: categoryBodySchema,
+  response: categorySchema,
+});
+
+export const deleteCategory = endpoint({
+  method: 'DELETE',
+  path: '/api/categories/:id',
+  access: 'staff',
+  summary: 'Xóa danh mục (đang có dịch vụ: 409)',
+  params: idParamsSchema,
+  response: messageResponseSchema,
 });

@@ -140,6 +140,7 @@ export const messages = {
     categoryRequired: 'Vui lòng chọn danh mục.',
     priceInvalid: 'Giá phải là một số không âm.',
     quantityInvalid: 'Số lượng phải là một số nguyên không âm.',
+    specificationIncomplete: 'Vui lòng nhập đủ tên và giá trị cho mỗi thông số.',
   },
 
   categories: {
@@ -161,6 +162,8 @@ export const messages = {
     empty: 'Chưa có bình luận nào cho sản phẩm này.',
     loadFailed: 'Không thể tải bình luận.',
     notFound: 'Không tìm thấy bình luận.',
+    commentRequired: 'Vui lòng nhập nội dung bình luận.',
+    createSuccess: 'Đã gửi bình luận.',
     deleteSuccess: 'Xóa bình luận thành công!',
     deleteFailed: 'Có lỗi khi xóa bình luận!',
   },

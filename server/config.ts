@@ -1,5 +1,23 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * Without JWT_SECRET a fresh clone still starts: a random secret is made once and kept in
+ * the data folder (readable by its owner only), so sessions survive a restart.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
@@ -62,9 +80,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     throw new Error(`Cấu hình môi trường không hợp lệ:\n${problems}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET (ít nhất 32 ký tự) là bắt buộc khi NODE_ENV=production');
-  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -74,8 +89,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     databaseUrl: env.DATABASE_URL,
     inMemoryDatabase: false,
     redisUrl: env.REDIS_URL,
-    // Development falls back to a per-data-folder secret so a fresh clone starts without setup.
-    jwtSecret: env.JWT_SECRET ?? `dev-only-secret-${dataDir}`.padEnd(32, '-'),
+    jwtSecret: env.JWT_SECRET ?? (overrides.jwtSecret ? overrides.jwtSecret : persistedSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     smtpUrl: env.SMTP_URL,

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
+import { messages } from './messages';
+
+/**
+ * An image as the server answers it: a URL used directly as `<img src>`. Never a data URL,
+ * so no list response can carry base64 picture text.
+ */
+export const imageUrlSchema = z.string().regex(/^(?!data:)\S+$/);
+
+/** How the client reads a product's category: populated, and `name` is never null. */
+export const categoryRefSchema = z.object({ _id: objectIdSchema, name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const specificationSchema = z.object({ label: z.string(), value: z.string() });
+export type Specification = z.infer<typeof specificationSchema>;
+
+/** A service (product) of the catalogue, as every product route answers it. */
+export const productSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Whole Vietnamese dong. */
+  price: z.number().int().nonnegative(),
+  /** Units in stock. */
+  quantity: z.number().int().nonnegative(),
+  category_id: categoryRefSchema,
+  image: imageUrlSchema.nullable(),
+  subImages: z.array(imageUrlSchema),
+  specifications: z.array(specificationSchema),
+  isFeatured: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The favourites list compares `category_id` with a category id string: not populated there. */
+export const productWithCategoryIdSchema = productSchema.extend({ category_id: objectIdSchema });
+export type ProductWithCategoryId = z.infer<typeof productWithCategoryIdSchema>;
+
+/** What a cart line or an order line embeds; `quantity` is the stock. */
+export const productSummarySchema = productSchema.pick({ _id: true, name: true, price: true, image: true, quantity: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+// ---------------------------------------------------------------- request bodies
+
+/**
+ * A reference the manager forms send either populated (`{_id, name}`) or as a bare id
+ * string; both give the id. A missing or blank value carries the form's message.
+ */
+export function refInput(missing: string) {
+  const id = z.string({ error: missing }).trim().min(1, missing).pipe(objectIdSchema);
+  return z.union([id, z.object({ _id: id, name: z.string().nullish() }).transform((c) => c._id)], { error: missing });
+}
+
+function wholeNumber(missing: string, invalid: string) {
+  return z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) }).int(invalid).min(0, invalid);
+}
+
+/** A data URL (new picture) or a URL this server gave out earlier (kept). */
+const imageInput = z.string({ error: messages.validation.imageInvalidType }).trim();
+
+const specificationInput = z
+  .object({
+    label: z.string({ error: messages.products.specificationIncomplete }).trim().max(200),
+    value: z.string({ error: messages.products.specificationIncomplete }).trim().max(1000),
+  })
+  .refine((s) => (s.label === '') === (s.value === ''), messages.products.specificationIncomplete);
+
+/** Blank rows the form may leave are dropped; half-filled rows are refused above. */
+const specificationsInput = z
+  .array(specificationInput)
+  .max(50)
+  .transform((rows) => rows.filter((s) => s.label !== ''));
+
+function productBody(missing: string) {
+  return z.object({
+    name: z.string({ error: missing }).trim().min(1, missing).max(200),
+    description: z.string({ error: missing }).trim().min(1, missing).max(20_000),
+    price: wholeNumber(missing, messages.products.priceInvalid),
+    quantity: wholeNumber(missing, messages.products.quantityInvalid),
+    category_id: refInput(missing),
+    /** Data URL, an existing /media URL, or null (create: no image; edit: keep the current one). */
+    image: imageInput.nullish(),
+    /** Data URLs and existing URLs; on edit, absent or null keeps the current list. */
+    subImages: z.array(imageInput).max(20).nullish(),
+    /** On edit, absent or null keeps the current rows. */
+    specifications: specificationsInput.nullish(),
+  });
+}
+
+export const createProductBodySchema = productBody(messages.validation.enterAllFields);
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+export const updateProductBodySchema = productBody(messages.validation.fillAllFields);
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+export const featuredBodySchema = z.object({
+  isFeatured: z.boolean({ error: messages.validation.fillAllFields }),
+});
+
+export const searchProductsQuerySchema = z.object({
+  name: z.string({ error: messages.validation.searchEmpty }).trim().min(1, messages.validation.searchEmpty).max(200),
+});
+
+// ---------------------------------------------------------------- endpoints
+// `featured` and `search` are declared (and registered) before `:id`.
+
+export const listProducts = endpoint({
+  method: 'GET',
+  path: '/api/products',
+  access: 'public',
+  summary: 'Tất cả dịch vụ, mới nhất trước (mảng trần; lọc và phân trang ở trình duyệt)',
+  response: z.array(productSchema),
+});
+
+export const listFeaturedProducts = endpoint({
+  method: 'GET',
+  path: '/api/products/featured',
+  access: 'public',
+  summary: 'Dịch vụ nổi bật, mới nhất trước',
+  response: z.array(productSchema),
+});
+
+export const searchProducts = endpoint({
+  method: 'GET',
+  path: '/api/products/search',
+  access: 'public',
+  summary: 'Tìm dịch vụ theo tên, không phân biệt hoa thường và dấu ("bao duong" tìm được "Bảo dưỡng")',
+  query: searchProductsQuerySchema,
+  response: z.array(productSchema),
+});
+
+export const getProduct = endpoint({
+  method: 'GET',
+  path: '/api/products/:id',
+  access: 'public',
+  summary: 'Chi tiết một dịch vụ',
+  params: idParamsSchema,
+  response: productSchema,
+});
+
+export const createProduct = endpoint({
+  method: 'POST',
+  path: '/api/products/create',
+  access: 'staff',
+  summary: 'Thêm dịch vụ',
+  body: createProductBodySchema,
+  response: productSchema,
+});
+
+export const updateProduct = endpoint({
+  method: 'PUT',
+  path: '/api/products/:id',
+  access: 'staff',
+  summary: 'Sửa dịch vụ (ảnh null hoặc không gửi: giữ ảnh cũ)',
+  params: idParamsSchema,
+  body: updateProductBodySchema,
+  response: productSchema,
+});
+
+export const setProductFeatured = endpoint({
+  method: 'PUT',
+  path: '/api/products/:id/featured',
+  access: 'staff',
+  summary: 'Bật/tắt nổi bật',
+  params: idParamsSchema,
+  body: featuredBodySchema,
+  response: productSchema,
+});
+
+export const deleteProduct = endpoint({
+  method: 'DELETE',
+  path: '/api/products/:id',
+  access: 'staff',
+  summary: 'Xóa dịch vụ',
+  params: idParamsSchema,
+  response: messageResponseSchema,
+});
