@@ -74,6 +74,21 @@ export const messages = {
     logoutConfirmTitle: 'Xác nhận đăng xuất',
     logoutConfirmQuestion: 'Bạn có chắc chắn muốn đăng xuất?',
     logoutSuccess: 'Đăng xuất thành công!',
+    /** Same answer whether or not the e-mail has an account, so nobody can probe who is registered. */
+    forgotPasswordAccepted: 'Nếu email đã được đăng ký, mã xác nhận đã được gửi đến hộp thư của bạn.',
+    socialProviderUnavailable: 'Không thể kết nối đến dịch vụ đăng nhập. Vui lòng thử lại sau.',
+    socialEmailMissing: 'Tài khoản mạng xã hội chưa có email. Vui lòng dùng cách đăng nhập khác.',
+    mailGreeting: 'Xin chào {name},',
+    verifyMailSubject: 'Mã xác nhận đăng ký tài khoản - Gara Ô Tô Sài Gòn',
+    verifyMailIntro: 'Cảm ơn bạn đã đăng ký tài khoản tại Gara Ô Tô Sài Gòn. Mã xác nhận của bạn là:',
+    resetMailSubject: 'Mã đặt lại mật khẩu - Gara Ô Tô Sài Gòn',
+    resetMailIntro: 'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mã xác nhận của bạn là:',
+    socialResetMailIntro:
+      'Chúng tôi nhận được yêu cầu đặt lại mật khẩu, nhưng tài khoản của bạn đăng nhập bằng {provider} nên không có mật khẩu. Vui lòng tiếp tục đăng nhập bằng {provider}.',
+    codeMailExpiry: 'Mã có hiệu lực trong {minutes} phút và chỉ dùng được một lần.',
+    codeMailIgnore: 'Nếu bạn không thực hiện yêu cầu này, vui lòng bỏ qua email này.',
+    mailSignature: 'Trân trọng, Gara Ô Tô Sài Gòn',
+    mailSendFailed: 'Không thể gửi email lúc này. Vui lòng thử lại sau.',
   },
 
   account: {
@@ -106,6 +121,9 @@ export const messages = {
     changePasswordFailed: 'Không thể đổi mật khẩu!',
     currentPasswordIncorrect: 'Mật khẩu hiện tại không chính xác!',
     socialAccountNoPassword: 'Tài khoản đăng nhập bằng Google hoặc Facebook không thể đổi mật khẩu.',
+    currentPasswordCorrect: 'Mật khẩu hiện tại chính xác.',
+    changePasswordMailSubject: 'Mã xác nhận đổi mật khẩu - Gara Ô Tô Sài Gòn',
+    changePasswordMailIntro: 'Bạn đang đổi mật khẩu tài khoản tại Gara Ô Tô Sài Gòn. Mã xác nhận của bạn là:',
   },
 
   roles: {
@@ -237,6 +255,7 @@ export const messages = {
     listLoadFailed: 'Không thể tải danh sách sản phẩm yêu thích',
     dataLoadFailed: 'Không thể tải dữ liệu yêu thích',
     empty: 'Bạn chưa có dịch vụ yêu thích nào.',
+    emptyInCategory: 'Không có dịch vụ yêu thích nào trong danh mục này.',
     productActionFailed: 'Lỗi khi thao tác với sản phẩm',
     likeFailed: 'Lỗi khi thích dịch vụ',
     unlikeFailed: 'Lỗi khi bỏ thích dịch vụ',
@@ -277,6 +296,20 @@ export const messages = {
     /** Manager order list, when the server gives no message. */
     managerDeleteFailed: 'Không thể xóa đơn hàng',
     paymentCod: 'Thanh toán khi nhận hàng (COD)',
+    paymentMethodInvalid: 'Chỉ hỗ trợ thanh toán khi nhận hàng (COD).',
+    stockShort: 'Dịch vụ "{name}" chỉ còn {n} sản phẩm trong kho. Vui lòng cập nhật giỏ hàng!',
+    deleteOnlyPending: 'Bạn chỉ có thể xóa đơn hàng đang chờ xử lý.',
+    idempotencyKeyInvalid: 'Khóa chống gửi trùng đơn hàng không hợp lệ.',
+    totalTooLarge: 'Giá trị đơn hàng vượt quá giới hạn cho phép. Vui lòng liên hệ gara để đặt hàng.',
+    mailSubject: 'Xác nhận đơn hàng #{code} - Gara Ô Tô Sài Gòn',
+    mailIntro: 'Cảm ơn bạn đã đặt hàng. Đơn hàng #{code} đã được tiếp nhận và đang chờ xử lý.',
+    mailLine: '• {name} × {quantity}: {amount}',
+    mailTotal: 'Tổng cộng: {total}',
+    mailPayment: 'Phương thức thanh toán: {method}',
+    mailAddress: 'Địa chỉ nhận hàng: {address}',
+    mailPhone: 'Số điện thoại liên hệ: {phone}',
+    mailNote: 'Ghi chú: {note}',
+    mailOutro: 'Chúng tôi sẽ liên hệ với bạn để xác nhận đơn hàng. Xin cảm ơn!',
   },
 
   bookings: {
@@ -300,6 +333,15 @@ export const messages = {
     deleteFailed: 'Không thể xóa lịch hẹn!',
     monthlyStatsFailed: 'Không thể lấy thống kê tháng',
     monthlyCount: 'Tháng {month}/{year} có {n} lịch hẹn.',
+    slotPassed: 'Khung giờ này đã qua. Vui lòng chọn khung giờ khác.',
+    tooManyImages: 'Chỉ được gửi tối đa {max} ảnh.',
+    monthInvalid: 'Tháng không hợp lệ.',
+    yearInvalid: 'Năm không hợp lệ.',
+    statusChangedReason: 'Đổi trạng thái từ "{from}" sang "{to}".',
+    descriptionRequired: 'Vui lòng nhập lời nhắn cho gara.',
+    loginToView: 'Vui lòng đăng nhập để xem danh sách lịch hẹn.',
+    noneInSlot: 'Không có lịch hẹn nào trong khung giờ {slot}.',
+    availabilityFailed: 'Không thể tải tình trạng các khung giờ.',
   },
 
   bot: {
@@ -311,6 +353,17 @@ export const messages = {
     contactSuccess: 'Cảm ơn bạn đã để lại thông tin, chúng tôi sẽ liên hệ sớm nhất.',
     contactFailed: 'Gửi thông tin thất bại. Vui lòng thử lại sau.',
     unavailable: 'Trợ lý ảo tạm thời không hoạt động. Vui lòng thử lại sau.',
+    messageTooLong: 'Tin nhắn quá dài. Vui lòng rút gọn nội dung.',
+    hoursAnswer: 'Gara mở cửa hằng ngày từ {daily}; Chủ nhật và ngày lễ từ {holidays}.',
+    addressAnswer: 'Gara có {count} địa điểm phục vụ:\n{branches}',
+    hotlineAnswer: 'Tư vấn dịch vụ: {consult}. Đặt lịch sửa chữa: {booking}. Cứu hộ 24/24: {rescue}. Email: {emails}.',
+    bookingAnswer:
+      'Để đặt lịch, bạn chọn ngày, khung giờ ({slots}) và để lại họ tên, số điện thoại ngay trong khung chat này hoặc tại trang Liên hệ. Mỗi khung giờ nhận tối đa {capacity} xe; bạn cũng có thể gọi {hotline}.',
+    priceAnswer: 'Giá tham khảo:\n{lines}\nGiá có thể thay đổi tùy dòng xe; gọi {hotline} để được báo giá chính xác.',
+    priceNotFound: 'Tôi chưa tìm thấy dịch vụ bạn hỏi. Gara có các nhóm dịch vụ: {categories}. Bạn hãy ghi rõ tên dịch vụ, ví dụ "giá thay dầu".',
+    servicesAnswer: 'Gara cung cấp các nhóm dịch vụ: {categories}. Bạn muốn hỏi giá dịch vụ nào?',
+    thanksAnswer: 'Rất vui được hỗ trợ bạn! Chúc bạn lái xe an toàn.',
+    fallback: 'Tôi có thể giúp bạn về giá dịch vụ, giờ mở cửa, địa chỉ chi nhánh, hotline và cách đặt lịch. Bạn cần hỗ trợ gì ạ?',
   },
 
   chat: {

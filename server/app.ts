@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -11,9 +11,23 @@ import { realtimePlugin } from './plugins/realtime';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { mediaPlugin } from './plugins/media';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
 import { healthRoutes } from './routes/health';
+import { accountRoutes } from './routes/accounts';
+import { roleRoutes } from './routes/roles';
 import { categoryRoutes } from './routes/categories';
+import { productRoutes } from './routes/products';
+import { commentRoutes } from './routes/comments';
+import { newsRoutes } from './routes/news';
+import { bannerRoutes } from './routes/banners';
+import { staffPositionRoutes } from './routes/staff-positions';
+import { staffRoutes } from './routes/staff';
+import { favoriteRoutes } from './routes/favorites';
+import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
+import { bookingRoutes } from './routes/bookings';
+import { botRoutes } from './routes/bot';
 import { seedIfEmpty } from './seed/seed';
 
 /** Images travel as data URLs inside JSON; a product with several photos is many MB. */
@@ -23,11 +37,19 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Migrating the embedded database on a busy machine can take longer than the 10 s default.
+    pluginTimeout: 120_000,
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route as registered (the fuzz test walks all write routes, whoever added them).
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
+  });
 
   // External plugins first.
   await app.register(cors, {
@@ -53,11 +75,25 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mediaPlugin);
+  await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
 
   // Then the routes.
   await app.register(healthRoutes);
+  await app.register(accountRoutes, { googleUserinfoUrl: config.googleUserinfoUrl, facebookGraphUrl: config.facebookGraphUrl });
+  await app.register(roleRoutes);
   await app.register(categoryRoutes);
+  await app.register(productRoutes);
+  await app.register(commentRoutes);
+  await app.register(newsRoutes);
+  await app.register(bannerRoutes);
+  await app.register(staffPositionRoutes);
+  await app.register(staffRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(bookingRoutes, { capacity: config.bookingSlotCapacity });
+  await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(spaPlugin, { staticDir: config.staticDir });
 
   if (config.seedDemoData) {
@@ -69,3 +105,16 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  access: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}

@@ -36,6 +36,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gara Ô Tô Sài Gòn <no-reply@garaotosaigon.vn>'),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().positive().default(3),
+  /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
   COZE_API_URL: z.string().url().default('https://api.coze.com'),
@@ -64,6 +69,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   bookingSlotCapacity: number;
+  /** Sign-in, code and password routes: attempts per window, counted per client IP and per e-mail. */
+  trustProxy: boolean;
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; keyPrefix: string };
   googleUserinfoUrl: string;
   facebookGraphUrl: string;
   coze: { apiUrl: string; token: string | undefined; botId: string | undefined };
@@ -95,6 +103,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimit: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: env.RATE_LIMIT_PER_IP,
+      perEmail: env.RATE_LIMIT_PER_EMAIL,
+      keyPrefix: 'garage:rate-limit',
+    },
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
     facebookGraphUrl: env.FACEBOOK_GRAPH_URL,
     coze: { apiUrl: env.COZE_API_URL, token: env.COZE_API_TOKEN, botId: env.COZE_BOT_ID },

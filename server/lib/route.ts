@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+// `params?`, `query?` and `body?` are optional in Endpoint, so E['params'] carries `| undefined`
+// even when the endpoint declares a schema; strip it before inferring.
+type Defined<S> = Exclude<S, undefined>;
+type Infer<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends z.ZodType ? z.output<Defined<S>> : undefined;
 
 export interface RouteInput<E extends Endpoint> {
   params: Infer<E['params']>;

@@ -43,7 +43,7 @@ function readToken(request: FastifyRequest): string | undefined {
 /**
  * Who is calling, checked on every request against the database: a locked or deleted
  * account's token stops working at once. Each route's `access` (from the contract) is
- * enforced here, before any handler runs.
+ * enforced here, before the body is validated or any handler runs.
  */
 export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie: boolean }>(
   async (app, options) => {
@@ -54,7 +54,8 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
       cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secureCookie, maxAge: options.ttlSeconds },
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before validation: an anonymous caller learns it must sign in, not what a valid body looks like.
+    app.addHook('preValidation', async (request) => {
       const access: Access = request.routeOptions.config?.access ?? 'public';
       const token = readToken(request);
       let lockedAccount = false;

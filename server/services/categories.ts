@@ -1,15 +1,101 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema';
-import type { Category } from '../../contract/categories';
+import { categories, products } from '../db/schema';
+import { conflict, notFound } from '../lib/http-errors';
+import type { Category, categoryBodySchema } from '../../contract/categories';
+import { messages } from '../../contract/messages';
 
 type CategoryRow = typeof categories.$inferSelect;
+type CategoryInput = z.output<typeof categoryBodySchema>;
 
 export function toCategory(row: CategoryRow): Category {
   return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
+/**
+ * The Postgres error code behind a failed query, whichever driver raised it (drizzle wraps
+ * the driver's error in `cause`).
+ */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(desc(categories.createdAt), desc(categories.id));
   return rows.map(toCategory);
+}
+
+export async function getCategory(db: Db, id: string): Promise<Category> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound(messages.categories.notFound);
+  return toCategory(row);
+}
+
+/** "Bảo dưỡng" and "bảo dưỡng" would look like two identical menu entries: refuse either. */
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const sameName = sql`lower(${categories.name}) = lower(${name})`;
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
+    .limit(1);
+  if (taken) throw conflict(messages.categories.nameTaken);
+}
+
+/** A concurrent insert of the same name still ends as the 409, not a 500. */
+async function uniqueNameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(messages.categories.nameTaken);
+    throw error;
+  }
+}
+
+export function createCategory(db: Db, input: CategoryInput): Promise<Category> {
+  return uniqueNameGuard(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const [row] = await tx.insert(categories).values({ name: input.name }).returning();
+      return toCategory(row!);
+    }),
+  );
+}
+
+export function updateCategory(db: Db, id: string, input: CategoryInput): Promise<Category> {
+  return uniqueNameGuard(() =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+      if (!existing) throw notFound(messages.categories.notFound);
+      await assertNameFree(tx, input.name, id);
+      const [row] = await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id)).returning();
+      return toCategory(row!);
+    }),
+  );
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<{ message: string }> {
+  try {
+    await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+      if (!existing) throw notFound(messages.categories.notFound);
+      const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      if ((used?.n ?? 0) > 0) throw conflict(messages.categories.inUse);
+      await tx.delete(categories).where(eq(categories.id, id));
+    });
+  } catch (error) {
+    // A product added to the category between the check and the delete.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.categories.inUse);
+    throw error;
+  }
+  return { message: messages.categories.deleteSuccess };
 }

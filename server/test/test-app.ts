@@ -39,7 +39,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   );
   const app = await buildApp(config, { logger: false });
-  if (dropDatabase) app.addHook('onClose', dropDatabase);
+  if (dropDatabase) {
+    const drop = dropDatabase;
+    // The pool must be closed before the database is dropped under it.
+    app.addHook('onClose', async () => {
+      await app.database.close();
+      await drop();
+    });
+  }
   return app;
 }
 

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { format, messages } from './messages';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
+import { CODE_LENGTH } from './constants';
+import { roleSchema } from './roles';
+
+/** The success marker the deployed client checks on account calls. */
+export const SUCCESS_STATUS = 'thành công' as const;
+/** The failure marker every refused account call carries next to `message`. */
+export const FAILURE_STATUS = 'thất bại' as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const ACCOUNT_TYPES = ['local', 'google', 'facebook'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+// ---------------------------------------------------------------- field rules
+
+/** Trimmed and lower-cased: one person, one e-mail, however it was typed. */
+export const emailSchema = z
+  .string({ error: messages.validation.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.validation.emailRequired)
+  .max(EMAIL_MAX, messages.validation.emailInvalid)
+  .regex(z.regexes.email, messages.validation.emailInvalid);
+
+/** Login accepts any text (the field is labelled "Email or username"); a wrong one is just a failed login. */
+const loginEmailSchema = z
+  .string({ error: messages.validation.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.validation.emailRequired)
+  .max(EMAIL_MAX, messages.validation.emailInvalid);
+
+/** A new password: never trimmed (spaces are characters too). */
+export const newPasswordSchema = z
+  .string({ error: messages.validation.newPasswordRequired })
+  .min(1, messages.validation.newPasswordRequired)
+  .min(PASSWORD_MIN, messages.validation.passwordMinLength)
+  .max(PASSWORD_MAX, format(messages.validation.textTooLong, { max: PASSWORD_MAX }));
+
+/** An existing password being checked: any length up to the cap, so old short passwords still work. */
+function enteredPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(PASSWORD_MAX, format(messages.validation.textTooLong, { max: PASSWORD_MAX }));
+}
+
+/** The six digits mailed to the user. */
+export const codeSchema = z
+  .string({ error: messages.validation.codeRequired })
+  .trim()
+  .min(1, messages.validation.codeRequired)
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), messages.validation.codeIncomplete);
+
+export const fullNameSchema = z
+  .string({ error: messages.validation.fullNameRequired })
+  .trim()
+  .min(1, messages.validation.fullNameRequired)
+  .max(FULL_NAME_MAX, format(messages.validation.textTooLong, { max: FULL_NAME_MAX }));
+
+/** An image field: a data URL to store, a URL the server gave earlier, or ''/null for none. */
+const imageInputSchema = z.string().nullable().optional();
+
+// ---------------------------------------------------------------- shapes
+
+export const accountSchema = z.object({
+  _id: objectIdSchema,
+  fullName: z.string(),
+  email: z.string(),
+  /** URL of the avatar, or null for the default icon. */
+  image: z.string().nullable(),
+  /** The same picture under the name the admin chat reads. */
+  avatar: z.string().nullable(),
+  roles: z.array(roleSchema),
+  /** true = active, false = locked. */
+  status: z.boolean(),
+  type: z.enum(ACCOUNT_TYPES),
+  verified: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** What the browser keeps as the signed-in user. */
+export const sessionUserSchema = z.object({
+  _id: objectIdSchema,
+  fullName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const statusMessageSchema = z.object({
+  status: z.literal(SUCCESS_STATUS),
+  message: z.string(),
+});
+export type StatusMessage = z.infer<typeof statusMessageSchema>;
+
+/** Body of every refused account call (any 4xx of /api/accounts/...). */
+export const accountFailureSchema = z.object({
+  status: z.literal(FAILURE_STATUS),
+  message: z.string(),
+});
+
+// ---------------------------------------------------------------- registration and codes
+
+export const registerBodySchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  image: imageInputSchema,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const registerAccount = endpoint({
+  method: 'POST',
+  path: '/api/accounts/create',
+  access: 'public',
+  summary:
+    'Đăng ký tài khoản: lưu mật khẩu argon2id, gửi mã xác nhận 6 số qua email; email đã đăng ký và xác thực trả 409. Đăng ký lại một email chưa xác thực thay thông tin và gửi mã mới.',
+  body: registerBodySchema,
+  response: statusMessageSchema,
+});
+
+export const verifyBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export type VerifyBody = z.input<typeof verifyBodySchema>;
+
+export const verifyAccount = endpoint({
+  method: 'POST',
+  path: '/api/accounts/verify',
+  access: 'public',
+  summary: 'Xác thực tài khoản bằng mã 6 số (hết hạn sau 10 phút, tối đa 5 lần nhập sai); sai hoặc hết hạn trả 400 { status: "thất bại", message }',
+  body: verifyBodySchema,
+  response: statusMessageSchema,
+});
+
+// ---------------------------------------------------------------- sessions
+
+export const loginBodySchema = z.object({
+  email: loginEmailSchema,
+  password: enteredPassword(messages.validation.passwordRequired),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.literal(SUCCESS_STATUS),
+  message: z.string(),
+  token: z.string(),
+  id: objectIdSchema,
+  fullName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  roles: z.array(roleSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/accounts/login',
+  access: 'public',
+  summary:
+    'Đăng nhập bằng email và mật khẩu; trả token và thông tin người dùng ở cấp ngoài cùng, đặt cookie httpOnly "jwt". Sai thông tin 401; chưa xác thực 403 (gửi lại mã); bị khóa 403.',
+  body: loginBodySchema,
+  response: loginResponseSchema,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/accounts/logout',
+  access: 'public',
+  summary: 'Đăng xuất: xóa cookie "jwt"',
+  response: messageResponseSchema,
+});
+
+export const socialLoginBodySchema = z.object({
+  access_token: z
+    .string({ error: messages.auth.socialTokenInvalid })
+    .trim()
+    .min(1, messages.auth.socialTokenInvalid)
+    .max(4096, messages.auth.socialTokenInvalid),
+});
+export type SocialLoginBody = z.input<typeof socialLoginBodySchema>;
+
+export const socialLoginResponseSchema = z.object({
+  status: z.literal(SUCCESS_STATUS),
+  message: z.string(),
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
+
+export const googleLogin = endpoint({
+  method: 'POST',
+  path: '/api/accounts/google-login',
+  access: 'public',
+  summary:
+    'Đăng nhập Google bằng access token (luồng implicit): máy chủ hỏi Google userinfo, tạo hoặc liên kết tài khoản, đặt cookie "jwt". Token bị từ chối 401; tài khoản bị khóa 403.',
+  body: socialLoginBodySchema,
+  response: socialLoginResponseSchema,
+});
+
+export const facebookLogin = endpoint({
+  method: 'POST',
+  path: '/api/accounts/facebook-login',
+  access: 'public',
+  summary:
+    'Đăng nhập Facebook bằng access token: máy chủ hỏi Graph "me" (email, ảnh), tạo hoặc liên kết tài khoản, đặt cookie "jwt". Lỗi luôn có "message".',
+  body: socialLoginBodySchema,
+  response: socialLoginResponseSchema,
+});
+
+// ---------------------------------------------------------------- forgotten password
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/accounts/forgot-password',
+  access: 'public',
+  summary:
+    'Quên mật khẩu: gửi mã 6 số nếu email đã đăng ký. Câu trả lời giống nhau dù email có tồn tại hay không, để không lộ ai có tài khoản.',
+  body: forgotPasswordBodySchema,
+  response: statusMessageSchema,
+});
+
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  verificationCode: codeSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/accounts/reset-password',
+  access: 'public',
+  summary: 'Đặt lại mật khẩu bằng mã đã gửi qua email; mã sai hoặc hết hạn trả 400 { status: "thất bại", message }',
+  body: resetPasswordBodySchema,
+  response: statusMessageSchema,
+});
+
+// ---------------------------------------------------------------- password change (signed in, three steps)
+
+export const currentPasswordBodySchema = z.object({
+  currentPassword: enteredPassword(messages.validation.currentPasswordRequired),
+});
+export type CurrentPasswordBody = z.input<typeof currentPasswordBodySchema>;
+
+export const verifyCurrentPassword = endpoint({
+  method: 'POST',
+  path: '/api/accounts/password/verify-current',
+  access: 'user',
+  summary: 'Đổi mật khẩu, bước 1: kiểm tra mật khẩu hiện tại của người đang đăng nhập. Tài khoản Google/Facebook bị từ chối (403).',
+  body: currentPasswordBodySchema,
+  response: statusMessageSchema,
+});
+
+export const sendPasswordChangeCode = endpoint({
+  method: 'POST',
+  path: '/api/accounts/password/send-code',
+  access: 'user',
+  summary:
+    'Đổi mật khẩu, bước 2: gửi lại mật khẩu hiện tại, máy chủ kiểm tra rồi gửi mã 6 số đến email của tài khoản (mã chỉ tồn tại khi mật khẩu đã đúng).',
+  body: currentPasswordBodySchema,
+  response: statusMessageSchema,
+});
+
+export const changePasswordBodySchema = z.object({
+  code: codeSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/accounts/password/change',
+  access: 'user',
+  summary: 'Đổi mật khẩu, bước 3: mã đã gửi ở bước 2 và mật khẩu mới',
+  body: changePasswordBodySchema,
+  response: statusMessageSchema,
+});
+
+// ---------------------------------------------------------------- account management
+
+export const listAccounts = endpoint({
+  method: 'GET',
+  path: '/api/accounts',
+  access: 'master',
+  summary: 'Danh sách tài khoản, mới nhất trước (mảng trần; chỉ Master)',
+  response: z.array(accountSchema),
+});
+
+export const countAccounts = endpoint({
+  method: 'GET',
+  path: '/api/accounts/count',
+  access: 'staff',
+  summary: 'Số tài khoản',
+  response: z.object({ totalAccounts: z.number().int().nonnegative() }),
+});
+
+export const accountResponseSchema = z.object({
+  status: z.literal(SUCCESS_STATUS),
+  account: accountSchema,
+});
+
+export const getAccount = endpoint({
+  method: 'GET',
+  path: '/api/accounts/:id',
+  access: 'user',
+  summary: 'Một tài khoản: chính mình, hoặc bất kỳ ai nếu là Admin/Master (người khác: 403)',
+  params: idParamsSchema,
+  response: accountResponseSchema,
+});
+
+/**
+ * The deployed client sends `email` (read-only here) and junk `roles`; both are accepted
+ * and ignored. `image`: null or absent keeps the picture, '' removes it, a data URL
+ * replaces it. `status` is for a Master editing someone else.
+ */
+export const updateAccountBodySchema = z.object({
+  fullName: fullNameSchema.optional(),
+  email: z.unknown().optional(),
+  image: imageInputSchema,
+  status: z.boolean({ error: messages.validation.statusInvalid }).optional(),
+  roles: z.unknown().optional(),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+export const updateAccount = endpoint({
+  method: 'PUT',
+  path: '/api/accounts/:id',
+  access: 'user',
+  summary:
+    'Sửa tài khoản: chính mình (họ tên, ảnh) hoặc Master sửa người khác (họ tên, ảnh, trạng thái). Email và vai trò không đổi ở đây. Không ai sửa được tài khoản Master khác.',
+  params: idParamsSchema,
+  body: updateAccountBodySchema,
+  response: statusMessageSchema.extend({ account: accountSchema }),
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/accounts/:id',
+  access: 'master',
+  summary: 'Xóa tài khoản (chỉ Master; không xóa chính mình hay tài khoản Master)',
+  params: idParamsSchema,
+  response: statusMessageSchema,
+});

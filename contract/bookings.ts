@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
+import { BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
+import { format, messages } from './messages';
+
+export const BOOKING_MAX_IMAGES = 10;
+
+/** A Vietnamese phone number as typed: exactly 10 digits. */
+export const vietnamPhoneSchema = z
+  .string({ error: messages.validation.phoneRequired })
+  .trim()
+  .min(1, messages.validation.phoneRequired)
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.validation.phoneInvalid);
+
+/** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** An appointment day 'YYYY-MM-DD'; "not before today" needs the clock, so the server checks it. */
+export const bookingDateSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.bookings.dateRequired : messages.validation.dateInvalid) })
+  .trim()
+  .min(1, messages.bookings.dateRequired)
+  .refine(isCalendarDay, messages.validation.dateInvalid);
+
+export const timeSlotSchema = z.enum(TIME_SLOTS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? messages.bookings.timeSlotRequired : messages.bookings.timeSlotInvalid,
+});
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: messages.validation.statusInvalid });
+
+const descriptionSchema = z.string().trim().max(2000, format(messages.validation.textTooLong, { max: 2000 }));
+
+/** New pictures as data URLs; on edit, pictures already stored come back as their `/media/...` URLs. */
+const imagesSchema = z
+  .array(z.string())
+  .max(BOOKING_MAX_IMAGES, format(messages.bookings.tooManyImages, { max: BOOKING_MAX_IMAGES }));
+
+export const bookingSchema = z.object({
+  _id: objectIdSchema,
+  fullName: z.string(),
+  numberPhone: z.string(),
+  /** The appointment day, 'YYYY-MM-DD' in Vietnam time. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  timeSlot: z.enum(TIME_SLOTS),
+  description: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+const changedValueSchema = z.union([z.string(), z.array(z.string())]);
+
+/** One staff edit: why, who, and each changed field's old and new value. */
+export const bookingUpdateSchema = z.object({
+  _id: objectIdSchema,
+  reason: z.string(),
+  changes: z.record(z.string(), z.object({ from: changedValueSchema, to: changedValueSchema })),
+  account: z.object({ _id: objectIdSchema, fullName: z.string() }).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+export const bookingDetailSchema = bookingSchema.extend({ updates: z.array(bookingUpdateSchema) });
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const slotAvailabilitySchema = z.object({
+  timeSlot: z.enum(TIME_SLOTS),
+  booked: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  full: z.boolean(),
+  /** Today's slots that have already begun cannot be booked either. */
+  past: z.boolean(),
+});
+
+export const createBooking = endpoint({
+  method: 'POST',
+  path: '/api/contacts/create',
+  access: 'public',
+  summary: 'Đặt lịch hẹn (tối đa BOOKING_SLOT_CAPACITY lịch mỗi ngày và khung giờ; khung đã kín trả 409)',
+  body: z.object({
+    fullName: requiredText(messages.validation.fullNameRequired, 100),
+    numberPhone: vietnamPhoneSchema,
+    date: bookingDateSchema,
+    timeSlot: timeSlotSchema,
+    description: descriptionSchema.nullish().transform((value) => value ?? ''),
+    images: imagesSchema.nullish().transform((value) => value ?? []),
+  }),
+  response: bookingSchema,
+});
+
+export const getAvailability = endpoint({
+  method: 'GET',
+  path: '/api/contacts/availability',
+  access: 'public',
+  summary: 'Các khung giờ của một ngày: đã đặt bao nhiêu, còn bao nhiêu chỗ, đã kín hay đã qua',
+  query: z.object({ date: bookingDateSchema }),
+  response: z.object({ date: z.string(), capacity: z.number().int().positive(), slots: z.array(slotAvailabilitySchema) }),
+});
+
+export const listBookings = endpoint({
+  method: 'GET',
+  path: '/api/contacts',
+  access: 'user',
+  summary: 'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che',
+  response: z.array(bookingSchema),
+});
+
+export const listBookingsByDate = endpoint({
+  method: 'GET',
+  path: '/api/contacts/by-date',
+  access: 'public',
+  summary: 'Lịch hẹn của một ngày theo khung giờ (đã che với người không phải nhân viên)',
+  query: z.object({ date: bookingDateSchema }),
+  response: z.array(bookingSchema),
+});
+
+export const listBookingsByTimeSlot = endpoint({
+  method: 'GET',
+  path: '/api/contacts/by-timeslot',
+  access: 'public',
+  summary: 'Lịch hẹn của một khung giờ, có thể lọc thêm theo ngày (đã che với người không phải nhân viên)',
+  query: z.object({ timeSlot: timeSlotSchema, date: bookingDateSchema.optional() }),
+  response: z.array(bookingSchema),
+});
+
+export const getMonthlyCount = endpoint({
+  method: 'GET',
+  path: '/api/contacts/monthly-count',
+  access: 'staff',
+  summary: 'Số lịch hẹn có ngày hẹn trong một tháng',
+  query: z.object({
+    month: z.coerce.number({ error: messages.bookings.monthInvalid }).int(messages.bookings.monthInvalid).min(1, messages.bookings.monthInvalid).max(12, messages.bookings.monthInvalid),
+    year: z.coerce.number({ error: messages.bookings.yearInvalid }).int(messages.bookings.yearInvalid).min(2000, messages.bookings.yearInvalid).max(2100, messages.bookings.yearInvalid),
+  }),
+  response: z.object({ count: z.number().int().nonnegative() }),
+});
+
+export const getBooking = endpoint({
+  method: 'GET',
+  path: '/api/contacts/:id',
+  access: 'staff',
+  summary: 'Chi tiết lịch hẹn với lịch sử cập nhật',
+  params: idParamsSchema,
+  response: bookingDetailSchema,
+});
+
+export const updateBooking = endpoint({
+  method: 'PUT',
+  path: '/api/contacts/:id',
+  access: 'staff',
+  summary:
+    'Sửa lịch hẹn với lý do bắt buộc (được lưu vào lịch sử); có thể gửi lại cả đối tượng đã tải, các khóa không sửa được (_id, createdAt...) bị bỏ qua',
+  params: idParamsSchema,
+  body: z.object({
+    fullName: requiredText(messages.validation.fullNameRequired, 100).optional(),
+    numberPhone: vietnamPhoneSchema.optional(),
+    date: bookingDateSchema.optional(),
+    timeSlot: timeSlotSchema.optional(),
+    /** Missing keeps the current value; null clears it. */
+    description: descriptionSchema.nullish(),
+    images: imagesSchema.nullish(),
+    status: bookingStatusSchema.optional(),
+    updateReason: z
+      .string({ error: messages.bookings.updateReasonRequired })
+      .trim()
+      .min(1, messages.bookings.updateReasonRequired)
+      .max(500, format(messages.validation.textTooLong, { max: 500 })),
+  }),
+  response: bookingDetailSchema,
+});
+
+export const updateBookingStatus = endpoint({
+  method: 'PUT',
+  path: '/api/contacts/:id/status',
+  access: 'staff',
+  summary: 'Đổi trạng thái lịch hẹn (hủy trả lại chỗ trong khung giờ; bỏ hủy lấy lại chỗ nếu còn)',
+  params: idParamsSchema,
+  body: z.object({ status: bookingStatusSchema }),
+  response: bookingSchema,
+});
+
+export const deleteBooking = endpoint({
+  method: 'DELETE',
+  path: '/api/contacts/:id',
+  access: 'staff',
+  summary: 'Xóa lịch hẹn (trả lại chỗ trong khung giờ)',
+  params: idParamsSchema,
+  response: messageResponseSchema,
+});

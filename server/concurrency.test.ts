@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { createBooking } from '../contract/bookings';
+import { errorResponseSchema } from '../contract/common';
+import { format, messages } from '../contract/messages';
+import { createOrder } from '../contract/orders';
+import { bookings, bookingSlots, cartItems, orderLines, orders } from './db/schema';
+import { addDays, vietnamToday } from './lib/vietnam-time';
+import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
+import { createTestApp, usingPostgres } from './test/test-app';
+import type { App } from './app';
+
+/**
+ * Races fought through real concurrent requests. On PGlite every transaction runs alone,
+ * so these prove the rules; on Postgres (CI, TEST_DATABASE_URL) the requests really overlap
+ * on a pool of 10 connections, which is where overselling and overbooking would show.
+ */
+describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+  let app: App;
+  const CAPACITY = 3;
+
+  beforeAll(async () => {
+    app = await createTestApp({ bookingSlotCapacity: CAPACITY });
+    // The confirmation mails are not what is measured here.
+    app.mailer.send = async () => {};
+  });
+  afterAll(() => app.close());
+
+  it('50 concurrent checkouts of a service with stock 10 make exactly 10 orders and stock 0', async () => {
+    const product = await createProduct(app, { name: 'Thay lọc gió điều hòa', price: 450_000, quantity: 10 });
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => quickCustomer(app, `Khách ${i + 1}`)));
+    await app.db.insert(cartItems).values(customers.map((customer) => ({ accountId: customer.id, productId: product.id, quantity: 1 })));
+
+    const checkout = { name: 'Khách hàng', phone: '0900000000', email: 'khach@example.com', address: 'TP. Hồ Chí Minh', payment_method: 'COD' };
+    const started = Date.now();
+    const responses = await Promise.all(
+      customers.map((customer) => app.inject({ method: 'POST', url: createOrder.path, headers: customer.headers, payload: checkout })),
+    );
+    const elapsed = Date.now() - started;
+
+    const statuses = responses.map((res) => res.statusCode);
+    const created = responses.filter((res) => res.statusCode === 201);
+    const refused = responses.filter((res) => res.statusCode === 409);
+    console.info(`checkouts: ${created.length} created, ${refused.length} refused, ${elapsed} ms`);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(created).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const res of created) createOrder.response.parse(res.json());
+    for (const res of refused) {
+      expect(errorResponseSchema.parse(res.json()).message).toBe(format(messages.orders.stockShort, { name: 'Thay lọc gió điều hòa', n: 0 }));
+    }
+
+    expect(await stockOf(app, product.id)).toBe(0);
+    const [orderRows] = await app.db.select({ n: count() }).from(orders);
+    expect(Number(orderRows!.n)).toBe(10);
+    const [lineRows] = await app.db.select({ n: count() }).from(orderLines).where(eq(orderLines.productId, product.id));
+    expect(Number(lineRows!.n)).toBe(10);
+    // The 40 who missed out keep their cart line; the 10 buyers' carts are empty.
+    const [cartRows] = await app.db.select({ n: count() }).from(cartItems).where(eq(cartItems.productId, product.id));
+    expect(Number(cartRows!.n)).toBe(40);
+  });
+
+  it('a double submit with one idempotency key, sent at the same time, makes one order', async () => {
+    const product = await createProduct(app, { name: 'Vệ sinh kim phun', price: 700_000, quantity: 5 });
+    const customer = await quickCustomer(app, 'Khách bấm hai lần');
+    await app.db.insert(cartItems).values({ accountId: customer.id, productId: product.id, quantity: 1 });
+    const headers = { ...customer.headers, 'idempotency-key': 'double-click-1' };
+    const payload = { name: 'Khách', phone: '0911111111', email: 'k@example.com', payment_method: 'COD' };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: createOrder.path, headers, payload })));
+    expect(responses.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(responses.map((res) => createOrder.response.parse(res.json())._id));
+    expect(ids.size).toBe(1);
+    const [rows] = await app.db.select({ n: count() }).from(orders).where(eq(orders.accountId, customer.id));
+    expect(Number(rows!.n)).toBe(1);
+    expect(await stockOf(app, product.id)).toBe(4);
+  });
+
+  it(`20 concurrent bookings for one slot get exactly the capacity (${CAPACITY}); the rest are told it is full`, async () => {
+    const date = addDays(vietnamToday(), 3);
+    const started = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: `Khách đặt lịch ${i + 1}`, numberPhone: '0912345678', date, timeSlot: '09:00', description: '' },
+        }),
+      ),
+    );
+    const elapsed = Date.now() - started;
+    const created = responses.filter((res) => res.statusCode === 201);
+    const full = responses.filter((res) => res.statusCode === 409);
+    console.info(`bookings: ${created.length} booked, ${full.length} refused, ${elapsed} ms`);
+    expect(responses.filter((res) => res.statusCode !== 201 && res.statusCode !== 409).map((res) => res.body)).toEqual([]);
+    expect(created).toHaveLength(CAPACITY);
+    expect(full).toHaveLength(20 - CAPACITY);
+    for (const res of full) expect(errorResponseSchema.parse(res.json()).message).toBe(messages.bookings.slotFull);
+
+    const [stored] = await app.db.select({ n: count() }).from(bookings).where(and(eq(bookings.date, date), eq(bookings.timeSlot, '09:00')));
+    expect(Number(stored!.n)).toBe(CAPACITY);
+    const [slot] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '09:00')));
+    expect(slot!.booked).toBe(CAPACITY);
+  });
+});

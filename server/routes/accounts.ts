@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import * as contract from '../../contract/accounts';
+import type { Role } from '../../contract/roles';
+import { unauthorized } from '../lib/http-errors';
+import { route } from '../lib/route';
+import type { AuthUser } from '../plugins/auth';
+import * as accountService from '../services/accounts';
+import * as authService from '../services/auth';
+import * as socialService from '../services/social-login';
+
+function signedIn(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(messages.common.unauthorized);
+  return request.user;
+}
+
+/**
+ * The profile page reads `status: 'thất bại'` on refusals; every error body of these
+ * routes (validation, auth, business rule) gets it next to `message`.
+ */
+function addFailureStatus(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    try {
+      const body: unknown = JSON.parse(payload);
+      if (body && typeof body === 'object' && !Array.isArray(body) && 'message' in body && !('status' in body)) {
+        return JSON.stringify({ status: contract.FAILURE_STATUS, ...body });
+      }
+    } catch {
+      // Not JSON after all: leave it as it is.
+    }
+    return payload;
+  });
+}
+
+export interface AccountRoutesOptions {
+  googleUserinfoUrl: string;
+  facebookGraphUrl: string;
+}
+
+export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
+  addFailureStatus(app);
+
+  async function startSession(reply: FastifyReply, accountId: string): Promise<string> {
+    const token = await app.auth.sign(accountId);
+    reply.setCookie(AUTH_COOKIE, token, app.auth.cookieOptions);
+    return token;
+  }
+
+  function sessionAnswer(account: accountService.AccountRow, roles: Role[]) {
+    return { user: accountService.toSessionUser(account, roles) };
+  }
+
+  // ---------------------------------------------------------------- registration and sessions
+
+  route(app, contract.registerAccount, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'register', body.email);
+    return authService.register(app.db, app.mailer, body);
+  });
+
+  route(app, contract.verifyAccount, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'verify', body.email);
+    return authService.verifyAccount(app.db, body);
+  });
+
+  route(app, contract.login, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'login', body.email);
+    const { account, roles } = await authService.login(app.db, app.mailer, request.log, body);
+    const token = await startSession(reply, account.id);
+    return {
+      status: contract.SUCCESS_STATUS,
+      message: messages.auth.loginSuccess,
+      token,
+      id: account.id,
+      fullName: account.fullName,
+      email: account.email,
+      image: account.image,
+      roles,
+    };
+  });
+
+  route(app, contract.logout, async ({ reply }) => {
+    reply.clearCookie(AUTH_COOKIE, { path: app.auth.cookieOptions.path });
+    return { message: messages.auth.logoutSuccess };
+  });
+
+  route(app, contract.googleLogin, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'social');
+    const profile = await socialService.fetchGoogleProfile(options.googleUserinfoUrl, body.access_token);
+    const { account, roles } = await socialService.signInWithProvider(app.db, profile);
+    const token = await startSession(reply, account.id);
+    return { status: contract.SUCCESS_STATUS, message: messages.auth.googleLoginSuccess, token, ...sessionAnswer(account, roles) };
+  });
+
+  route(app, contract.facebookLogin, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'social');
+    const profile = await socialService.fetchFacebookProfile(options.facebookGraphUrl, body.access_token);
+    const { account, roles } = await socialService.signInWithProvider(app.db, profile);
+    const token = await startSession(reply, account.id);
+    return { status: contract.SUCCESS_STATUS, message: messages.auth.facebookLoginSuccess, token, ...sessionAnswer(account, roles) };
+  });
+
+  // ---------------------------------------------------------------- passwords
+
+  route(app, contract.forgotPassword, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'forgot', body.email);
+    return authService.forgotPassword(app.db, app.mailer, request.log, body.email);
+  });
+
+  route(app, contract.resetPassword, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'reset', body.email);
+    return authService.resetPassword(app.db, body);
+  });
+
+  route(app, contract.verifyCurrentPassword, async ({ body, request, reply }) => {
+    const user = signedIn(request);
+    await app.rateLimiter.check(request, reply, 'password', user.email);
+    return authService.verifyCurrentPassword(app.db, user, body.currentPassword);
+  });
+
+  route(app, contract.sendPasswordChangeCode, async ({ body, request, reply }) => {
+    const user = signedIn(request);
+    await app.rateLimiter.check(request, reply, 'password', user.email);
+    return authService.sendPasswordChangeCode(app.db, app.mailer, user, body.currentPassword);
+  });
+
+  route(app, contract.changePassword, async ({ body, request, reply }) => {
+    const user = signedIn(request);
+    await app.rateLimiter.check(request, reply, 'password', user.email);
+    return authService.changePassword(app.db, user, body);
+  });
+
+  // ---------------------------------------------------------------- management
+
+  route(app, contract.listAccounts, () => accountService.listAccounts(app.db));
+
+  route(app, contract.countAccounts, () => accountService.countAccounts(app.db));
+
+  route(app, contract.getAccount, ({ params, request }) => accountService.getAccount(app.db, signedIn(request), params.id));
+
+  route(app, contract.updateAccount, ({ params, body, request }) =>
+    accountService.updateAccount(app.db, signedIn(request), params.id, body),
+  );
+
+  route(app, contract.deleteAccount, ({ params, request }) => accountService.deleteAccount(app.db, signedIn(request), params.id));
+}

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  createBooking,
+  deleteBooking,
+  getAvailability,
+  getBooking,
+  getMonthlyCount,
+  listBookings,
+  listBookingsByDate,
+  listBookingsByTimeSlot,
+  updateBooking,
+  updateBookingStatus,
+} from '../../contract/bookings';
+import { errorResponseSchema } from '../../contract/common';
+import { buildPath } from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
+import { bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { newObjectId } from '../lib/object-id';
+import { addDays, vietnamToday } from '../lib/vietnam-time';
+import { maskName, maskPhone, createBooking as createBookingService } from '../services/bookings';
+import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
+import { createTestApp } from '../test/test-app';
+import type { App } from '../app';
+
+const CAPACITY = 3;
+
+describe('bookings', () => {
+  let app: App;
+  let customer: TestAccount;
+  let admin: TestAccount;
+  let master: TestAccount;
+  const tomorrow = addDays(vietnamToday(), 1);
+  const dayAfter = addDays(vietnamToday(), 2);
+
+  beforeAll(async () => {
+    app = await createTestApp({ bookingSlotCapacity: CAPACITY });
+    ({ customer, admin, master } = await createRoleAccounts(app));
+  });
+  afterAll(() => app.close());
+
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    fullName: 'Nguyễn Văn An',
+    numberPhone: '0912345667',
+    date: tomorrow,
+    timeSlot: '08:00',
+    description: 'Xe kêu lạ ở bánh trước, biển số 51A-123.45',
+    images: [],
+    ...overrides,
+  });
+  const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: createBooking.path, headers, payload });
+  const bookOk = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await book(payload, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return createBooking.response.parse(res.json());
+  };
+  const booked = async (date: string, timeSlot: string) => {
+    const [row] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot)));
+    return row?.booked ?? 0;
+  };
+  const bookingCount = async () => Number((await app.db.select({ n: count() }).from(bookings))[0]!.n);
+
+  it('masks names and phone numbers as the public list shows them', () => {
+    expect(maskName('Nguyễn Văn An')).toBe('Nguyễn V. A.');
+    expect(maskName('  trần   thị   bích ngọc ')).toBe('trần T. B. N.');
+    expect(maskName('Hùng')).toBe('H.');
+    expect(maskPhone('0912345667')).toBe('09******67');
+  });
+
+  it('books a slot for anyone, storing pictures as URLs', async () => {
+    const booking = await bookOk(form({ timeSlot: '09:00', images: [pngDataUrl()] }));
+    expect(booking).toMatchObject({ fullName: 'Nguyễn Văn An', numberPhone: '0912345667', date: tomorrow, timeSlot: '09:00', status: 'pending' });
+    expect(booking.images).toHaveLength(1);
+    expect(booking.images[0]).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await booked(tomorrow, '09:00')).toBe(1);
+  });
+
+  it.each([
+    ['a missing date', { date: undefined }, messages.bookings.dateRequired],
+    ['an empty date', { date: '' }, messages.bookings.dateRequired],
+    ['an impossible date', { date: '2030-02-30' }, messages.validation.dateInvalid],
+    ['a date in the past', { date: addDays(vietnamToday(), -1) }, messages.bookings.dateInPast],
+    ['a phone of 9 digits', { numberPhone: '091234566' }, messages.validation.phoneInvalid],
+    ['a phone with letters', { numberPhone: '09123456ab' }, messages.validation.phoneInvalid],
+    ['the 12:00 slot', { timeSlot: '12:00' }, messages.bookings.timeSlotInvalid],
+    ['a missing slot', { timeSlot: undefined }, messages.bookings.timeSlotRequired],
+    ['a missing name', { fullName: undefined }, messages.validation.fullNameRequired],
+    ['a text file as picture', { images: [textDataUrl] }, messages.validation.imageInvalidType],
+    ['a picture from elsewhere', { images: ['https://example.com/a.png'] }, messages.validation.imageInvalidType],
+  ])('refuses %s with a Vietnamese message and books nothing', async (_, change, message) => {
+    const before = await bookingCount();
+    const res = await book(form({ timeSlot: '16:00', ...change }));
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(message);
+    expect(await bookingCount()).toBe(before);
+    expect(await booked(tomorrow, '16:00')).toBe(0);
+  });
+
+  it("refuses today's slots that have already begun (Vietnam time)", async () => {
+    // 10:30 in Hanoi is 03:30 UTC.
+    const now = new Date('2031-05-05T03:30:00Z');
+    const context = { db: app.db, capacity: CAPACITY, now: () => now };
+    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [] };
+    await expect(createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '10:00' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: messages.bookings.slotPassed,
+    });
+    await expect(createBookingService(context, null, { ...base, date: '2031-05-04', timeSlot: '16:00' })).rejects.toMatchObject({
+      message: messages.bookings.dateInPast,
+    });
+    const later = await createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '11:00' });
+    expect(later.date).toBe('2031-05-05');
+  });
+
+  it('takes at most the capacity per day and slot, and says which slots are full', async () => {
+    for (let i = 0; i < CAPACITY; i += 1) await bookOk(form({ timeSlot: '10:00', fullName: `Khách ${i + 1}` }));
+    const full = await book(form({ timeSlot: '10:00' }));
+    expect(full.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(full.json()).message).toBe(messages.bookings.slotFull);
+    expect(await booked(tomorrow, '10:00')).toBe(CAPACITY);
+
+    const res = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=${tomorrow}` });
+    expect(res.statusCode).toBe(200);
+    const availability = getAvailability.response.parse(res.json());
+    expect(availability.capacity).toBe(CAPACITY);
+    expect(availability.slots.map((slot) => slot.timeSlot)).toEqual(['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(availability.slots.find((slot) => slot.timeSlot === '10:00')).toMatchObject({ booked: CAPACITY, remaining: 0, full: true, past: false });
+    expect(availability.slots.find((slot) => slot.timeSlot === '09:00')).toMatchObject({ booked: 1, remaining: CAPACITY - 1, full: false });
+    const bad = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=mai` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('frees a place when a booking is cancelled or deleted, and refuses to revive into a full slot', async () => {
+    const list = listBookingsByTimeSlot.response.parse(
+      (await app.inject({ method: 'GET', url: `${listBookingsByTimeSlot.path}?timeSlot=10:00&date=${tomorrow}`, headers: admin.headers })).json(),
+    );
+    expect(list).toHaveLength(CAPACITY);
+    const [first, second] = list;
+    const cancel = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: first!._id }), headers: admin.headers, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+    expect(updateBookingStatus.response.parse(cancel.json()).status).toBe('cancelled');
+    expect(await booked(tomorrow, '10:00')).toBe(CAPACITY - 1);
+    const filler = await bookOk(form({ timeSlot: '10:00', fullName: 'Khách thay thế' }));
+    const revive = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: first!._id }), headers: admin.headers, payload: { status: 'confirmed' } });
+    expect(revive.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(revive.json()).message).toBe(messages.bookings.slotFull);
+
+    const removed = await app.inject({ method: 'DELETE', url: buildPath(deleteBooking.path, { id: second!._id }), headers: admin.headers });
+    expect(removed.statusCode).toBe(200);
+    expect(deleteBooking.response.parse(removed.json())).toEqual({ message: messages.bookings.deleteSuccess });
+    expect(await booked(tomorrow, '10:00')).toBe(CAPACITY - 1);
+    const again = await app.inject({ method: 'DELETE', url: buildPath(deleteBooking.path, { id: second!._id }), headers: admin.headers });
+    expect(again.statusCode).toBe(404);
+    // Deleting a cancelled booking frees nothing more.
+    await app.inject({ method: 'DELETE', url: buildPath(deleteBooking.path, { id: first!._id }), headers: admin.headers });
+    expect(await booked(tomorrow, '10:00')).toBe(CAPACITY - 1);
+    expect(filler.status).toBe('pending');
+  });
+
+  it('lists bookings whole for staff and masked for other signed-in users, not at all for anonymous', async () => {
+    const staffList = listBookings.response.parse((await app.inject({ method: 'GET', url: listBookings.path, headers: admin.headers })).json());
+    expect(staffList.length).toBe(await bookingCount());
+    expect(staffList.some((b) => b.fullName === 'Nguyễn Văn An' && b.numberPhone === '0912345667')).toBe(true);
+    const times = staffList.map((b) => b.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const customerRes = await app.inject({ method: 'GET', url: listBookings.path, headers: customer.headers });
+    expect(customerRes.statusCode).toBe(200);
+    const masked = listBookings.response.parse(customerRes.json());
+    expect(masked.some((b) => b.fullName === 'Nguyễn V. A.' && b.numberPhone === '09******67')).toBe(true);
+    expect(customerRes.body).not.toContain('0912345667');
+    expect(customerRes.body).not.toContain('51A-123.45');
+    expect(masked.every((b) => b.images.length === 0)).toBe(true);
+
+    expect((await app.inject({ method: 'GET', url: listBookings.path })).statusCode).toBe(401);
+  });
+
+  it('shows a signed-in customer their own bookings whole', async () => {
+    const own = await bookOk(form({ timeSlot: '13:00', fullName: 'Khách Có Tài Khoản', numberPhone: '0988777666' }), customer.headers);
+    const list = listBookings.response.parse((await app.inject({ method: 'GET', url: listBookings.path, headers: customer.headers })).json());
+    expect(list.find((b) => b._id === own._id)).toMatchObject({ fullName: 'Khách Có Tài Khoản', numberPhone: '0988777666' });
+  });
+
+  it('finds bookings by date and by slot, masked for the public', async () => {
+    const byDate = await app.inject({ method: 'GET', url: `${listBookingsByDate.path}?date=${tomorrow}` });
+    expect(byDate.statusCode).toBe(200);
+    const list = listBookingsByDate.response.parse(byDate.json());
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((b) => b.date === tomorrow)).toBe(true);
+    expect(byDate.body).not.toContain('0912345667');
+    const slots = list.map((b) => b.timeSlot);
+    expect([...slots].sort()).toEqual(slots);
+
+    const staff = listBookingsByDate.response.parse((await app.inject({ method: 'GET', url: `${listBookingsByDate.path}?date=${tomorrow}`, headers: master.headers })).json());
+    expect(staff.some((b) => b.numberPhone === '0912345667')).toBe(true);
+
+    const bySlot = listBookingsByTimeSlot.response.parse((await app.inject({ method: 'GET', url: `${listBookingsByTimeSlot.path}?timeSlot=09:00` })).json());
+    expect(bySlot.length).toBeGreaterThan(0);
+    expect(bySlot.every((b) => b.timeSlot === '09:00')).toBe(true);
+
+    const badDate = await app.inject({ method: 'GET', url: `${listBookingsByDate.path}?date=2030-13-01` });
+    expect(badDate.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(badDate.json()).message).toBe(messages.validation.dateInvalid);
+    const noDate = await app.inject({ method: 'GET', url: listBookingsByDate.path });
+    expect(errorResponseSchema.parse(noDate.json()).message).toBe(messages.bookings.dateRequired);
+    const badSlot = await app.inject({ method: 'GET', url: `${listBookingsByTimeSlot.path}?timeSlot=12:00` });
+    expect(errorResponseSchema.parse(badSlot.json()).message).toBe(messages.bookings.timeSlotInvalid);
+  });
+
+  it('shows one booking to staff only, with the date as a YYYY-MM-DD string', async () => {
+    const booking = await bookOk(form({ timeSlot: '14:00' }));
+    const url = buildPath(getBooking.path, { id: booking._id });
+    const res = await app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const detail = getBooking.response.parse(res.json());
+    expect(detail.date).toBe(tomorrow);
+    expect(detail.updates).toEqual([]);
+    expect((await app.inject({ method: 'GET', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: newObjectId() }), headers: admin.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(missing.json()).message).toBe(messages.bookings.notFound);
+  });
+
+  it('edits a re-sent whole booking with a required reason, ignoring immutable keys, and keeps the history', async () => {
+    const booking = await bookOk(form({ timeSlot: '15:00' }));
+    const url = buildPath(updateBooking.path, { id: booking._id });
+    const loaded = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: booking._id }), headers: admin.headers })).json());
+
+    for (const reason of [undefined, '', '   ']) {
+      const res = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { ...loaded, fullName: 'Tên mới', updateReason: reason } });
+      expect(res.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(messages.bookings.updateReasonRequired);
+    }
+
+    const res = await app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.headers,
+      payload: { ...loaded, _id: newObjectId(), createdAt: '2000-01-01T00:00:00.000Z', __v: 0, timeSlot: '16:00', date: dayAfter, description: 'Đã gọi xác nhận', updateReason: 'Khách xin dời lịch' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = updateBooking.response.parse(res.json());
+    expect(updated).toMatchObject({ _id: booking._id, createdAt: booking.createdAt, fullName: 'Nguyễn Văn An', timeSlot: '16:00', date: dayAfter, description: 'Đã gọi xác nhận' });
+    expect(updated.updates).toHaveLength(1);
+    expect(updated.updates[0]).toMatchObject({
+      reason: 'Khách xin dời lịch',
+      account: { _id: admin.id },
+      changes: { timeSlot: { from: '15:00', to: '16:00' }, date: { from: tomorrow, to: dayAfter }, description: { from: booking.description, to: 'Đã gọi xác nhận' } },
+    });
+    expect(await booked(tomorrow, '15:00')).toBe(0);
+    expect(await booked(dayAfter, '16:00')).toBe(1);
+  });
+
+  it('refuses to move a booking into a full slot and changes nothing', async () => {
+    for (let i = 0; i < CAPACITY; i += 1) await bookOk(form({ date: dayAfter, timeSlot: '08:00', fullName: `Khách đầy ${i}` }));
+    const mover = await bookOk(form({ date: dayAfter, timeSlot: '11:00' }));
+    const res = await app.inject({ method: 'PUT', url: buildPath(updateBooking.path, { id: mover._id }), headers: admin.headers, payload: { timeSlot: '08:00', updateReason: 'Dời lịch' } });
+    expect(res.statusCode).toBe(409);
+    expect(await booked(dayAfter, '08:00')).toBe(CAPACITY);
+    expect(await booked(dayAfter, '11:00')).toBe(1);
+    const history = await app.db.select().from(bookingUpdates).where(eq(bookingUpdates.bookingId, mover._id));
+    expect(history).toEqual([]);
+    expect((await app.inject({ method: 'PUT', url: buildPath(updateBooking.path, { id: mover._id }), headers: customer.headers, payload: { updateReason: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('changes the status for staff only, recording it', async () => {
+    const booking = await bookOk(form({ timeSlot: '11:00' }));
+    const url = buildPath(updateBookingStatus.path, { id: booking._id });
+    expect((await app.inject({ method: 'PUT', url, headers: customer.headers, payload: { status: 'confirmed' } })).statusCode).toBe(403);
+    const bad = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'done' } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).message).toBe(messages.validation.statusInvalid);
+    const ok = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'confirmed' } });
+    expect(updateBookingStatus.response.parse(ok.json()).status).toBe('confirmed');
+    const detail = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: booking._id }), headers: admin.headers })).json());
+    expect(detail.updates[0]?.changes).toEqual({ status: { from: 'pending', to: 'confirmed' } });
+    expect((await app.inject({ method: 'DELETE', url: buildPath(deleteBooking.path, { id: booking._id }), headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it('counts the bookings of a month for staff', async () => {
+    const [year, month] = tomorrow.split('-').map(Number);
+    const res = await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=${month}&year=${year}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const rows = await app.db.select().from(bookings);
+    const expected = rows.filter((row) => row.date.startsWith(`${year}-${String(month).padStart(2, '0')}`)).length;
+    expect(getMonthlyCount.response.parse(res.json())).toEqual({ count: expected });
+    const empty = await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=1&year=2001`, headers: admin.headers });
+    expect(getMonthlyCount.response.parse(empty.json())).toEqual({ count: 0 });
+
+    const bad = await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=13&year=${year}`, headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).message).toBe(messages.bookings.monthInvalid);
+    const noYear = await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=5`, headers: admin.headers });
+    expect(errorResponseSchema.parse(noYear.json()).message).toBe(messages.bookings.yearInvalid);
+    expect((await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=5&year=2030`, headers: customer.headers })).statusCode).toBe(403);
+  });
+});

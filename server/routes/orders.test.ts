@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { addToCart } from '../../contract/cart';
+import { errorResponseSchema } from '../../contract/common';
+import { buildPath } from '../../contract/endpoint';
+import { format, messages } from '../../contract/messages';
+import {
+  createOrder,
+  deleteOrder,
+  getOrder,
+  getOrderDetail,
+  listAccountOrders,
+  listOrders,
+  updateOrderStatus,
+} from '../../contract/orders';
+import { cartItems, orderLines, orders, products } from '../db/schema';
+import { newObjectId } from '../lib/object-id';
+import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createProduct, quickCustomer, stockOf } from '../test/shop-fixtures';
+import { createTestApp } from '../test/test-app';
+import type { App } from '../app';
+
+const checkout = {
+  name: 'Nguyễn Văn Hùng',
+  phone: '0987654321',
+  email: 'hung.nguyen@example.com',
+  address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+  note: 'Gọi trước khi giao',
+  payment_method: 'COD',
+};
+
+describe('orders', () => {
+  let app: App;
+  let dataDir: string;
+  let customer: TestAccount;
+  let admin: TestAccount;
+  let master: TestAccount;
+  let other: Awaited<ReturnType<typeof quickCustomer>>;
+  let oil: Awaited<ReturnType<typeof createProduct>>;
+  let brakes: Awaited<ReturnType<typeof createProduct>>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'garage-orders-'));
+    app = await createTestApp({ dataDir });
+    ({ customer, admin, master } = await createRoleAccounts(app));
+    other = await quickCustomer(app, 'Khách khác');
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    oil = await createProduct(app, { name: 'Thay dầu động cơ', price: 1_250_000, quantity: 10 });
+    brakes = await createProduct(app, { name: 'Thay má phanh', price: 900_000, quantity: 4 });
+  });
+
+  const addLine = async (account: { headers: Record<string, string> }, productId: string, quantity: number) => {
+    const res = await app.inject({ method: 'POST', url: addToCart.path, headers: account.headers, payload: { product_id: productId, quantity } });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const place = (account: { headers: Record<string, string> } | undefined, payload: Record<string, unknown> = checkout, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: createOrder.path, headers: { ...(account?.headers ?? {}), ...headers }, payload });
+  /** The confirmation is sent after the answer, so wait for it to land in the outbox. */
+  const waitForMail = async (text: string) => {
+    const outbox = app.mailer.outboxDir!;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const files = await readdir(outbox);
+      const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+      const mail = mails.find((content) => content.includes(text));
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail containing ${text}`);
+  };
+  const orderCount = async () => Number((await app.db.select({ n: count() }).from(orders))[0]!.n);
+  const cartSize = async (accountId: string) => (await app.db.select().from(cartItems).where(eq(cartItems.accountId, accountId))).length;
+
+  it('refuses anonymous checkouts and empty carts', async () => {
+    expect((await place(undefined)).statusCode).toBe(401);
+    const empty = await place(customer);
+    expect(empty.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(empty.json()).message).toBe('Giỏ hàng đang trống!');
+  });
+
+  it('builds the order from the server-side cart in one go: prices, stock, empty cart, mail', async () => {
+    await addLine(customer, oil.id, 2);
+    await addLine(customer, brakes.id, 1);
+    const before = await orderCount();
+    // Prices and lines the body claims are ignored: only the cart counts.
+    const res = await place(customer, { ...checkout, account_id: customer.id, total: 1, items: [{ product_id: oil.id, price: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = createOrder.response.parse(res.json());
+    expect(order).toMatchObject({
+      account_id: customer.id,
+      name: checkout.name,
+      phone: checkout.phone,
+      email: checkout.email,
+      address: checkout.address,
+      note: checkout.note,
+      payment_method: 'COD',
+      status: 'pending',
+      total: 2 * 1_250_000 + 900_000,
+    });
+    expect(order.lines.map((line) => [line.product_id.name, line.quantity, line.price]).sort()).toEqual([
+      ['Thay dầu động cơ', 2, 1_250_000],
+      ['Thay má phanh', 1, 900_000],
+    ]);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await stockOf(app, oil.id)).toBe(8);
+    expect(await stockOf(app, brakes.id)).toBe(3);
+    expect(await cartSize(customer.id)).toBe(0);
+
+    const mail = await waitForMail(order._id.slice(-6).toUpperCase());
+    expect(mail).toContain(checkout.email);
+    expect(mail).toContain('Content-Type: text/plain');
+  });
+
+  it('keeps the ordered name and price even if the service changes later', async () => {
+    await addLine(customer, oil.id, 1);
+    const order = createOrder.response.parse((await place(customer)).json());
+    await app.db.update(products).set({ name: 'Thay dầu (mới)', price: 2_000_000 }).where(eq(products.id, oil.id));
+    const res = await app.inject({ method: 'GET', url: buildPath(getOrderDetail.path, { id: order._id }), headers: customer.headers });
+    const lines = getOrderDetail.response.parse(res.json());
+    expect(lines).toEqual([
+      { _id: lines[0]!._id, order_id: order._id, product_id: { _id: oil.id, name: 'Thay dầu động cơ', price: 1_250_000 }, quantity: 1, price: 1_250_000, createdAt: lines[0]!.createdAt },
+    ]);
+  });
+
+  it('creates one order for a repeated submit with the same idempotency key', async () => {
+    await addLine(customer, oil.id, 3);
+    const key = `checkout-${newObjectId()}`;
+    const first = await place(customer, checkout, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    const again = await place(customer, checkout, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(createOrder.response.parse(again.json())._id).toBe(createOrder.response.parse(first.json())._id);
+    expect(await stockOf(app, oil.id)).toBe(7);
+
+    // The same key in the body works for clients that cannot set headers.
+    await addLine(customer, oil.id, 1);
+    const bodyKey = `body-${newObjectId()}`;
+    const a = createOrder.response.parse((await place(customer, { ...checkout, idempotencyKey: bodyKey })).json());
+    const b = createOrder.response.parse((await place(customer, { ...checkout, idempotencyKey: bodyKey })).json());
+    expect(b._id).toBe(a._id);
+    const mismatch = await place(customer, { ...checkout, idempotencyKey: 'a' }, { 'idempotency-key': 'b' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(mismatch.json()).message).toBe(messages.orders.idempotencyKeyInvalid);
+  });
+
+  it('refuses a checkout beyond stock, naming what is left, and changes nothing', async () => {
+    await addLine(customer, oil.id, 1);
+    await addLine(customer, brakes.id, 4);
+    await app.db.update(products).set({ quantity: 2 }).where(eq(products.id, brakes.id));
+    const before = await orderCount();
+    const res = await place(customer);
+    expect(res.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(format(messages.orders.stockShort, { name: 'Thay má phanh', n: 2 }));
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(app, oil.id)).toBe(10);
+    expect(await stockOf(app, brakes.id)).toBe(2);
+    expect(await cartSize(customer.id)).toBe(2);
+    await app.db.delete(cartItems).where(eq(cartItems.accountId, customer.id));
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, messages.validation.fullNameRequired],
+    ['a blank name', { name: '   ' }, messages.validation.fullNameRequired],
+    ['a short phone number', { phone: '09876' }, messages.validation.phoneInvalid],
+    ['a missing phone number', { phone: undefined }, messages.validation.phoneRequired],
+    ['a malformed e-mail', { email: 'hung@' }, messages.validation.emailInvalid],
+    ['another payment method', { payment_method: 'CARD' }, messages.orders.paymentMethodInvalid],
+  ])('refuses %s with a Vietnamese message', async (_, change, message) => {
+    await addLine(customer, oil.id, 1);
+    const res = await place(customer, { ...checkout, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(message);
+    expect(await stockOf(app, oil.id)).toBe(10);
+    await app.db.delete(cartItems).where(eq(cartItems.accountId, customer.id));
+  });
+
+  it("never orders for another account named in the body", async () => {
+    await addLine(other, oil.id, 1);
+    const res = await place(customer, { ...checkout, account_id: other.id });
+    expect(res.statusCode).toBe(403);
+    expect(await cartSize(other.id)).toBe(1);
+    await app.db.delete(cartItems).where(eq(cartItems.accountId, other.id));
+  });
+
+  it('accepts a checkout without an address, as the deployed client sends it', async () => {
+    await addLine(other, oil.id, 1);
+    const { address: _address, ...withoutAddress } = checkout;
+    const res = await place(other, withoutAddress);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(createOrder.response.parse(res.json()).address).toBe('');
+  });
+
+  it('keeps the order when the confirmation mail fails', async () => {
+    const send = app.mailer.send;
+    app.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      await addLine(other, oil.id, 1);
+      const res = await place(other);
+      expect(res.statusCode).toBe(201);
+      const order = createOrder.response.parse(res.json());
+      expect((await app.db.select().from(orders).where(eq(orders.id, order._id))).length).toBe(1);
+    } finally {
+      app.mailer.send = send;
+    }
+  });
+
+  it('lists all orders for staff only, newest first', async () => {
+    const res = await app.inject({ method: 'GET', url: listOrders.path, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const list = listOrders.response.parse(res.json());
+    expect(list.length).toBe(await orderCount());
+    const times = list.map((order) => order.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await app.inject({ method: 'GET', url: listOrders.path, headers: customer.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: listOrders.path })).statusCode).toBe(401);
+  });
+
+  it("shows an account's orders to that account and staff only (IDOR)", async () => {
+    const url = buildPath(listAccountOrders.path, { accountId: customer.id });
+    const own = listAccountOrders.response.parse((await app.inject({ method: 'GET', url, headers: customer.headers })).json());
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((order) => order.account_id === customer.id)).toBe(true);
+    const staff = await app.inject({ method: 'GET', url, headers: master.headers });
+    expect(listAccountOrders.response.parse(staff.json())).toHaveLength(own.length);
+    expect((await app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(403);
+  });
+
+  it("shows an order and its lines to its owner and staff only (IDOR)", async () => {
+    await addLine(customer, brakes.id, 2);
+    const order = createOrder.response.parse((await place(customer)).json());
+    const detailUrl = buildPath(getOrderDetail.path, { id: order._id });
+    const headerUrl = buildPath(getOrder.path, { id: order._id });
+    for (const account of [customer, admin]) {
+      const lines = getOrderDetail.response.parse((await app.inject({ method: 'GET', url: detailUrl, headers: account.headers })).json());
+      expect(lines.map((line) => line.quantity)).toEqual([2]);
+      const header = getOrder.response.parse((await app.inject({ method: 'GET', url: headerUrl, headers: account.headers })).json());
+      expect(header).toMatchObject({ _id: order._id, address: checkout.address, status: 'pending', total: 1_800_000 });
+    }
+    expect((await app.inject({ method: 'GET', url: detailUrl, headers: other.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: headerUrl, headers: other.headers })).statusCode).toBe(403);
+    const missing = await app.inject({ method: 'GET', url: buildPath(getOrderDetail.path, { id: newObjectId() }), headers: admin.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(missing.json()).message).toBe(messages.orders.detailNotFound);
+  });
+
+  it('lets staff set any status; cancelling returns the goods, reviving takes them again', async () => {
+    await addLine(customer, brakes.id, 3);
+    const order = createOrder.response.parse((await place(customer)).json());
+    const url = buildPath(updateOrderStatus.path, { id: order._id });
+    expect(await stockOf(app, brakes.id)).toBe(1);
+
+    expect((await app.inject({ method: 'PUT', url, headers: customer.headers, payload: { status: 'completed' } })).statusCode).toBe(403);
+    const bad = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'shipped' } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).message).toBe(messages.validation.statusInvalid);
+
+    for (const status of ['processing', 'completed', 'cancelled'] as const) {
+      const res = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status } });
+      expect(res.statusCode).toBe(200);
+      expect(updateOrderStatus.response.parse(res.json())).toEqual({ message: messages.orders.statusUpdateSuccess });
+    }
+    expect(await stockOf(app, brakes.id)).toBe(4);
+
+    await app.db.update(products).set({ quantity: 2 }).where(eq(products.id, brakes.id));
+    const short = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'pending' } });
+    expect(short.statusCode).toBe(409);
+    await app.db.update(products).set({ quantity: 4 }).where(eq(products.id, brakes.id));
+    expect((await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'pending' } })).statusCode).toBe(200);
+    expect(await stockOf(app, brakes.id)).toBe(1);
+    const missing = await app.inject({ method: 'PUT', url: buildPath(updateOrderStatus.path, { id: newObjectId() }), headers: admin.headers, payload: { status: 'pending' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets a customer delete only their own pending order; staff delete any', async () => {
+    await addLine(customer, oil.id, 2);
+    const pending = createOrder.response.parse((await place(customer)).json());
+    await addLine(customer, brakes.id, 1);
+    const processing = createOrder.response.parse((await place(customer)).json());
+    await app.inject({ method: 'PUT', url: buildPath(updateOrderStatus.path, { id: processing._id }), headers: admin.headers, payload: { status: 'processing' } });
+
+    expect((await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: pending._id }), headers: other.headers })).statusCode).toBe(403);
+    const refused = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: processing._id }), headers: customer.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(refused.json()).message).toBe(messages.orders.deleteOnlyPending);
+
+    const own = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: pending._id }), headers: customer.headers });
+    expect(own.statusCode).toBe(200);
+    expect(deleteOrder.response.parse(own.json())).toEqual({ message: messages.orders.deleteSuccess });
+    expect(await stockOf(app, oil.id)).toBe(10);
+    expect((await app.db.select().from(orderLines).where(eq(orderLines.orderId, pending._id))).length).toBe(0);
+
+    const staff = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: processing._id }), headers: admin.headers });
+    expect(staff.statusCode).toBe(200);
+    expect(await stockOf(app, brakes.id)).toBe(4);
+    const gone = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: processing._id }), headers: admin.headers });
+    expect(gone.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(gone.json()).message).toBe(messages.orders.notFound);
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../contract/orders';
+import { route } from '../lib/route';
+import * as service from '../services/orders';
+
+export async function orderRoutes(app: FastifyInstance) {
+  route(
+    app,
+    contract.createOrder,
+    async ({ body, request, reply }) => {
+      const header = request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()];
+      const { order, replayed } = await service.createOrder({ db: app.db, mailer: app.mailer, log: request.log }, request.user, body, header);
+      // A repeated submit gets the first answer again, marked so a client can tell.
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return order;
+    },
+    { status: 201 },
+  );
+  route(app, contract.listOrders, () => service.listOrders(app.db));
+  route(app, contract.listAccountOrders, ({ params, request }) => service.listAccountOrders(app.db, request.user, params.accountId));
+  route(app, contract.getOrderDetail, ({ params, request }) => service.getOrderDetail(app.db, request.user, params.id));
+  route(app, contract.getOrder, ({ params, request }) => service.getOrder(app.db, request.user, params.id));
+  route(app, contract.updateOrderStatus, ({ params, body }) => service.updateOrderStatus(app.db, params.id, body.status));
+  route(app, contract.deleteOrder, ({ params, request }) => service.deleteOrder(app.db, request.user, params.id));
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../contract/messages';
+import * as contract from '../../contract/roles';
+import { unauthorized } from '../lib/http-errors';
+import { route } from '../lib/route';
+import * as service from '../services/roles';
+
+export async function roleRoutes(app: FastifyInstance) {
+  route(app, contract.listRoles, () => service.listRoles(app.db));
+
+  route(app, contract.assignRole, ({ body }) => service.assignRole(app.db, body.accountId, body.roleId));
+
+  route(app, contract.removeRole, ({ body }) => service.removeRole(app.db, body.accountId, body.roleId));
+
+  route(app, contract.enableAccount, ({ body, request }) => {
+    if (!request.user) throw unauthorized(messages.common.unauthorized);
+    return service.setAccountActive(app.db, request.user, body.accountId, true);
+  });
+
+  route(app, contract.disableAccount, ({ body, request }) => {
+    if (!request.user) throw unauthorized(messages.common.unauthorized);
+    return service.setAccountActive(app.db, request.user, body.accountId, false);
+  });
+}

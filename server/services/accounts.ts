@@ -1,0 +1,130 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { ROLE_NAMES } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import type { z } from 'zod';
+import { SUCCESS_STATUS, type Account, type SessionUser, type StatusMessage, type updateAccountBodySchema } from '../../contract/accounts';
+import type { Role } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { accountRoles, accounts, roles } from '../db/schema';
+import { forbidden, notFound } from '../lib/http-errors';
+import type { AuthUser } from '../plugins/auth';
+import { resolveImageInput } from '../plugins/media';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The roles of each account, populated as `{ _id, name }` and sorted by name. */
+export async function rolesByAccount(db: Db, accountIds: string[]): Promise<Map<string, Role[]>> {
+  const result = new Map<string, Role[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return result;
+  const rows = await db
+    .select({ accountId: accountRoles.accountId, id: roles.id, name: roles.name })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .where(inArray(accountRoles.accountId, accountIds))
+    .orderBy(asc(roles.name));
+  for (const row of rows) result.get(row.accountId)?.push({ _id: row.id, name: row.name });
+  return result;
+}
+
+export async function rolesOf(db: Db, accountId: string): Promise<Role[]> {
+  return (await rolesByAccount(db, [accountId])).get(accountId) ?? [];
+}
+
+export function hasRole(accountRoleList: Role[], name: string): boolean {
+  return accountRoleList.some((role) => role.name.toLowerCase() === name);
+}
+
+/** Never carries the password hash or provider ids. */
+export function toAccount(row: AccountRow, accountRoleList: Role[]): Account {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    image: row.image,
+    avatar: row.image,
+    roles: accountRoleList,
+    status: row.status === 'active',
+    type: row.type,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSessionUser(row: AccountRow, accountRoleList: Role[]): SessionUser {
+  return { _id: row.id, fullName: row.fullName, email: row.email, image: row.image, roles: accountRoleList };
+}
+
+async function loadAccount(db: Db, id: string): Promise<Account | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  if (!row) return null;
+  return toAccount(row, await rolesOf(db, id));
+}
+
+export async function listAccounts(db: Db): Promise<Account[]> {
+  const rows = await db.select().from(accounts).orderBy(desc(accounts.createdAt), desc(accounts.id));
+  const roleMap = await rolesByAccount(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAccount(row, roleMap.get(row.id) ?? []));
+}
+
+export async function countAccounts(db: Db): Promise<{ totalAccounts: number }> {
+  const [row] = await db.select({ n: count() }).from(accounts);
+  return { totalAccounts: Number(row?.n ?? 0) };
+}
+
+/** A customer sees only their own account, whatever id the URL carries; staff see anyone's. */
+export async function getAccount(db: Db, user: AuthUser, id: string): Promise<{ status: typeof SUCCESS_STATUS; account: Account }> {
+  if (user.id !== id && !user.isStaff) throw forbidden(messages.common.forbidden);
+  const account = await loadAccount(db, id);
+  if (!account) throw notFound(messages.account.notFound);
+  return { status: SUCCESS_STATUS, account };
+}
+
+/**
+ * Anyone edits their own name and picture; only a Master edits someone else (name,
+ * picture, active/locked), and never another Master. E-mail and roles never change here.
+ */
+export async function updateAccount(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof updateAccountBodySchema>,
+): Promise<StatusMessage & { account: Account }> {
+  const self = user.id === id;
+  if (!self && !user.isMaster) throw forbidden(messages.account.masterOnlyChange);
+  if (self && body.status === false) throw forbidden(messages.account.cannotLockSelf);
+
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    if (!target) throw notFound(messages.account.notFound);
+    if (!self && hasRole(await rolesOf(tx, id), ROLE_NAMES.master)) throw forbidden(messages.account.cannotEditMaster);
+
+    const patch: Partial<typeof accounts.$inferInsert> = {};
+    if (body.fullName !== undefined) patch.fullName = body.fullName;
+    // null (or absent) keeps the picture; the unchanged current URL is kept too.
+    if (body.image !== undefined && body.image !== null && body.image !== target.image) {
+      patch.image = await resolveImageInput(tx, body.image);
+    }
+    if (!self && body.status !== undefined) patch.status = body.status ? 'active' : 'locked';
+    if (Object.keys(patch).length > 0) await tx.update(accounts).set(patch).where(eq(accounts.id, id));
+  });
+
+  const account = await loadAccount(db, id);
+  if (!account) throw notFound(messages.account.notFound);
+  return { status: SUCCESS_STATUS, message: messages.account.updateSuccess, account };
+}
+
+/** Master only (the route says so); never yourself, never a Master. */
+export async function deleteAccount(db: Db, user: AuthUser, id: string): Promise<StatusMessage> {
+  if (user.id === id) throw forbidden(messages.account.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+    if (!target) throw notFound(messages.account.notFound);
+    if (hasRole(await rolesOf(tx, id), ROLE_NAMES.master)) throw forbidden(messages.account.cannotDeleteMaster);
+    await tx.delete(accounts).where(eq(accounts.id, id));
+  });
+  return { status: SUCCESS_STATUS, message: messages.account.deleteSuccess };
+}

@@ -1,0 +1,319 @@
+import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Booking, BookingDetail } from '../../contract/bookings';
+import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import { format, messages } from '../../contract/messages';
+import type { Db } from '../db/client';
+import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { minutesOf, monthBounds, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
+import { resolveImageInput } from '../plugins/media';
+import type { AuthUser } from '../plugins/auth';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export interface BookingContext {
+  db: Db;
+  /** Bookings allowed per day and slot (BOOKING_SLOT_CAPACITY). */
+  capacity: number;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+const clock = (context: BookingContext) => (context.now ? context.now() : new Date());
+
+// ---------------------------------------------------------------- masking
+
+/** 'Nguyễn Văn An' -> 'Nguyễn V. A.': the family name stays, the rest become initials. */
+export function maskName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const initial = (word: string) => `${(Array.from(word)[0] ?? '').toLocaleUpperCase('vi')}.`;
+  if (words.length === 0) return '';
+  if (words.length === 1) return initial(words[0]!);
+  return [words[0]!, ...words.slice(1).map(initial)].join(' ');
+}
+
+/** '0912345667' -> '09******67'. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 4) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+}
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    numberPhone: row.numberPhone,
+    date: row.date,
+    timeSlot: row.timeSlot as TimeSlot,
+    description: row.description,
+    images: row.images,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * What a viewer may see of a booking: staff and the person who booked it (signed in) see it
+ * whole; anyone else sees the name and phone masked and neither the description nor the
+ * pictures (they can show a licence plate or a home address).
+ */
+function forViewer(row: BookingRow, viewer: AuthUser | null): Booking {
+  const booking = toBooking(row);
+  if (viewer?.isStaff || (viewer && row.accountId === viewer.id)) return booking;
+  return { ...booking, fullName: maskName(booking.fullName), numberPhone: maskPhone(booking.numberPhone), description: '', images: [] };
+}
+
+// ---------------------------------------------------------------- slot places
+
+/**
+ * Takes one place of a day and slot, or refuses with 409. The conditional update runs
+ * under the row lock of the (date, slot) row, so concurrent requests for the last place
+ * are serialised by Postgres and only one of them gets it.
+ */
+async function takePlace(tx: Db, date: string, timeSlot: string, capacity: number) {
+  await tx.insert(bookingSlots).values({ date, timeSlot, booked: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(bookingSlots)
+    .set({ booked: sql`${bookingSlots.booked} + 1` })
+    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), lt(bookingSlots.booked, capacity)))
+    .returning({ booked: bookingSlots.booked });
+  if (!row) throw conflict(messages.bookings.slotFull);
+}
+
+async function releasePlace(tx: Db, date: string, timeSlot: string) {
+  await tx
+    .update(bookingSlots)
+    .set({ booked: sql`${bookingSlots.booked} - 1` })
+    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), gt(bookingSlots.booked, 0)));
+}
+
+const holdsPlace = (status: BookingStatus) => status !== 'cancelled';
+const slotKey = (date: string, timeSlot: string) => `${date} ${timeSlot}`;
+
+/**
+ * Moves a booking's place when its day, slot or status changes: a cancelled booking frees
+ * its place, a revived or moved one must find room. Rows are touched in key order so two
+ * edits swapping slots cannot deadlock.
+ */
+async function movePlace(
+  tx: Db,
+  before: { date: string; timeSlot: string; status: BookingStatus },
+  after: { date: string; timeSlot: string; status: BookingStatus },
+  capacity: number,
+) {
+  const moved = before.date !== after.date || before.timeSlot !== after.timeSlot;
+  const steps: Array<{ key: string; run: () => Promise<void> }> = [];
+  if (holdsPlace(before.status) && (moved || !holdsPlace(after.status))) {
+    steps.push({ key: slotKey(before.date, before.timeSlot), run: () => releasePlace(tx, before.date, before.timeSlot) });
+  }
+  if (holdsPlace(after.status) && (moved || !holdsPlace(before.status))) {
+    steps.push({ key: slotKey(after.date, after.timeSlot), run: () => takePlace(tx, after.date, after.timeSlot, capacity) });
+  }
+  steps.sort((a, b) => a.key.localeCompare(b.key));
+  for (const step of steps) await step.run();
+}
+
+/** A new appointment must be today or later (Vietnam time), and not in a slot that has begun. */
+function assertBookable(date: string, timeSlot: string, now: Date) {
+  const today = vietnamToday(now);
+  if (date < today) throw badRequest(messages.bookings.dateInPast);
+  if (date === today && minutesOf(timeSlot) <= vietnamMinutesOfDay(now)) throw badRequest(messages.bookings.slotPassed);
+}
+
+async function storeImages(tx: Db, images: string[]): Promise<string[]> {
+  const stored: string[] = [];
+  for (const image of images) {
+    const url = await resolveImageInput(tx, image);
+    if (url && !stored.includes(url)) stored.push(url);
+  }
+  return stored;
+}
+
+// ---------------------------------------------------------------- create and read
+
+export interface NewBooking {
+  fullName: string;
+  numberPhone: string;
+  date: string;
+  timeSlot: TimeSlot;
+  description: string;
+  images: string[];
+}
+
+export async function createBooking(context: BookingContext, user: AuthUser | null, body: NewBooking): Promise<Booking> {
+  assertBookable(body.date, body.timeSlot, clock(context));
+  return context.db.transaction(async (tx) => {
+    const images = await storeImages(tx, body.images);
+    await takePlace(tx, body.date, body.timeSlot, context.capacity);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        fullName: body.fullName,
+        numberPhone: body.numberPhone,
+        date: body.date,
+        timeSlot: body.timeSlot,
+        description: body.description,
+        images,
+        status: 'pending',
+        accountId: user?.id ?? null,
+      })
+      .returning();
+    if (!row) throw conflict(messages.bookings.slotFull);
+    return toBooking(row);
+  });
+}
+
+export async function availability(context: BookingContext, date: string) {
+  const now = clock(context);
+  const today = vietnamToday(now);
+  const minutes = vietnamMinutesOfDay(now);
+  const rows = await context.db.select().from(bookingSlots).where(eq(bookingSlots.date, date));
+  const booked = new Map(rows.map((row) => [row.timeSlot, row.booked]));
+  return {
+    date,
+    capacity: context.capacity,
+    slots: TIME_SLOTS.map((timeSlot) => {
+      const taken = booked.get(timeSlot) ?? 0;
+      return {
+        timeSlot,
+        booked: taken,
+        remaining: Math.max(context.capacity - taken, 0),
+        full: taken >= context.capacity,
+        past: date < today || (date === today && minutesOf(timeSlot) <= minutes),
+      };
+    }),
+  };
+}
+
+export async function listBookings(db: Db, viewer: AuthUser | null): Promise<Booking[]> {
+  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map((row) => forViewer(row, viewer));
+}
+
+export async function listBookingsByDate(db: Db, viewer: AuthUser | null, date: string): Promise<Booking[]> {
+  const rows = await db.select().from(bookings).where(eq(bookings.date, date)).orderBy(asc(bookings.timeSlot), asc(bookings.createdAt), asc(bookings.id));
+  return rows.map((row) => forViewer(row, viewer));
+}
+
+export async function listBookingsByTimeSlot(db: Db, viewer: AuthUser | null, timeSlot: string, date: string | undefined): Promise<Booking[]> {
+  const where = date ? and(eq(bookings.timeSlot, timeSlot), eq(bookings.date, date)) : eq(bookings.timeSlot, timeSlot);
+  const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.date), asc(bookings.createdAt), asc(bookings.id));
+  return rows.map((row) => forViewer(row, viewer));
+}
+
+/** Appointments whose day falls in the month, whatever their status. */
+export async function monthlyCount(db: Db, month: number, year: number) {
+  const { from, to } = monthBounds(year, month);
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(gte(bookings.date, from), lt(bookings.date, to)));
+  return { count: Number(row?.n ?? 0) };
+}
+
+async function loadDetail(db: Db, row: BookingRow): Promise<BookingDetail> {
+  const updates = await db
+    .select({ update: bookingUpdates, accountName: accounts.fullName })
+    .from(bookingUpdates)
+    .leftJoin(accounts, eq(accounts.id, bookingUpdates.accountId))
+    .where(eq(bookingUpdates.bookingId, row.id))
+    .orderBy(desc(bookingUpdates.createdAt), desc(bookingUpdates.id));
+  return {
+    ...toBooking(row),
+    updates: updates.map(({ update, accountName }) => ({
+      _id: update.id,
+      reason: update.reason,
+      changes: update.changes as BookingDetail['updates'][number]['changes'],
+      account: update.accountId && accountName !== null ? { _id: update.accountId, fullName: accountName } : null,
+      createdAt: update.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getBooking(db: Db, id: string): Promise<BookingDetail> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw notFound(messages.bookings.notFound);
+  return loadDetail(db, row);
+}
+
+// ---------------------------------------------------------------- changes
+
+export interface BookingEdit {
+  fullName?: string | undefined;
+  numberPhone?: string | undefined;
+  date?: string | undefined;
+  timeSlot?: TimeSlot | undefined;
+  description?: string | null | undefined;
+  images?: string[] | null | undefined;
+  status?: BookingStatus | undefined;
+  updateReason: string;
+}
+
+type Change = { from: string | string[]; to: string | string[] };
+
+function sameValue(a: string | string[], b: string | string[]) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+async function lockBooking(tx: Db, id: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!row) throw notFound(messages.bookings.notFound);
+  return row;
+}
+
+/**
+ * A staff edit: only the fields sent change (immutable keys of a re-sent object are
+ * ignored), capacity holds for a new day or slot, and the reason with what changed is
+ * kept in the booking's history.
+ */
+export async function updateBooking(context: BookingContext, staff: AuthUser | null, id: string, edit: BookingEdit): Promise<BookingDetail> {
+  return context.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    const next = {
+      fullName: edit.fullName ?? current.fullName,
+      numberPhone: edit.numberPhone ?? current.numberPhone,
+      date: edit.date ?? current.date,
+      timeSlot: edit.timeSlot ?? current.timeSlot,
+      description: edit.description === undefined ? current.description : (edit.description ?? ''),
+      images: edit.images === undefined ? current.images : await storeImages(tx, edit.images ?? []),
+      status: edit.status ?? current.status,
+    };
+    const moved = next.date !== current.date || next.timeSlot !== current.timeSlot;
+    if (moved && holdsPlace(next.status)) assertBookable(next.date, next.timeSlot, clock(context));
+    await movePlace(tx, current, next, context.capacity);
+
+    const changes: Record<string, Change> = {};
+    for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'description', 'images', 'status'] as const) {
+      if (!sameValue(current[field], next[field])) changes[field] = { from: current[field], to: next[field] };
+    }
+    const [row] = await tx.update(bookings).set(next).where(eq(bookings.id, current.id)).returning();
+    await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: staff?.id ?? null, reason: edit.updateReason, changes });
+    return loadDetail(tx, row ?? current);
+  });
+}
+
+export async function updateBookingStatus(context: BookingContext, staff: AuthUser | null, id: string, status: BookingStatus): Promise<Booking> {
+  return context.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    if (current.status === status) return toBooking(current);
+    await movePlace(tx, current, { ...current, status }, context.capacity);
+    const [row] = await tx.update(bookings).set({ status }).where(eq(bookings.id, current.id)).returning();
+    await tx.insert(bookingUpdates).values({
+      bookingId: current.id,
+      accountId: staff?.id ?? null,
+      reason: format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label }),
+      changes: { status: { from: current.status, to: status } },
+    });
+    return toBooking(row ?? current);
+  });
+}
+
+export async function deleteBooking(context: BookingContext, id: string) {
+  await context.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    if (holdsPlace(current.status)) await releasePlace(tx, current.date, current.timeSlot);
+    await tx.delete(bookings).where(eq(bookings.id, current.id));
+  });
+  return { message: messages.bookings.deleteSuccess };
+}

@@ -1,0 +1,60 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { news } from '../db/schema';
+import { notFound } from '../lib/http-errors';
+import { resolveImageInput } from '../plugins/media';
+import type { createNewsBodySchema, News, updateNewsBodySchema } from '../../contract/news';
+import { messages } from '../../contract/messages';
+
+type NewsRow = typeof news.$inferSelect;
+
+function toNews(row: NewsRow): News {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listNews(db: Db): Promise<News[]> {
+  const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id));
+  return rows.map(toNews);
+}
+
+export async function getNews(db: Db, id: string): Promise<News> {
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row) throw notFound(messages.news.notFound);
+  return toNews(row);
+}
+
+export function createNews(db: Db, input: z.output<typeof createNewsBodySchema>): Promise<News> {
+  return db.transaction(async (tx) => {
+    const image = await resolveImageInput(tx, input.image);
+    const [row] = await tx.insert(news).values({ title: input.title, content: input.content, image }).returning();
+    return toNews(row!);
+  });
+}
+
+/** The edit form sends `image: null` when no new picture is picked: keep the stored one. */
+export function updateNews(db: Db, id: string, input: z.output<typeof updateNewsBodySchema>): Promise<News> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for('update');
+    if (!existing) throw notFound(messages.news.notFound);
+    const changes: Partial<typeof news.$inferInsert> = { title: input.title, content: input.content };
+    if (input.image !== null && input.image !== undefined) changes.image = await resolveImageInput(tx, input.image);
+    const [row] = await tx.update(news).set(changes).where(eq(news.id, id)).returning();
+    return toNews(row!);
+  });
+}
+
+export async function deleteNews(db: Db, id: string): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+    if (!row) throw notFound(messages.news.notFound);
+  });
+  return { message: messages.news.deleteSuccess };
+}

@@ -1,0 +1,291 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
+import { format, messages } from '../../contract/messages';
+import type { Order, OrderLine, OrderWithLines } from '../../contract/orders';
+import type { Db } from '../db/client';
+import { accounts, cartItems, orderLines, orders, products } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
+import type { Mailer } from '../plugins/mail';
+import { signedIn } from './cart';
+
+/** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
+const MAX_ORDER_TOTAL = 2_147_483_647;
+const IDEMPOTENCY_KEY_MAX = 200;
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** 1250000 -> '1.250.000 ₫', as Vietnamese shops write prices. */
+export function formatVnd(amount: number): string {
+  return `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+}
+
+/** The order code shown to people: the last 6 characters of the id, upper-cased. */
+export function orderCode(orderId: string): string {
+  return orderId.slice(-6).toUpperCase();
+}
+
+function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    account_id: row.accountId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    note: row.note,
+    payment_method: PAYMENT_METHOD,
+    total: row.total,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toOrderLine(row: OrderLineRow): OrderLine {
+  return {
+    _id: row.id,
+    order_id: row.orderId,
+    product_id: { _id: row.productId, name: row.productName, price: row.price },
+    quantity: row.quantity,
+    price: row.price,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function linesOf(db: Db, orderId: string): Promise<OrderLine[]> {
+  const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.createdAt), asc(orderLines.id));
+  return rows.map(toOrderLine);
+}
+
+async function withLines(db: Db, row: OrderRow): Promise<OrderWithLines> {
+  return { ...toOrder(row), lines: await linesOf(db, row.id) };
+}
+
+/** The key from the `Idempotency-Key` header or the body; both present must agree. */
+function idempotencyKeyOf(header: string | string[] | undefined, bodyKey: string | undefined): string | undefined {
+  if (Array.isArray(header)) throw badRequest(messages.orders.idempotencyKeyInvalid);
+  const fromHeader = header?.trim();
+  if (header !== undefined && (!fromHeader || fromHeader.length > IDEMPOTENCY_KEY_MAX)) throw badRequest(messages.orders.idempotencyKeyInvalid);
+  if (fromHeader && bodyKey && fromHeader !== bodyKey) throw badRequest(messages.orders.idempotencyKeyInvalid);
+  return fromHeader || bodyKey;
+}
+
+export interface CheckoutBody {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  note: string;
+  payment_method?: typeof PAYMENT_METHOD | undefined;
+  account_id?: string | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export interface OrderDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns the signed-in account's server-side cart into an order in one transaction: stock
+ * is taken with a conditional decrement per line (no overselling, whatever runs at the
+ * same time), prices come from the catalogue, the cart is emptied. The same idempotency
+ * key answers the first order again instead of creating a second one.
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  currentUser: AuthUser | null,
+  body: CheckoutBody,
+  idempotencyHeader: string | string[] | undefined,
+): Promise<{ order: OrderWithLines; replayed: boolean }> {
+  const user = signedIn(currentUser);
+  if (body.account_id !== undefined && body.account_id !== user.id) throw forbidden(messages.common.forbidden);
+  const key = idempotencyKeyOf(idempotencyHeader, body.idempotencyKey);
+
+  const result = await deps.db.transaction(async (tx) => {
+    // One checkout per account at a time: a double submit waits here, then finds the first order.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, user.id)).for('no key update');
+    if (key) {
+      const [existing] = await tx.select().from(orders).where(and(eq(orders.accountId, user.id), eq(orders.idempotencyKey, key)));
+      if (existing) return { order: await withLines(tx, existing), replayed: true };
+    }
+
+    // Lines in product order, so two checkouts lock shared products in the same order (no deadlock).
+    const cart = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.accountId, user.id))
+      .orderBy(asc(cartItems.productId))
+      .for('update');
+    if (cart.length === 0) throw badRequest(messages.cart.checkoutEmpty);
+
+    const taken: Array<{ lineId: string; productId: string; name: string; price: number; quantity: number }> = [];
+    for (const line of cart) {
+      const [product] = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
+        .returning({ id: products.id, name: products.name, price: products.price });
+      if (!product) {
+        const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId));
+        throw conflict(format(messages.orders.stockShort, { name: left?.name ?? '', n: left?.quantity ?? 0 }));
+      }
+      taken.push({ lineId: line.id, productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+    }
+
+    const total = taken.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    if (total > MAX_ORDER_TOTAL) throw badRequest(messages.orders.totalTooLarge);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        accountId: user.id,
+        name: body.name,
+        phone: body.phone,
+        email: body.email,
+        address: body.address,
+        note: body.note,
+        paymentMethod: PAYMENT_METHOD,
+        total,
+        status: 'pending',
+        idempotencyKey: key ?? null,
+      })
+      .returning();
+    if (!order) throw conflict(messages.orders.createFailed);
+    await tx.insert(orderLines).values(
+      taken.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, price: line.price, quantity: line.quantity })),
+    );
+    await tx.delete(cartItems).where(inArray(cartItems.id, taken.map((line) => line.lineId)));
+    return { order: await withLines(tx, order), replayed: false };
+  });
+
+  // Not awaited: a slow mail server must not hold the answer (a customer who sees no answer
+  // submits again); sendConfirmation logs its own failures.
+  if (!result.replayed) void sendConfirmation(deps, result.order);
+  return result;
+}
+
+/** After the commit: a mail that cannot be sent is logged, the order stands. */
+async function sendConfirmation(deps: OrderDeps, order: OrderWithLines) {
+  const code = orderCode(order._id);
+  const text = [
+    format(messages.auth.mailGreeting, { name: order.name }),
+    '',
+    format(messages.orders.mailIntro, { code }),
+    '',
+    ...order.lines.map((line) =>
+      format(messages.orders.mailLine, { name: line.product_id.name, quantity: line.quantity, amount: formatVnd(line.price * line.quantity) }),
+    ),
+    format(messages.orders.mailTotal, { total: formatVnd(order.total) }),
+    format(messages.orders.mailPayment, { method: messages.orders.paymentCod }),
+    ...(order.address ? [format(messages.orders.mailAddress, { address: order.address })] : []),
+    format(messages.orders.mailPhone, { phone: order.phone }),
+    ...(order.note ? [format(messages.orders.mailNote, { note: order.note })] : []),
+    '',
+    messages.orders.mailOutro,
+    messages.auth.mailSignature,
+  ].join('\n');
+  try {
+    await deps.mailer.send({ to: order.email, subject: format(messages.orders.mailSubject, { code }), text });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order._id }, 'order confirmation mail failed');
+  }
+}
+
+export async function listOrders(db: Db): Promise<Order[]> {
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+export async function listAccountOrders(db: Db, user: AuthUser | null, accountId: string): Promise<Order[]> {
+  assertSelfOrStaff(user, accountId);
+  const rows = await db.select().from(orders).where(eq(orders.accountId, accountId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+async function readableOrder(db: Db, currentUser: AuthUser | null, orderId: string, missingMessage: string): Promise<OrderRow> {
+  const user = signedIn(currentUser);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(missingMessage);
+  if (!user.isStaff && order.accountId !== user.id) throw forbidden(messages.common.forbidden);
+  return order;
+}
+
+export async function getOrder(db: Db, user: AuthUser | null, orderId: string): Promise<OrderWithLines> {
+  return withLines(db, await readableOrder(db, user, orderId, messages.orders.notFound));
+}
+
+export async function getOrderDetail(db: Db, user: AuthUser | null, orderId: string): Promise<OrderLine[]> {
+  const order = await readableOrder(db, user, orderId, messages.orders.detailNotFound);
+  return linesOf(db, order.id);
+}
+
+/** Puts an order's goods back on the shelf (cancelled, or deleted before delivery). */
+async function restock(tx: Db, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  }
+}
+
+/** Takes the goods of a cancelled order again when it is revived; refused if they are gone. */
+async function retake(tx: Db, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const [ok] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
+      .returning({ id: products.id });
+    if (!ok) {
+      const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId));
+      throw conflict(format(messages.orders.stockShort, { name: left?.name ?? '', n: left?.quantity ?? 0 }));
+    }
+  }
+}
+
+/** Goods leave the shelf at checkout; they come back only while they have not been delivered. */
+const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'completed']);
+const UNDELIVERED: ReadonlySet<OrderStatus> = new Set(['pending', 'processing']);
+
+export async function updateOrderStatus(db: Db, orderId: string, status: OrderStatus) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(messages.orders.notFound);
+    if (order.status === status) return;
+    if (HOLDS_STOCK.has(order.status) && status === 'cancelled') await restock(tx, order.id);
+    if (order.status === 'cancelled' && HOLDS_STOCK.has(status)) await retake(tx, order.id);
+    await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+  });
+  return { message: messages.orders.statusUpdateSuccess };
+}
+
+/** Staff delete any order; a customer only their own, and only while it is still pending. */
+export async function deleteOrder(db: Db, currentUser: AuthUser | null, orderId: string) {
+  const user = signedIn(currentUser);
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(messages.orders.notFound);
+    if (!user.isStaff) {
+      if (order.accountId !== user.id) throw forbidden(messages.common.forbidden);
+      if (order.status !== 'pending') throw conflict(messages.orders.deleteOnlyPending);
+    }
+    if (UNDELIVERED.has(order.status)) await restock(tx, order.id);
+    await tx.delete(orders).where(eq(orders.id, order.id));
+  });
+  return { message: messages.orders.deleteSuccess };
+}

@@ -1,0 +1,82 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { staff, staffPositions } from '../db/schema';
+import { badRequest, notFound } from '../lib/http-errors';
+import { resolveImageInput } from '../plugins/media';
+import type { deleteStaffResponseSchema, Staff, staffBodySchema } from '../../contract/staff';
+import { messages } from '../../contract/messages';
+
+type StaffInput = z.output<typeof staffBodySchema>;
+
+async function loadStaff(db: Db, where?: SQL): Promise<Staff[]> {
+  const rows = await db
+    .select({ member: staff, positionName: staffPositions.name })
+    .from(staff)
+    .innerJoin(staffPositions, eq(staffPositions.id, staff.positionId))
+    .where(where)
+    .orderBy(desc(staff.createdAt), desc(staff.id));
+  return rows.map(({ member, positionName }) => ({
+    _id: member.id,
+    name: member.name,
+    phone: member.phone,
+    position: member.position,
+    image: member.image,
+    catestaff_id: { _id: member.positionId, name: positionName },
+    createdAt: member.createdAt.toISOString(),
+    updatedAt: member.updatedAt.toISOString(),
+  }));
+}
+
+export function listStaff(db: Db): Promise<Staff[]> {
+  return loadStaff(db);
+}
+
+export async function getStaff(db: Db, id: string): Promise<Staff> {
+  const [member] = await loadStaff(db, eq(staff.id, id));
+  if (!member) throw notFound(messages.staff.notFound);
+  return member;
+}
+
+async function assertPositionExists(db: Db, positionId: string) {
+  const [position] = await db.select({ id: staffPositions.id }).from(staffPositions).where(eq(staffPositions.id, positionId));
+  if (!position) throw badRequest(messages.staffPositions.notFound);
+}
+
+export function createStaff(db: Db, input: StaffInput): Promise<Staff> {
+  return db.transaction(async (tx) => {
+    await assertPositionExists(tx, input.catestaff_id);
+    const image = await resolveImageInput(tx, input.image);
+    const [row] = await tx
+      .insert(staff)
+      .values({ name: input.name, phone: input.phone, position: input.position, positionId: input.catestaff_id, image })
+      .returning({ id: staff.id });
+    return getStaff(tx, row!.id);
+  });
+}
+
+/** null or absent `image` keeps the picture; '' removes it; a data URL or /media URL sets it. */
+export function updateStaff(db: Db, id: string, input: StaffInput): Promise<Staff> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
+    if (!existing) throw notFound(messages.staff.notFound);
+    await assertPositionExists(tx, input.catestaff_id);
+    const changes: Partial<typeof staff.$inferInsert> = {
+      name: input.name,
+      phone: input.phone,
+      position: input.position,
+      positionId: input.catestaff_id,
+    };
+    if (input.image !== null && input.image !== undefined) changes.image = await resolveImageInput(tx, input.image);
+    await tx.update(staff).set(changes).where(eq(staff.id, id));
+    return getStaff(tx, id);
+  });
+}
+
+export async function deleteStaff(db: Db, id: string): Promise<z.input<typeof deleteStaffResponseSchema>> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(staff).where(eq(staff.id, id)).returning({ id: staff.id });
+    if (!row) throw notFound(messages.staff.notFound);
+  });
+  return { status: 'success', message: messages.staff.deleteSuccess };
+}
