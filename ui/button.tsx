@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps, type MouseEvent } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
 
@@ -37,7 +37,11 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Renders the single child (a link, say) with the button's look instead of a <button>. */
+  /**
+   * Renders the single child (a link, say) with the button's look instead of a <button>.
+   * `disabled` and `pending` still hold: the child leaves the tab order and a click on it
+   * does nothing (no navigation, no onClick), and pending shows `pendingLabel` in it.
+   */
   asChild?: boolean;
   /** While true the button is disabled and says `pendingLabel`, so a form cannot be sent twice. */
   pending?: boolean;
@@ -57,23 +61,45 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
+  const pendingContent = (
+    <>
+      <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-[spin_1.6s_linear_infinite]" />
+      {pendingLabel}
+    </>
+  );
   if (asChild) {
+    const inactive = disabled || pending;
     return (
-      <Slot className={classes} aria-disabled={disabled || pending || undefined} {...props}>
-        {children}
+      <Slot
+        className={classes}
+        aria-disabled={inactive || undefined}
+        aria-busy={pending || undefined}
+        data-pending={pending || undefined}
+        {...props}
+        {...(inactive ? { tabIndex: -1, onClickCapture: preventActivation } : {})}
+      >
+        {pending ? (
+          // The child stays the element (the link), its content gives way to the pending label.
+          <Slottable child={children}>{() => <Fragment key="pending">{pendingContent}</Fragment>}</Slottable>
+        ) : (
+          children
+        )}
       </Slot>
     );
   }
   return (
     <button className={classes} disabled={disabled || pending} aria-busy={pending || undefined} data-pending={pending || undefined} {...props}>
-      {pending ? (
-        <>
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-[spin_1.6s_linear_infinite]" />
-          {pendingLabel}
-        </>
-      ) : (
-        children
-      )}
+      {pending ? pendingContent : children}
     </button>
   );
+}
+
+/**
+ * What `disabled` does for a <button>, for any other element: the click never arrives.
+ * In the capture phase, so neither the element's own handlers (a router link's navigation)
+ * nor the caller's run, and the browser does not follow the link.
+ */
+function preventActivation(event: MouseEvent) {
+  event.preventDefault();
+  event.stopPropagation();
 }

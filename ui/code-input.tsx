@@ -1,7 +1,8 @@
-import { useContext, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useContext, useRef, useState, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
 import { backspace, fillDigits, isComplete, toBoxes, typedText, type CodeEdit } from './code-digits';
 import { cn } from './cn';
 import { FormFieldContext } from './form-field-context';
+import { mergeRefs } from './merge-refs';
 
 export interface CodeInputProps extends Omit<ComponentProps<'div'>, 'onChange' | 'defaultValue'> {
   /** Number of single-digit boxes. */
@@ -11,7 +12,7 @@ export interface CodeInputProps extends Omit<ComponentProps<'div'>, 'onChange' |
   defaultValue?: string;
   /** Every change, with the digits typed so far joined. */
   onChange?: (value: string) => void;
-  /** Once, each time the last empty box is filled. */
+  /** When every box holds a digit, after each change that leads there. */
   onComplete?: (value: string) => void;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -22,6 +23,11 @@ export interface CodeInputProps extends Omit<ComponentProps<'div'>, 'onChange' |
   label?: string;
   /** Name of each box; positions count from 1. */
   boxLabel?: (position: number, length: number) => string;
+  /**
+   * The first box, for whoever needs to focus the field (react-hook-form's `field.ref`, say).
+   * `ref` is the group around the boxes.
+   */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const defaultBoxLabel = (position: number, length: number) => `Chữ số ${position} trên ${length}`;
@@ -38,6 +44,7 @@ export function CodeInput({
   name,
   label = 'Mã xác nhận',
   boxLabel = defaultBoxLabel,
+  inputRef,
   className,
   'aria-describedby': describedBy,
   ...props
@@ -61,13 +68,13 @@ export function CodeInput({
   };
 
   const apply = ({ digits, focus }: CodeEdit) => {
-    const before = boxes.join('');
-    const after = digits.join('');
     setBoxes(digits);
     focusBox(focus);
-    if (after === before && digits.every((digit, index) => digit === boxes[index])) return;
+    if (digits.every((digit, index) => digit === boxes[index])) return;
+    const after = digits.join('');
     onChange?.(after);
-    if (isComplete(digits) && !isComplete(boxes.map((digit, index) => (digit === digits[index] ? digit : '')))) onComplete?.(after);
+    // A corrected digit in a full code is a new code: report it complete again.
+    if (isComplete(digits)) onComplete?.(after);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
@@ -109,9 +116,9 @@ export function CodeInput({
         <input
           // Boxes never reorder; the position is their identity.
           key={index}
-          ref={(node) => {
+          ref={mergeRefs((node) => {
             inputs.current[index] = node;
-          }}
+          }, index === 0 ? inputRef : undefined)}
           id={index === 0 ? field?.id : undefined}
           type="text"
           inputMode="numeric"
@@ -123,7 +130,12 @@ export function CodeInput({
           disabled={disabled}
           value={digit}
           onKeyDown={(event) => onKeyDown(event, index)}
-          onChange={(event) => apply(fillDigits(boxes, index, typedText(digit, event.target.value)))}
+          onChange={(event) => {
+            const text = event.target.value;
+            // Some phone keyboards send Backspace as a bare input event that empties the box.
+            if (text === '') apply({ digits: boxes.map((value, at) => (at === index ? '' : value)), focus: index });
+            else apply(fillDigits(boxes, index, typedText(digit, text)));
+          }}
           onPaste={(event) => {
             event.preventDefault();
             apply(fillDigits(boxes, index, event.clipboardData.getData('text')));

@@ -13,6 +13,7 @@ export interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'
   hideLabel?: string;
 }
 
+/** A password field with a show/hide button. `className` sizes the wrapper. */
 export function PasswordInput({
   className,
   size,

@@ -34,6 +34,7 @@ export function SearchBox({
   expandLabel = 'Mở ô tìm kiếm',
   collapseLabel = 'Đóng ô tìm kiếm',
   className,
+  onBlur,
   ...props
 }: SearchBoxProps) {
   const [text, setText] = useState(defaultValue);
@@ -71,39 +72,43 @@ export function SearchBox({
     }
   };
 
+  // Props and ref go to the <form role="search"> in both states; folded, it holds only the toggle.
+  const formProps = { role: 'search', 'aria-label': label, noValidate: true, ...props, onSubmit: submit };
+
   if (!expanded) {
     return (
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-label={expandLabel}
-        aria-expanded={false}
-        onClick={() => {
-          setExpanded(true);
-          requestAnimationFrame(() => inputRef.current?.focus());
-        }}
-        className={cn(
-          'inline-flex size-control-md shrink-0 cursor-pointer items-center justify-center rounded-pill text-current hover:bg-navy-500/15',
-          focusRing,
-          className,
-        )}
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </button>
+      <form {...formProps} onBlur={onBlur} className={cn('inline-flex shrink-0', className)}>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={expandLabel}
+          // The field it opens is not in the page yet, which ARIA allows while collapsed.
+          aria-expanded={false}
+          aria-controls={inputId}
+          onClick={() => {
+            setExpanded(true);
+            requestAnimationFrame(() => inputRef.current?.focus());
+          }}
+          className={cn(
+            'inline-flex size-control-md shrink-0 cursor-pointer items-center justify-center rounded-pill text-current hover:bg-navy-500/15',
+            focusRing,
+          )}
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </button>
+      </form>
     );
   }
 
   return (
     <form
-      role="search"
-      noValidate
-      onSubmit={submit}
+      {...formProps}
       onBlur={(event) => {
+        onBlur?.(event);
         // Leaving the whole box while it is empty folds it again.
         if (collapsible && !text && !event.currentTarget.contains(event.relatedTarget as Node | null)) collapse();
       }}
-      className={cn('relative flex w-full items-center', collapsible && 'motion-safe:animate-fade-in', className)}
-      {...props}
+      className={cn('relative flex w-full items-center', collapsible && 'motion-safe:animate-rise-in', className)}
     >
       <label htmlFor={inputId} className="sr-only">
         {label}
@@ -125,6 +130,9 @@ export function SearchBox({
           <button
             type="button"
             aria-label={collapseLabel}
+            // The counterpart of the toggle: it folds the field away again.
+            aria-expanded
+            aria-controls={inputId}
             onClick={() => {
               collapse();
               requestAnimationFrame(() => toggleRef.current?.focus());
@@ -138,7 +146,7 @@ export function SearchBox({
           type="submit"
           aria-label={label}
           className={cn(
-            'flex aspect-square h-full cursor-pointer items-center justify-center rounded-[0.375rem] bg-brand-600 text-white hover:bg-brand-700',
+            'flex aspect-square h-full cursor-pointer items-center justify-center rounded-inset bg-brand-600 text-white hover:bg-brand-700',
             focusRing,
           )}
         >

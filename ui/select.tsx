@@ -18,12 +18,18 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
   placeholder?: string;
 }
 
-/** The native <select>: the best picker on phones, and free keyboard and screen-reader support. */
-export function Select({ className, size, id, options, placeholder, children, ...props }: SelectProps) {
+/**
+ * The native <select>: the best picker on phones, and free keyboard and screen-reader
+ * support. `className` sizes the wrapper (which also holds the chevron).
+ */
+export function Select({ className, size, id, options, placeholder, children, defaultValue, ...props }: SelectProps) {
   const field = useFieldControl({ id, ...props });
+  // A disabled first option is skipped by the browser unless the value is '': start on
+  // the placeholder when the caller gave no value.
+  const initial = defaultValue === undefined && props.value === undefined && placeholder !== undefined ? '' : defaultValue;
   return (
     <div className={cn('relative w-full', className)}>
-      <select className={cn(controlVariants({ size }), 'cursor-pointer appearance-none pr-10')} {...props} {...field}>
+      <select className={cn(controlVariants({ size }), 'cursor-pointer appearance-none pr-10')} defaultValue={initial} {...props} {...field}>
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { autoGrowHeight } from './auto-grow';
 import { cn } from './cn';
 import { controlVariants } from './control-styles';
@@ -37,6 +37,21 @@ export function Textarea({ className, id, minRows = 2, maxRows = 6, autoGrow = t
 
   // A controlled value can change without an input event (a form reset, a sent message).
   useLayoutEffect(resize, [resize, props.value]);
+
+  // A new width rewraps the text, and a textarea first laid out while hidden (a closed
+  // panel) measured nothing: measure again whenever the width changes.
+  useEffect(() => {
+    const el = own.current;
+    if (!el || !autoGrow) return;
+    let width = el.offsetWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.offsetWidth === width) return;
+      width = el.offsetWidth;
+      resize();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoGrow, resize]);
 
   return (
     <textarea

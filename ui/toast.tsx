@@ -1,20 +1,17 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva } from 'class-variance-authority';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cn } from './cn';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LazyBoundary } from './lazy-boundary';
+import { retryableLazy, type RetryableLazy } from './retryable-lazy';
+import type { ToastRegionProps } from './toast-region';
+import type { ToastItem, ToastSeverity } from './toast-types';
 
-export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
+export type { ToastSeverity } from './toast-types';
 
 export interface ToastInput {
   message: string;
   severity?: ToastSeverity;
   title?: string;
-}
-
-interface ToastItem extends Required<Pick<ToastInput, 'message' | 'severity'>> {
-  id: number;
-  title?: string;
-  open: boolean;
+  /** Milliseconds for this toast only; the provider's duration otherwise. */
+  duration?: number;
 }
 
 export interface ToastApi {
@@ -27,100 +24,93 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const toastVariants = cva(
-  'pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-4 text-sm shadow-lg ring-1 ring-black/5 data-[state=closed]:animate-out data-[state=open]:animate-in',
-  {
-    variants: {
-      severity: {
-        success: 'border-green-600',
-        error: 'border-red-600',
-        warning: 'border-amber-500',
-        info: 'border-sky-600',
-      },
-    },
-    defaultVariants: { severity: 'info' },
-  },
-);
-
-const severityLabel: Record<ToastSeverity, string> = {
-  success: 'Thành công',
-  error: 'Lỗi',
-  warning: 'Cảnh báo',
-  info: 'Thông báo',
-};
-
 export interface ToastProviderProps {
   children: ReactNode;
   /** Milliseconds before a toast hides itself. */
   duration?: number;
-  /** Distance of the stack from the top of the viewport, in pixels. */
+  /** Distance of the stack from the top of the viewport, in pixels (clears a fixed header). */
   topOffset?: number;
+  /** Most toasts on screen at once; the oldest makes way for a new one. */
+  limit?: number;
+  closeLabel?: string;
 }
 
-export function ToastProvider({ children, duration = 3000, topOffset = 110 }: ToastProviderProps) {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
+/**
+ * Builds a provider around a lazily loaded toast region. The app uses `ToastProvider`;
+ * this exists so a story can give it a region whose chunk fails to load.
+ */
+export function createToastProvider(ToastRegion: RetryableLazy<ToastRegionProps>) {
+  return function ToastProvider({ children, duration = 3000, topOffset = 110, limit = 5, closeLabel = 'Đóng thông báo' }: ToastProviderProps) {
+    const [items, setItems] = useState<ToastItem[]>([]);
+    // Id of the latest toast asked for. From the first one on the region stays, for the F8
+    // hotkey and the exit animations; a new one after a failed load is the cue to retry.
+    const [latestId, setLatestId] = useState(0);
+    const nextId = useRef(1);
 
-  const show = useCallback((input: ToastInput | string) => {
-    const normalized = typeof input === 'string' ? { message: input } : input;
-    const id = nextId.current++;
-    setItems((current) => [
-      ...current,
-      { id, message: normalized.message, severity: normalized.severity ?? 'info', title: normalized.title, open: true },
-    ]);
-  }, []);
+    const show = useCallback(
+      (input: ToastInput | string) => {
+        const normalized = typeof input === 'string' ? { message: input } : input;
+        const id = nextId.current++;
+        setLatestId(id);
+        setItems((current) => {
+          const next = [...current, { id, message: normalized.message, severity: normalized.severity ?? 'info', title: normalized.title, duration: normalized.duration, open: true }];
+          let excess = next.filter((item) => item.open).length - limit;
+          return next.map((item) => {
+            if (excess > 0 && item.open) {
+              excess -= 1;
+              return { ...item, open: false };
+            }
+            return item;
+          });
+        });
+      },
+      [limit],
+    );
 
-  const api = useMemo<ToastApi>(
-    () => ({
-      show,
-      success: (message) => show({ message, severity: 'success' }),
-      error: (message) => show({ message, severity: 'error' }),
-      warning: (message) => show({ message, severity: 'warning' }),
-      info: (message) => show({ message, severity: 'info' }),
-    }),
-    [show],
-  );
+    const api = useMemo<ToastApi>(
+      () => ({
+        show,
+        success: (message) => show({ message, severity: 'success' }),
+        error: (message) => show({ message, severity: 'error' }),
+        warning: (message) => show({ message, severity: 'warning' }),
+        info: (message) => show({ message, severity: 'info' }),
+      }),
+      [show],
+    );
 
-  const close = (id: number) => setItems((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
-  const remove = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
+    // Closed toasts stay in the list while Radix plays their exit animation, then go.
+    useEffect(() => {
+      if (!items.some((item) => !item.open)) return;
+      const timer = window.setTimeout(() => setItems((current) => current.filter((item) => item.open)), 1000);
+      return () => window.clearTimeout(timer);
+    }, [items]);
 
-  return (
-    <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Thông báo">
+    // The region's chunk failed to load: the page lives on without those toasts (shown late they
+    // would mislead), and the next toast tries the import again.
+    const dropUnshown = () => {
+      ToastRegion.retry();
+      setItems([]);
+    };
+
+    const close = (id: number) => setItems((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
+
+    return (
+      <ToastContext.Provider value={api}>
         {children}
-        {items.map((item) => (
-          <ToastPrimitive.Root
-            key={item.id}
-            open={item.open}
-            type={item.severity === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) {
-                close(item.id);
-                // Leave time for the exit animation before the item leaves the queue.
-                window.setTimeout(() => remove(item.id), 200);
-              }
-            }}
-            className={toastVariants({ severity: item.severity })}
-            data-severity={item.severity}
-          >
-            <div className="flex-1">
-              <ToastPrimitive.Title className="font-semibold text-slate-900">{item.title ?? severityLabel[item.severity]}</ToastPrimitive.Title>
-              <ToastPrimitive.Description className="mt-0.5 text-slate-700">{item.message}</ToastPrimitive.Description>
-            </div>
-            <ToastPrimitive.Close aria-label="Đóng thông báo" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-              <span aria-hidden="true">×</span>
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport
-          style={{ top: topOffset }}
-          className={cn('fixed right-4 z-[100] flex w-[360px] max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none')}
-        />
-      </ToastPrimitive.Provider>
-    </ToastContext.Provider>
-  );
+        {latestId > 0 ? (
+          <LazyBoundary retryKey={latestId} onError={dropUnshown}>
+            <ToastRegion items={items} duration={duration} topOffset={topOffset} closeLabel={closeLabel} onClose={close} />
+          </LazyBoundary>
+        ) : null}
+      </ToastContext.Provider>
+    );
+  };
 }
 
+// Radix toast and the toasts' markup load with the first toast a visitor sees.
+export const ToastProvider = createToastProvider(retryableLazy(() => import('./toast-region').then((module) => module.ToastRegion)));
+
+/** Shows toasts from anywhere below <ToastProvider>; calling it elsewhere is a programming error. */
 export function useToast(): ToastApi {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast() phải được dùng bên trong <ToastProvider>.');

@@ -1,0 +1,11 @@
+/** Fast at first, gentle at the end: the number settles instead of stopping dead. */
+export function easeOutCubic(progress: number) {
+  const t = Math.min(1, Math.max(0, progress));
+  return 1 - (1 - t) ** 3;
+}
+
+/** The whole number to show `elapsed` ms into a count-up to `target` lasting `duration` ms. */
+export function countAt(elapsed: number, duration: number, target: number) {
+  if (duration <= 0) return target;
+  return Math.round(target * easeOutCubic(elapsed / duration));
+}

@@ -1,0 +1,88 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva } from 'class-variance-authority';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { cn } from './cn';
+import { focusRing } from './focus-ring';
+import type { ToastItem, ToastSeverity } from './toast-types';
+
+const toastVariants = cva(
+  [
+    'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-card border border-line border-l-4 bg-surface p-4 pr-3 text-sm shadow-overlay',
+    'motion-safe:data-[state=open]:animate-slide-in-right motion-safe:data-[state=closed]:animate-fade-out',
+    // Swiping right dismisses: follow the finger, snap back on cancel, fly out on end.
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+    'motion-safe:data-[swipe=end]:animate-slide-out-right',
+  ],
+  {
+    variants: {
+      severity: {
+        success: 'border-l-success',
+        error: 'border-l-danger',
+        warning: 'border-l-warning',
+        info: 'border-l-info',
+      },
+    },
+    defaultVariants: { severity: 'info' },
+  },
+);
+
+const severityMeta: Record<ToastSeverity, { label: string; icon: LucideIcon; iconClass: string }> = {
+  success: { label: 'Thành công', icon: CircleCheck, iconClass: 'text-success' },
+  error: { label: 'Lỗi', icon: CircleAlert, iconClass: 'text-danger' },
+  warning: { label: 'Cảnh báo', icon: TriangleAlert, iconClass: 'text-warning' },
+  info: { label: 'Thông báo', icon: Info, iconClass: 'text-info' },
+};
+
+export interface ToastRegionProps {
+  items: readonly ToastItem[];
+  duration: number;
+  topOffset: number;
+  closeLabel: string;
+  onClose: (id: number) => void;
+}
+
+/**
+ * The toasts on screen and their region (Radix toast: timers, swipe, F8). Loaded by
+ * <ToastProvider> with the first toast, so pages that never show one do not download it.
+ */
+export function ToastRegion({ items, duration, topOffset, closeLabel, onClose: close }: ToastRegionProps) {
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Thông báo">
+      {items.map((item) => {
+        const meta = severityMeta[item.severity];
+        const Icon = meta.icon;
+        return (
+          <ToastPrimitive.Root
+            key={item.id}
+            open={item.open}
+            duration={item.duration}
+            // Errors interrupt the screen reader; the rest wait their turn.
+            type={item.severity === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) close(item.id);
+            }}
+            className={toastVariants({ severity: item.severity })}
+            data-severity={item.severity}
+          >
+            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', meta.iconClass)} />
+            <div className="min-w-0 flex-1">
+              <ToastPrimitive.Title className="font-semibold text-ink">{item.title ?? meta.label}</ToastPrimitive.Title>
+              <ToastPrimitive.Description className="mt-0.5 break-words text-ink-muted">{item.message}</ToastPrimitive.Description>
+            </div>
+            <ToastPrimitive.Close
+              aria-label={closeLabel}
+              className={cn('-mt-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-control text-ink-muted hover:bg-navy-50 hover:text-ink', focusRing)}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport
+        label="Thông báo ({hotkey})"
+        style={{ top: topOffset }}
+        className="fixed right-4 z-[100] m-0 flex w-[380px] max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}
