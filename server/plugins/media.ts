@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
+import { isMediaWidth } from '../../contract/media';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
@@ -61,18 +62,85 @@ export async function resolveImageInput(db: Pick<Db, 'insert'>, value: string | 
   throw badRequest(messages.validation.imageInvalidType);
 }
 
-/** Serves stored images with long cache headers: a URL's content never changes. */
+interface Variant {
+  mimeType: string;
+  body: Buffer;
+}
+
+/** Resized copies made since the server started, oldest first; bounded by their total size. */
+const VARIANT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const variants = new Map<string, Variant>();
+let variantBytes = 0;
+
+function rememberVariant(key: string, variant: Variant) {
+  variants.set(key, variant);
+  variantBytes += variant.body.length;
+  for (const [oldKey, old] of variants) {
+    if (variantBytes <= VARIANT_CACHE_MAX_BYTES) break;
+    variants.delete(oldKey);
+    variantBytes -= old.body.length;
+  }
+}
+
+/**
+ * A copy of a stored picture at most `width` pixels wide: WebP for browsers that accept it,
+ * the original format otherwise. A picture already that narrow is sent as it is.
+ */
+async function resizedVariant(row: { id: string; mimeType: string; data: Uint8Array }, width: number, webp: boolean): Promise<Variant> {
+  const key = `${row.id}:${width}:${webp ? 'webp' : 'orig'}`;
+  const cached = variants.get(key);
+  if (cached) {
+    // Recently used: move to the young end.
+    variants.delete(key);
+    variants.set(key, cached);
+    return cached;
+  }
+  const input = Buffer.from(row.data);
+  const original: Variant = { mimeType: row.mimeType, body: input };
+  let variant = original;
+  try {
+    const { default: sharp } = await import('sharp');
+    const image = sharp(input, { failOn: 'none' });
+    const { width: originalWidth } = await image.metadata();
+    if (originalWidth === undefined || originalWidth > width || webp) {
+      const resized = image.rotate().resize({ width, withoutEnlargement: true });
+      if (webp) variant = { mimeType: 'image/webp', body: await resized.webp({ quality: 75 }).toBuffer() };
+      else if (row.mimeType === 'image/png') variant = { mimeType: 'image/png', body: await resized.png().toBuffer() };
+      else if (row.mimeType === 'image/webp') variant = { mimeType: 'image/webp', body: await resized.webp({ quality: 75 }).toBuffer() };
+      else variant = { mimeType: 'image/jpeg', body: await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer() };
+      // A re-encoded copy is not always smaller than a small, well-compressed original.
+      if (variant.body.length >= input.length) variant = original;
+    }
+  } catch {
+    // A picture sharp cannot read is still a stored picture: send it as it is.
+    variant = original;
+  }
+  rememberVariant(key, variant);
+  return variant;
+}
+
+/**
+ * Serves stored images with long cache headers: a URL's content never changes. `?w=` (one of
+ * MEDIA_WIDTHS) sends a narrower copy, in WebP when the request accepts it; GIFs, which may be
+ * animated, are always sent as they are.
+ */
 export const mediaPlugin = fp(
   async (app) => {
-    app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
+    app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/:file', async (request, reply) => {
       const match = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/.exec(request.params.file);
       if (!match) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
+      const widthParam = request.query.w;
+      const width = widthParam === undefined ? undefined : Number(widthParam);
+      if (width !== undefined && !isMediaWidth(width)) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
       const [row] = await app.db.select().from(images).where(eq(images.id, match[1]!));
       if (!row) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
-      return reply
-        .header('Content-Type', row.mimeType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(row.data));
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (width === undefined || row.mimeType === 'image/gif') {
+        return reply.header('Content-Type', row.mimeType).send(Buffer.from(row.data));
+      }
+      const webp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
+      const variant = await resizedVariant(row, width, webp);
+      return reply.header('Content-Type', variant.mimeType).header('Vary', 'Accept').send(variant.body);
     });
   },
   { name: 'media', dependencies: ['db'] },
