@@ -1,6 +1,8 @@
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -59,6 +61,13 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
   });
   await app.register(cookie);
+  // API answers are compressed per request, fast rather than small (brotli level 4);
+  // the built app's files are compressed once at build time and sent as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'API Gara Ô Tô', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -15,6 +15,8 @@ export const spaPlugin = fp<{ staticDir: string }>(async (app, options) => {
       root: options.staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
