@@ -142,6 +142,22 @@ export const verifyAccount = endpoint({
   response: statusMessageSchema,
 });
 
+/** How long the verification dialog waits before offering to send the code again. */
+export const RESEND_CODE_COOLDOWN_SECONDS = 60;
+
+export const resendCodeBodySchema = z.object({ email: emailSchema });
+export type ResendCodeBody = z.input<typeof resendCodeBodySchema>;
+
+export const resendVerificationCode = endpoint({
+  method: 'POST',
+  path: '/api/accounts/resend-code',
+  access: 'public',
+  summary:
+    'Gửi lại mã xác thực 6 số cho tài khoản chưa xác thực (mã cũ hết hiệu lực). Câu trả lời giống nhau dù email chưa đăng ký, đã xác thực hay đang chờ, để không lộ ai có tài khoản.',
+  body: resendCodeBodySchema,
+  response: statusMessageSchema,
+});
+
 // ---------------------------------------------------------------- sessions
 
 export const loginBodySchema = z.object({
@@ -176,7 +192,8 @@ export const logout = endpoint({
   method: 'POST',
   path: '/api/accounts/logout',
   access: 'public',
-  summary: 'Đăng xuất: xóa cookie "jwt"',
+  summary:
+    'Đăng xuất: kết thúc phiên của token gửi kèm (Bearer và cookie "jwt"; token đó bị từ chối từ đây) và xóa cookie. Các trình duyệt khác vẫn đăng nhập.',
   response: messageResponseSchema,
 });
 

@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { BOOKING_PHONE, BRANCHES, CONSULT_PHONE, EMAILS, GARAGE, HOTLINE, OPENING_HOURS, type GarageBranch, type OpeningHours } from './garage';
 import { messages } from './messages';
 
-/**
- * The garage's own facts the bot answers from (the same as the site's header and footer
- * show in `app/site-info.ts`; the browser may read them from here too).
- */
+const hours = ({ opens, closes }: OpeningHours) => `${opens} - ${closes}`;
+const postal = (branch: GarageBranch) => ({ name: branch.name, address: `${branch.address}, ${branch.region}`, phone: branch.phone });
+const [firstBranch, ...otherBranches] = BRANCHES;
+
+/** The garage's facts (contract/garage.ts) in the form the bot's answers quote them. */
 export const GARAGE_INFO = {
-  name: 'Gara Ô Tô Sài Gòn',
-  branches: [
-    { name: 'Chi nhánh Quận 12', address: '268 Tô Ký, phường Tân Chánh Hiệp, Quận 12, TP. Hồ Chí Minh', phone: '0903 812 345' },
-    { name: 'Chi nhánh Thủ Đức', address: '115 Võ Văn Ngân, phường Linh Chiểu, TP. Thủ Đức, TP. Hồ Chí Minh', phone: '0918 276 543' },
-    { name: 'Điểm dịch vụ Vũng Tàu', address: '42 Nguyễn An Ninh, phường 7, TP. Vũng Tàu, Bà Rịa - Vũng Tàu', phone: '0254 3852 468' },
-    { name: 'Điểm dịch vụ Bình Dương - Củ Chi', address: '1290 Quốc lộ 22, xã Tân Thông Hội, huyện Củ Chi (giáp Bình Dương)', phone: '0937 605 118' },
-  ],
-  consultPhone: '0903 812 345',
-  bookingPhone: '0918 276 543',
-  rescueHotline: '0909 246 246',
-  emails: ['lienhe@garaotosaigon.vn', 'cskh@garaotosaigon.vn'],
-  website: 'garaotosaigon.vn',
-  hours: { daily: '07:30 - 17:00', sundaysAndHolidays: '09:00 - 16:00' },
+  name: GARAGE.name,
+  branches: [postal(firstBranch), ...otherBranches.map(postal)],
+  consultPhone: CONSULT_PHONE.display,
+  bookingPhone: BOOKING_PHONE.display,
+  rescueHotline: HOTLINE.display,
+  emails: EMAILS,
+  website: GARAGE.website,
+  hours: { daily: hours(OPENING_HOURS.daily), sundaysAndHolidays: hours(OPENING_HOURS.sundaysAndHolidays) },
 } as const;
 
 export const botChat = endpoint({

@@ -45,7 +45,6 @@ export const STRIP_SCROLL_STEP_PX = 320;
 export const STRIP_CARD_WIDTH_PX = 300;
 export const ROTATE_INTERVAL_MS = 3000;
 export const STAFF_VISIBLE = 2;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const ARTIFICIAL_DELAY_MS = 2000;
 export const MANAGER_SPINNER_MS = 2000;

@@ -39,8 +39,9 @@ export function endpoint<
 }
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema ? z.input<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends AnySchema ? z.input<E['query']> : never;
+// NonNullable: an endpoint without a body or query has the key typed as optional.
+export type BodyOf<E extends Endpoint> = NonNullable<E['body']> extends AnySchema ? z.input<NonNullable<E['body']>> : never;
+export type QueryOf<E extends Endpoint> = NonNullable<E['query']> extends AnySchema ? z.input<NonNullable<E['query']>> : never;
 
 /** Fills `:name` segments: buildPath('/api/news/:id', { id: 'x' }) is '/api/news/x'. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -66,6 +66,11 @@ export const messages = {
     verifyFailed: 'Có lỗi xảy ra khi xác thực tài khoản!',
     alreadyVerified: 'Tài khoản đã được xác thực trước đó.',
     codeSent: 'Mã xác nhận đã được gửi đến email của bạn.',
+    /** Same answer whether or not the e-mail is waiting for a code, so nobody can probe who is registered. */
+    resendCodeAccepted: 'Nếu email đang chờ xác thực, mã xác nhận mới đã được gửi đến hộp thư của bạn.',
+    resendCode: 'Gửi lại mã',
+    resendCodeWait: 'Gửi lại mã sau {seconds} giây',
+    resendCodeFailed: 'Không thể gửi lại mã. Vui lòng thử lại!',
     codeInvalid: 'Mã xác nhận không chính xác.',
     codeExpired: 'Mã xác nhận đã hết hạn. Vui lòng yêu cầu mã mới.',
     codeTooManyAttempts: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
@@ -271,6 +276,9 @@ export const messages = {
     addFailed: 'Không thể thêm vào giỏ hàng.',
     stockLimit: 'Không thể thêm vào giỏ hàng. Chỉ còn {n} sản phẩm trong kho!',
     outOfStock: 'Sản phẩm đã hết hàng.',
+    /** Adding would pass the stock because part of it is in the cart already. */
+    addLimit: 'Giỏ hàng đã có {inCart} sản phẩm này. Bạn chỉ có thể thêm {n} sản phẩm nữa.',
+    allInCart: 'Không thể thêm nữa: trong kho chỉ còn {n} sản phẩm và giỏ hàng của bạn đã có đủ.',
     quantityMin: 'Số lượng tối thiểu là 1.',
     updateQuantityFailed: 'Không thể cập nhật số lượng.',
     removeSuccess: 'Đã xóa sản phẩm khỏi giỏ hàng.',

@@ -34,6 +34,9 @@ const ALLOWED: Record<Access, Role[]> = {
  */
 const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {};
 
+/** Routes that end the caller's own session: the caller signs in again after calling one. */
+const ENDS_OWN_SESSION = new Set(['POST /api/accounts/logout']);
+
 // ---------------------------------------------------------------- the routes
 
 const contractDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'contract');
@@ -313,6 +316,10 @@ describe('access matrix', () => {
           headers: caller?.headers ?? {},
           ...(request.payload ? { payload: request.payload } : {}),
         });
+        if (caller && role !== 'anonymous' && ENDS_OWN_SESSION.has(`${endpoint.method} ${endpoint.path}`)) {
+          const token = await t.app.auth.sign(caller.id);
+          callers[role] = { ...caller, token, headers: { authorization: `Bearer ${token}` } };
+        }
         let message: unknown;
         try {
           message = (res.json() as { message?: unknown }).message;

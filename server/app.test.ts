@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
@@ -9,12 +10,17 @@ import { messages } from '../contract/messages';
 import { createTestApp } from './test/test-app';
 import type { App } from './app';
 
+const appScript = `console.log(${JSON.stringify('gara '.repeat(500))});`;
+
 describe('server skeleton', () => {
   let app: App;
   let staticDir: string;
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(tmpdir(), 'garage-static-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Gara</title><div id="root"></div>');
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), appScript);
+    await writeFile(path.join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(appScript));
     app = await createTestApp({ staticDir });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -41,6 +47,24 @@ describe('server skeleton', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends the build-time brotli copy of an asset, cached for good', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(appScript);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
+  });
+
+  it('compresses large API answers for clients that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveProperty('openapi');
   });
 
   it('does not serve index.html for missing files', async () => {

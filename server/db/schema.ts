@@ -81,6 +81,24 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_email_purpose').on(t.email, t.purpose)],
 );
 
+/**
+ * One row per signed-in browser: a token counts only while its row exists, so logout ends
+ * that session and a password reset, a password change or a lock ends the others at once
+ * (a signed JWT alone would stay valid until it expires, httpOnly cookie included).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
 // ---------------------------------------------------------------- media
 
 /** Uploaded images, keyed by the SHA-256 of their bytes so one picture is stored once. */

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { AUTH_COOKIE, ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { Access } from '../../contract/endpoint';
-import { accountRoles, accounts, roles } from '../db/schema';
+import type { Db } from '../db/client';
+import { accountRoles, accounts, roles, sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { signSessionToken, verifySessionToken } from '../lib/tokens';
+import { createSession, endSession } from '../services/sessions';
 
 export interface AuthUser {
   id: string;
@@ -23,33 +25,107 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in, active account, or null. */
     user: AuthUser | null;
+    /** The stored session the caller's token belongs to, or null. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     auth: {
+      /** Starts a stored session for the account and answers its token. */
       sign(accountId: string): Promise<string>;
+      /** Ends the session a token belongs to (logout); an invalid token changes nothing. */
+      revoke(token: string): Promise<void>;
+      /** Who a token signs in, for callers outside the HTTP routes (the socket.io handshake). */
+      resolve(token: string): Promise<SessionLookup>;
       ttlSeconds: number;
       cookieOptions: { httpOnly: true; sameSite: 'lax'; path: '/'; secure: boolean; maxAge: number };
     };
   }
 }
 
-function readToken(request: FastifyRequest): string | undefined {
+/** The tokens a request carries: the bearer header first, then the login cookie. */
+export function requestTokens(request: FastifyRequest): string[] {
+  const tokens: string[] = [];
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  if (header?.startsWith('Bearer ')) {
+    const bearer = header.slice('Bearer '.length).trim();
+    if (bearer) tokens.push(bearer);
+  }
   // The deployed client's account calls send only cookies, so the login cookie counts too.
-  return request.cookies?.[AUTH_COOKIE] || undefined;
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  if (cookie && !tokens.includes(cookie)) tokens.push(cookie);
+  return tokens;
+}
+
+export interface SessionLookup {
+  /** The signed-in, active account, or null. */
+  user: AuthUser | null;
+  sessionId: string | null;
+  /** The token is good but its account is locked: the caller hears so instead of "sign in". */
+  locked: boolean;
+}
+
+const noSession: SessionLookup = { user: null, sessionId: null, locked: false };
+
+/**
+ * Checks a token against the database: its signature and expiry, its session row (gone
+ * after logout, a password reset or change, or a lock) and its account's status and roles.
+ */
+export async function resolveSession(db: Db, secret: string, token: string): Promise<SessionLookup> {
+  const payload = await verifySessionToken(secret, token);
+  if (!payload) return noSession;
+  const rows = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      fullName: accounts.fullName,
+      type: accounts.type,
+      status: accounts.status,
+      roleName: roles.name,
+    })
+    .from(accounts)
+    .innerJoin(sessions, and(eq(sessions.accountId, accounts.id), eq(sessions.id, payload.jti), gt(sessions.expiresAt, new Date())))
+    .leftJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+    .leftJoin(roles, eq(roles.id, accountRoles.roleId))
+    .where(eq(accounts.id, payload.sub));
+  const first = rows[0];
+  if (!first) return noSession;
+  if (first.status !== 'active') return { user: null, sessionId: null, locked: first.status === 'locked' };
+  const roleNames = rows.flatMap((row) => (row.roleName ? [row.roleName.toLowerCase()] : []));
+  const isMaster = roleNames.includes(ROLE_NAMES.master);
+  return {
+    user: {
+      id: first.id,
+      email: first.email,
+      fullName: first.fullName,
+      type: first.type,
+      roles: roleNames,
+      isMaster,
+      isStaff: isMaster || roleNames.includes(ROLE_NAMES.admin),
+    },
+    sessionId: payload.jti,
+    locked: false,
+  };
 }
 
 /**
  * Who is calling, checked on every request against the database: a locked or deleted
- * account's token stops working at once. Each route's `access` (from the contract) is
- * enforced here, before the body is validated or any handler runs.
+ * account's token, or one whose session has ended, stops working at once. Each route's
+ * `access` (from the contract) is enforced here, before the body is validated or any handler runs.
  */
 export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie: boolean }>(
   async (app, options) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorate('auth', {
-      sign: (accountId: string) => signSessionToken(options.secret, accountId, options.ttlSeconds),
+      async sign(accountId: string) {
+        const session = await createSession(app.db, accountId, options.ttlSeconds);
+        return signSessionToken(options.secret, accountId, session.id, session.expiresAt);
+      },
+      async revoke(token: string) {
+        const payload = await verifySessionToken(options.secret, token);
+        if (payload) await endSession(app.db, payload.sub, payload.jti);
+      },
+      resolve: (token: string) => resolveSession(app.db, options.secret, token),
       ttlSeconds: options.ttlSeconds,
       cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secureCookie, maxAge: options.ttlSeconds },
     });
@@ -57,43 +133,13 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
     // Before validation: an anonymous caller learns it must sign in, not what a valid body looks like.
     app.addHook('preValidation', async (request) => {
       const access: Access = request.routeOptions.config?.access ?? 'public';
-      const token = readToken(request);
-      let lockedAccount = false;
-      if (token) {
-        const payload = await verifySessionToken(options.secret, token);
-        if (payload) {
-          const rows = await app.db
-            .select({
-              id: accounts.id,
-              email: accounts.email,
-              fullName: accounts.fullName,
-              type: accounts.type,
-              status: accounts.status,
-              roleName: roles.name,
-            })
-            .from(accounts)
-            .leftJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
-            .leftJoin(roles, eq(roles.id, accountRoles.roleId))
-            .where(eq(accounts.id, payload.sub));
-          const first = rows[0];
-          if (first && first.status === 'locked') lockedAccount = true;
-          if (first && first.status === 'active') {
-            const roleNames = rows.flatMap((row) => (row.roleName ? [row.roleName.toLowerCase()] : []));
-            const isMaster = roleNames.includes(ROLE_NAMES.master);
-            request.user = {
-              id: first.id,
-              email: first.email,
-              fullName: first.fullName,
-              type: first.type,
-              roles: roleNames,
-              isMaster,
-              isStaff: isMaster || roleNames.includes(ROLE_NAMES.admin),
-            };
-          }
-        }
-      }
+      // The bearer token decides when it is sent; only without one does the cookie count.
+      const [token] = requestTokens(request);
+      const session = token ? await resolveSession(app.db, options.secret, token) : noSession;
+      request.user = session.user;
+      request.sessionId = session.sessionId;
       if (access === 'public') return;
-      if (lockedAccount) throw forbidden(messages.auth.accountLocked);
+      if (session.locked) throw forbidden(messages.auth.accountLocked);
       if (!request.user) throw unauthorized(messages.common.unauthorized);
       if (access === 'staff' && !request.user.isStaff) throw forbidden(messages.common.forbidden);
       if (access === 'master' && !request.user.isMaster) throw forbidden(messages.common.forbidden);

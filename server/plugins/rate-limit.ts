@@ -95,7 +95,7 @@ export class RedisCounterStore implements CounterStore {
 }
 
 /** The groups of routes counted separately: a burst of logins does not block a password reset. */
-export type RateLimitBucket = 'login' | 'register' | 'verify' | 'forgot' | 'reset' | 'password' | 'social';
+export type RateLimitBucket = 'login' | 'register' | 'verify' | 'resend' | 'forgot' | 'reset' | 'password' | 'social';
 
 export interface RateLimiter {
   settings: RateLimitSettings;

@@ -45,6 +45,7 @@ describe('per e-mail', () => {
   it.each([
     ['register', contract.registerAccount.path, (email: string) => ({ fullName: 'An', email, password: 'MatKhau@123' })],
     ['verify', contract.verifyAccount.path, (email: string) => ({ email, code: '000000' })],
+    ['resend-code', contract.resendVerificationCode.path, (email: string) => ({ email })],
     ['forgot-password', contract.forgotPassword.path, (email: string) => ({ email })],
     ['reset-password', contract.resetPassword.path, (email: string) => ({ email, verificationCode: '000000', newPassword: 'MatKhau@123' })],
   ])('limits %s per e-mail', async (_name, url, payload) => {

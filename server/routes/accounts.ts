@@ -5,7 +5,7 @@ import * as contract from '../../contract/accounts';
 import type { Role } from '../../contract/roles';
 import { unauthorized } from '../lib/http-errors';
 import { route } from '../lib/route';
-import type { AuthUser } from '../plugins/auth';
+import { requestTokens, type AuthUser } from '../plugins/auth';
 import * as accountService from '../services/accounts';
 import * as authService from '../services/auth';
 import * as socialService from '../services/social-login';
@@ -65,6 +65,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return authService.verifyAccount(app.db, body);
   });
 
+  route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
+    await app.rateLimiter.check(request, reply, 'resend', body.email);
+    return authService.resendVerificationCode(app.db, app.mailer, request.log, body.email);
+  });
+
   route(app, contract.login, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'login', body.email);
     const { account, roles } = await authService.login(app.db, app.mailer, request.log, body);
@@ -81,7 +86,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     };
   });
 
-  route(app, contract.logout, async ({ reply }) => {
+  // Ends the session of every token the call carries (bearer and cookie), then clears the cookie:
+  // a copy of the token kept anywhere stops working too. Other browsers stay signed in.
+  route(app, contract.logout, async ({ request, reply }) => {
+    for (const token of requestTokens(request)) await app.auth.revoke(token);
     reply.clearCookie(AUTH_COOKIE, { path: app.auth.cookieOptions.path });
     return { message: messages.auth.logoutSuccess };
   });
@@ -129,7 +137,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   route(app, contract.changePassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password', user.email);
-    return authService.changePassword(app.db, user, body);
+    return authService.changePassword(app.db, user, request.sessionId, body);
   });
 
   // ---------------------------------------------------------------- management

@@ -57,17 +57,38 @@ describe('cart', () => {
     expect(cart[0]).toMatchObject({ _id: line._id, quantity: 3, product_id: { _id: oil.id, quantity: 5 } });
   });
 
-  it('never goes above stock: the spec message names what is left', async () => {
-    const res = await add(customer.headers, { product_id: oil.id, quantity: 3 });
+  it('never goes above stock: the spec message names what is left when the cart holds none', async () => {
+    const res = await add(customer.headers, { product_id: tyres.id, quantity: 9 });
     expect(res.statusCode).toBe(409);
-    expect(errorResponseSchema.parse(res.json()).message).toBe(format(messages.cart.stockLimit, { n: 5 }));
-    expect(errorResponseSchema.parse(res.json()).message).toBe('Không thể thêm vào giỏ hàng. Chỉ còn 5 sản phẩm trong kho!');
-    const [row] = await app.db.select().from(cartItems).where(eq(cartItems.productId, oil.id));
-    expect(row!.quantity).toBe(3);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(format(messages.cart.stockLimit, { n: 8 }));
+    expect(errorResponseSchema.parse(res.json()).message).toBe('Không thể thêm vào giỏ hàng. Chỉ còn 8 sản phẩm trong kho!');
+    // An absurd number is the same refusal, never an integer overflow in the database.
+    const huge = await add(customer.headers, { product_id: tyres.id, quantity: 2 ** 40 });
+    expect(huge.statusCode).toBe(409);
+    expect(await app.db.select().from(cartItems).where(eq(cartItems.productId, tyres.id))).toEqual([]);
 
     const none = await add(customer.headers, { product_id: soldOut.id });
     expect(none.statusCode).toBe(409);
     expect(errorResponseSchema.parse(none.json()).message).toBe(messages.cart.outOfStock);
+    expect(errorResponseSchema.parse(none.json()).message).toBe('Sản phẩm đã hết hàng.');
+  });
+
+  it('counts what the cart holds against the stock and says how many can still be added', async () => {
+    // 3 of the 5 are in the cart already.
+    const res = await add(customer.headers, { product_id: oil.id, quantity: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(res.json()).message).toBe(format(messages.cart.addLimit, { inCart: 3, n: 2 }));
+    const [row] = await app.db.select().from(cartItems).where(eq(cartItems.productId, oil.id));
+    expect(row!.quantity).toBe(3);
+
+    expect((await add(customer.headers, { product_id: oil.id, quantity: 2 })).statusCode).toBe(200);
+    const full = await add(customer.headers, { product_id: oil.id, quantity: 1 });
+    expect(full.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(full.json()).message).toBe(format(messages.cart.allInCart, { n: 5 }));
+    // Back to 3 for the tests below.
+    const [line] = await cartOf(customer.id, customer.headers);
+    const put = await app.inject({ method: 'PUT', url: buildPath(updateCartItem.path, { cartItemId: line!._id }), headers: customer.headers, payload: { quantity: 3 } });
+    expect(put.statusCode).toBe(200);
   });
 
   it.each([

@@ -22,6 +22,7 @@ import type { Mailer } from '../plugins/mail';
 import { resolveImageInput } from '../plugins/media';
 import { rolesOf, type AccountRow } from './accounts';
 import { consumeCode, issueCode, type CodeCheck } from './codes';
+import { endAccountSessions } from './sessions';
 
 // ---------------------------------------------------------------- passwords
 
@@ -156,6 +157,33 @@ export async function verifyAccount(db: Db, body: z.output<typeof verifyBodySche
   return { status: SUCCESS_STATUS, message: messages.auth.verifySuccess };
 }
 
+/**
+ * A new verification code for an account that is still waiting for one. The answer is the
+ * same whether the e-mail is registered, already verified or unknown, so the form cannot be
+ * used to find out who has an account; a mail failure is only logged for the same reason.
+ */
+export async function resendVerificationCode(db: Db, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<StatusMessage> {
+  const target = await db.transaction(async (tx) => {
+    const account = await lockAccountByEmail(tx, email);
+    if (!account || account.verified || account.type !== 'local') return null;
+    return { account, code: await issueCode(tx, email, 'verify') };
+  });
+  if (target) {
+    try {
+      await sendCodeMail(mailer, {
+        to: email,
+        fullName: target.account.fullName,
+        subject: messages.auth.verifyMailSubject,
+        intro: messages.auth.verifyMailIntro,
+        code: target.code,
+      });
+    } catch (error) {
+      log.error({ err: error }, 'could not resend the verification code');
+    }
+  }
+  return { status: SUCCESS_STATUS, message: messages.auth.resendCodeAccepted };
+}
+
 // ---------------------------------------------------------------- login
 
 /**
@@ -242,7 +270,10 @@ export async function forgotPassword(db: Db, mailer: Mailer, log: FastifyBaseLog
   return { status: SUCCESS_STATUS, message: messages.auth.forgotPasswordAccepted };
 }
 
-/** A correct code also proves the mailbox, so it verifies an account that was not yet. */
+/**
+ * A correct code also proves the mailbox, so it verifies an account that was not yet. Every
+ * session of the account ends: whoever knew the old password is signed out everywhere.
+ */
 export async function resetPassword(db: Db, body: z.output<typeof resetPasswordBodySchema>): Promise<StatusMessage> {
   const passwordHash = await hashPassword(body.newPassword);
   await withCode(db, async (tx) => {
@@ -251,6 +282,7 @@ export async function resetPassword(db: Db, body: z.output<typeof resetPasswordB
     if (!check.ok) return check;
     if (!account || account.type !== 'local') return { ok: false, message: messages.auth.codeInvalid };
     await tx.update(accounts).set({ passwordHash, verified: true }).where(eq(accounts.id, account.id));
+    await endAccountSessions(tx, account.id);
     return check;
   });
   return { status: SUCCESS_STATUS, message: messages.auth.resetPasswordSuccess };
@@ -295,7 +327,13 @@ export async function sendPasswordChangeCode(db: Db, mailer: Mailer, user: AuthU
   return { status: SUCCESS_STATUS, message: messages.auth.codeSent };
 }
 
-export async function changePassword(db: Db, user: AuthUser, body: z.output<typeof changePasswordBodySchema>): Promise<StatusMessage> {
+/** The browser that changed the password stays signed in; every other session ends. */
+export async function changePassword(
+  db: Db,
+  user: AuthUser,
+  currentSessionId: string | null,
+  body: z.output<typeof changePasswordBodySchema>,
+): Promise<StatusMessage> {
   const account = await localAccountOf(db, user);
   const passwordHash = await hashPassword(body.newPassword);
   await withCode(db, async (tx) => {
@@ -303,6 +341,7 @@ export async function changePassword(db: Db, user: AuthUser, body: z.output<type
     const check = await consumeCode(tx, account.email, 'change_password', body.code);
     if (!check.ok) return check;
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+    await endAccountSessions(tx, account.id, currentSessionId);
     return check;
   });
   return { status: SUCCESS_STATUS, message: messages.account.changePasswordSuccess };

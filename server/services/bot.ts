@@ -6,7 +6,7 @@ import { TIME_SLOTS } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
-import { formatVnd } from './orders';
+import { formatPrice } from '../../contract/format';
 
 export interface CozeSettings {
   apiUrl: string;
@@ -122,7 +122,7 @@ async function builtInReply(context: BotContext, message: string): Promise<strin
   const matched = matchServices(folded, services);
   // A price question, or one that names a service by two or more words ("thay dầu động cơ?").
   if (matched.services.length > 0 && (asksPrice || matched.hits >= 2)) {
-    const lines = matched.services.map((service) => `• ${service.name}: ${formatVnd(service.price)}`).join('\n');
+    const lines = matched.services.map((service) => `• ${service.name}: ${formatPrice(service.price)}`).join('\n');
     answers.push(format(messages.bot.priceAnswer, { lines, hotline: GARAGE_INFO.consultPhone }));
   } else if (asksPrice) {
     answers.push(format(messages.bot.priceNotFound, { categories: categoryList }));

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CartItem } from '../../contract/cart';
-import { format, messages } from '../../contract/messages';
+import { addLimitMessage, stockLimitMessage, type CartItem } from '../../contract/cart';
+import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/http-errors';
@@ -10,11 +10,6 @@ import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
 export function signedIn(user: AuthUser | null): AuthUser {
   if (!user) throw unauthorized(messages.common.unauthorized);
   return user;
-}
-
-/** The spec's refusal when a line would exceed what is left in stock. */
-export function stockLimitMessage(left: number): string {
-  return left <= 0 ? messages.cart.outOfStock : format(messages.cart.stockLimit, { n: left });
 }
 
 const lineColumns = {
@@ -71,7 +66,13 @@ export async function addToCart(
       .where(eq(products.id, body.product_id))
       .for('key share');
     if (!product) throw notFound(messages.products.notFound);
-    if (body.quantity > product.quantity) throw conflict(stockLimitMessage(product.quantity));
+    // What the cart holds already counts against the stock, and the refusal says how much is left to add.
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.accountId, user.id), eq(cartItems.productId, product.id)));
+    const inCart = existing?.quantity ?? 0;
+    if (inCart + body.quantity > product.quantity) throw conflict(addLimitMessage(product.quantity, inCart));
     // One statement inserts or merges, so two quick clicks cannot create two lines.
     const [line] = await tx
       .insert(cartItems)
@@ -82,7 +83,8 @@ export async function addToCart(
       })
       .returning();
     if (!line) throw notFound(messages.cart.itemNotFound);
-    if (line.quantity > product.quantity) throw conflict(stockLimitMessage(product.quantity));
+    // A concurrent add merged into the same line meanwhile: the sum is checked again.
+    if (line.quantity > product.quantity) throw conflict(addLimitMessage(product.quantity, line.quantity - body.quantity));
     return loadLine(tx, line.id);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
+import { formatPrice, orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Order, OrderLine, OrderWithLines } from '../../contract/orders';
 import type { Db } from '../db/client';
@@ -16,16 +17,6 @@ const IDEMPOTENCY_KEY_MAX = 200;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
-
-/** 1250000 -> '1.250.000 ₫', as Vietnamese shops write prices. */
-export function formatVnd(amount: number): string {
-  return `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
-}
-
-/** The order code shown to people: the last 6 characters of the id, upper-cased. */
-export function orderCode(orderId: string): string {
-  return orderId.slice(-6).toUpperCase();
-}
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -178,9 +169,9 @@ async function sendConfirmation(deps: OrderDeps, order: OrderWithLines) {
     format(messages.orders.mailIntro, { code }),
     '',
     ...order.lines.map((line) =>
-      format(messages.orders.mailLine, { name: line.product_id.name, quantity: line.quantity, amount: formatVnd(line.price * line.quantity) }),
+      format(messages.orders.mailLine, { name: line.product_id.name, quantity: line.quantity, amount: formatPrice(line.price * line.quantity) }),
     ),
-    format(messages.orders.mailTotal, { total: formatVnd(order.total) }),
+    format(messages.orders.mailTotal, { total: formatPrice(order.total) }),
     format(messages.orders.mailPayment, { method: messages.orders.paymentCod }),
     ...(order.address ? [format(messages.orders.mailAddress, { address: order.address })] : []),
     format(messages.orders.mailPhone, { phone: order.phone }),
