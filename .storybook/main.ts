@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The workbench is served by a plain static server: precompressed copies would only slow its build.
+  viteFinal: (config) => ({ ...config, plugins: config.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'garage:precompress')) }),
 };
 
 export default config;

@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX } from '../contract/constants';
 import { ToastProvider } from '../ui/toast';
 import '../app/styles.css';
+
+// findBy*/waitFor wait 1 s by default. The test run shares two cores between two browsers,
+// and dialogs and the toast region arrive as lazy chunks: give them time before calling a
+// story broken. A story that checks something does NOT happen sets its own timeout.
+configure({ asyncUtilTimeout: 5000 });
 
 const isStorybookRequest = (url: string) => /iframe\.html|sb-|@vite|@react-refresh|\/virtual:|\.stories\.|index\.json|\/media\//.test(url);
 

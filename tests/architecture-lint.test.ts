@@ -12,7 +12,8 @@ async function brokenRules(file: string, code: string) {
   return (result?.messages ?? []).map((m) => m.ruleId);
 }
 
-describe('architecture lint rules bite', () => {
+// The first lint loads the whole config and its plugins, which takes seconds on a busy machine.
+describe('architecture lint rules bite', { timeout: 60_000 }, () => {
   it('refuses ui/ importing a feature', async () => {
     expect(await brokenRules('ui/fixture.tsx', "import { CategoryList } from '../features/catalog/category-list';\nexport const X = CategoryList;\n")).toContain(
       'import-x/no-restricted-paths',

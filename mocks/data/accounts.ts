@@ -1,0 +1,100 @@
+import type { Account, LoginResponse, SocialLoginResponse } from '../../contract/accounts';
+import { SUCCESS_STATUS } from '../../contract/accounts';
+import { ROLE_NAMES, STORAGE_KEYS } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import type { Role } from '../../contract/roles';
+import { objectIdAt } from './ids';
+
+export const demoRoles: { master: Role; admin: Role } = {
+  master: { _id: objectIdAt(new Date(Date.UTC(2025, 0, 1)), 0x501), name: ROLE_NAMES.master },
+  admin: { _id: objectIdAt(new Date(Date.UTC(2025, 0, 2)), 0x502), name: ROLE_NAMES.admin },
+};
+
+let sequence = 0;
+
+/** An account shaped like the server's answer (a verified, active customer by default). */
+export function makeAccount(overrides: Partial<Account> = {}): Account {
+  sequence += 1;
+  const created = new Date(Date.UTC(2025, 5, 1) + sequence * 86_400_000);
+  return {
+    _id: objectIdAt(created, 0x600 + sequence),
+    fullName: `Khách hàng ${sequence}`,
+    email: `khachhang${sequence}@example.com`,
+    image: null,
+    avatar: null,
+    roles: [],
+    status: true,
+    type: 'local',
+    verified: true,
+    createdAt: created.toISOString(),
+    updatedAt: created.toISOString(),
+    ...overrides,
+  };
+}
+
+export const demoCustomer = makeAccount({ fullName: 'Nguyễn Văn Hùng', email: 'khachhang@garaotosaigon.vn' });
+export const demoAdmin = makeAccount({ fullName: 'Lê Thị Mai Anh', email: 'admin@garaotosaigon.vn', roles: [demoRoles.admin] });
+export const demoMaster = makeAccount({ fullName: 'Trần Quốc Bảo', email: 'master@garaotosaigon.vn', roles: [demoRoles.master] });
+export const demoGoogleCustomer = makeAccount({ fullName: 'Phạm Thùy Trang', email: 'thuytrang@gmail.com', type: 'google' });
+export const demoFacebookCustomer = makeAccount({ fullName: 'Hoàng Minh Tuấn', email: 'minhtuan@facebook.example', type: 'facebook' });
+
+function base64url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * A token with the server's layout (HS256 JWT, `sub` and `exp` in seconds). The browser never
+ * checks the signature, so mocks use a fixed one.
+ */
+export function makeToken(accountId: string, expiresInSeconds = 3600): string {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify({ sub: accountId, exp }))}.bW9jay1zaWduYXR1cmU`;
+}
+
+/** The `user` localStorage entry for an account, as the browser writes it after login. */
+export function storedUserOf(account: Account) {
+  return { id: account._id, fullName: account.fullName, email: account.email, image: account.image, roles: account.roles };
+}
+
+/** Signs a story in as `account` (or with an expired token); returns the clean-up for beforeEach. */
+export function storeSession(account: Account, { expiresInSeconds = 3600 }: { expiresInSeconds?: number } = {}) {
+  localStorage.setItem(STORAGE_KEYS.token, makeToken(account._id, expiresInSeconds));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUserOf(account)));
+  return clearSession;
+}
+
+export function clearSession() {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+export function loginAnswer(account: Account): LoginResponse {
+  return {
+    status: SUCCESS_STATUS,
+    message: messages.auth.loginSuccess,
+    token: makeToken(account._id),
+    id: account._id,
+    fullName: account.fullName,
+    email: account.email,
+    image: account.image,
+    roles: account.roles,
+  };
+}
+
+export function socialAnswer(account: Account, message: string = messages.auth.googleLoginSuccess): SocialLoginResponse {
+  return {
+    status: SUCCESS_STATUS,
+    message,
+    token: makeToken(account._id),
+    user: { _id: account._id, fullName: account.fullName, email: account.email, image: account.image, roles: account.roles },
+  };
+}
+
+export function accountAnswer(account: Account) {
+  return { status: SUCCESS_STATUS, account };
+}
+
+/** `{ status: 'thành công', message }`, the success answer of most account calls. */
+export function statusOk(message: string) {
+  return { status: SUCCESS_STATUS, message };
+}
