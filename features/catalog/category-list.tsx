@@ -9,31 +9,34 @@ export interface CategoryListProps {
   className?: string;
 }
 
+const itemClass =
+  'w-full cursor-pointer whitespace-nowrap rounded-control px-3 py-2 text-left text-sm font-medium text-ink-muted ring-1 ring-line hover:bg-brand-50 hover:text-ink aria-pressed:bg-brand-100 aria-pressed:text-brand-900 aria-pressed:ring-brand-300 lg:whitespace-normal lg:ring-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
 /** The service categories, as the sidebar of the services pages shows them. */
 export function CategoryList({ activeId, onSelect, className }: CategoryListProps) {
   const { data, error, isLoading } = useCategories();
 
   return (
-    <nav aria-label="Danh mục dịch vụ" className={cn('rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200', className)}>
-      <h2 className="mb-3 text-base font-bold text-slate-900">Danh mục dịch vụ</h2>
+    <nav aria-label="Danh mục dịch vụ" className={cn('rounded-card bg-surface p-4 shadow-card ring-1 ring-line', className)}>
+      <h2 className="mb-3 text-base font-bold text-ink">Danh mục dịch vụ</h2>
       {isLoading ? (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="min-h-10 text-sm text-ink-muted lg:min-h-0">
           {messages.common.loading}
         </p>
       ) : error ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger-ink">
           {messages.products.categoriesLoadFailed}
         </p>
       ) : !data || data.length === 0 ? (
-        <p className="text-sm text-slate-500">{messages.categories.empty}</p>
+        <p className="text-sm text-ink-muted">{messages.categories.empty}</p>
       ) : (
-        <ul className="space-y-1">
+        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:block lg:space-y-1 lg:overflow-visible lg:px-0 lg:pb-0 [&>li]:shrink-0">
           <li>
             <button
               type="button"
               aria-pressed={!activeId}
               onClick={() => onSelect?.(undefined)}
-              className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-orange-50 aria-pressed:bg-orange-100 aria-pressed:text-orange-900"
+              className={itemClass}
             >
               Tất cả
             </button>
@@ -44,7 +47,7 @@ export function CategoryList({ activeId, onSelect, className }: CategoryListProp
                 type="button"
                 aria-pressed={activeId === category._id}
                 onClick={() => onSelect?.(category._id)}
-                className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-orange-50 aria-pressed:bg-orange-100 aria-pressed:text-orange-900"
+                className={itemClass}
               >
                 {category.name}
               </button>

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { createBooking, getAvailability } from '../../contract/bookings';
+import { messages } from '../../contract/messages';
+import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
+import { mockError, mockOk } from '../../mocks/endpoint-handlers';
+import { AppointmentForm } from './appointment-form';
+
+/** A fixed "today", so the stories do not depend on the day they run. */
+const TODAY = '2030-06-10';
+const TOMORROW = '2030-06-11';
+
+const meta = {
+  title: 'features/booking/AppointmentForm',
+  component: AppointmentForm,
+  args: { today: TODAY },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00', '15:00'])));
+  },
+} satisfies Meta<typeof AppointmentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const field = (canvas: Canvas, name: string | RegExp) => canvas.getByLabelText(name, { exact: false });
+
+async function fillValid(canvas: Canvas, date = TOMORROW) {
+  await userEvent.type(field(canvas, 'Họ và tên'), 'Nguyễn Văn An');
+  await userEvent.type(field(canvas, 'Số điện thoại'), '0912345678');
+  fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: date } });
+  await userEvent.click(await canvas.findByRole('radio', { name: '09:00' }));
+  await userEvent.type(field(canvas, 'Lời nhắn'), 'Bảo dưỡng 40.000 km, xe Vios 51A-123.45');
+}
+
+export const Empty: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chọn ngày hẹn để xem khung giờ còn trống.')).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(8);
+    await expect(canvas.queryByRole('radio', { name: '12:00' })).toBeNull();
+  },
+};
+
+/** Sending an empty form names every required field. */
+export const RequiredMessages: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    for (const text of [
+      messages.validation.fullNameRequired,
+      messages.validation.phoneRequired,
+      messages.bookings.dateRequired,
+      messages.bookings.timeSlotRequired,
+      messages.bookings.descriptionRequired,
+    ]) {
+      await expect(await canvas.findByText(text)).toBeVisible();
+    }
+    await expect(field(canvas, 'Họ và tên')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(canvas, 'Họ và tên')).toHaveFocus();
+  },
+};
+
+export const PhoneMustHaveTenDigits: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.clear(field(canvas, 'Số điện thoại'));
+    await userEvent.type(field(canvas, 'Số điện thoại'), '091234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await canvas.findByText(messages.validation.phoneInvalid)).toBeVisible();
+  },
+};
+
+export const DateBeforeToday: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: '2030-06-09' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await canvas.findByText(messages.bookings.dateInPast)).toBeVisible();
+  },
+};
+
+/** Full slots of the chosen day cannot be picked. */
+export const FullSlotsDisabled: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /10:00/ })).toBeDisabled());
+    await expect(canvas.getByRole('radio', { name: /15:00/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /10:00/ }).closest('label')).toHaveTextContent('Đã kín');
+    await expect(canvas.getByRole('radio', { name: '09:00' })).toBeEnabled();
+  },
+};
+
+/** A slot picked for one day is dropped when the new day has it full. */
+export const PickedSlotBecomesFull: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '10:00' }));
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /10:00/ })).not.toBeChecked());
+  },
+};
+
+/** While sending, every field is disabled and the button says so. */
+export const Sending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(createBooking.path, async () => {
+        await delay('infinite');
+        return HttpResponse.json(null);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    const button = await canvas.findByRole('button', { name: messages.common.sending });
+    await expect(button).toBeDisabled();
+    await expect(field(canvas, 'Họ và tên')).toBeDisabled();
+    await expect(field(canvas, 'Lời nhắn')).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '09:00' })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(
+        createBooking,
+        async (request) => {
+          const body = (await request.json()) as { fullName: string; numberPhone: string; date: string; timeSlot: '09:00'; description: string };
+          return makeBooking({ ...body, status: 'pending' });
+        },
+        { delayMs: 300 },
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await body.findByText(messages.bookings.createSuccess)).toBeVisible();
+    // The form is ready for the next request.
+    await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveValue(''));
+    await expect(field(canvas, 'Họ và tên')).toBeEnabled();
+  },
+};
+
+// A real 1×1 PNG, so the preview can show it.
+const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const png = (name: string) => new File([pngBytes], name, { type: 'image/png' });
+const sentBodies: unknown[] = [];
+
+/** Optional pictures go with the request as data URLs; each can be removed before sending. */
+export const WithImages: Story = {
+  beforeEach({ msw }) {
+    sentBodies.length = 0;
+    msw.use(
+      mockOk(createBooking, async (request) => {
+        const body = (await request.json()) as { images: string[] };
+        sentBodies.push(body);
+        return makeBooking({ date: TOMORROW, timeSlot: '09:00', images: body.images.map((_, index) => `/media/anh-${index}.png`) });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    const picker = canvas.getByLabelText(/Chọn ảnh/);
+    await userEvent.upload(picker, [png('truoc.png'), png('sau.png')]);
+    await expect(await canvas.findByRole('img', { name: 'Ảnh đã chọn 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Xóa ảnh 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText(messages.bookings.createSuccess)).toBeVisible();
+    await expect(sentBodies).toHaveLength(1);
+    const { images } = sentBodies[0] as { images: string[] };
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toMatch(/^data:image\/png;base64,/);
+    // Cleared for the next request.
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Ảnh đã chọn 1' })).toBeNull());
+  },
+};
+
+/** The server's own message is shown as it comes, e.g. a slot taken meanwhile. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(createBooking, 409, messages.bookings.slotFull));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await body.findByText(messages.bookings.slotFull)).toBeVisible();
+    // What was typed is kept, so the visitor only picks another slot.
+    await expect(field(canvas, 'Họ và tên')).toHaveValue('Nguyễn Văn An');
+  },
+};
+
+/** A failure that carries no text of its own falls back to the generic message. */
+export const UnknownError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(createBooking, 500, ''));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText(messages.common.unknownError)).toBeVisible();
+  },
+};
+
+export const AvailabilityError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getAvailability, 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await expect(await canvas.findByText(messages.bookings.availabilityFailed)).toBeVisible();
+    // The server still checks the slot when the request arrives.
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BOOKING_MAX_IMAGES, isCalendarDay } from '../../contract/bookings';
+import { IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { DateInput } from '../../ui/date-input';
+import { toIsoDate } from '../../ui/date-iso';
+import { FormField } from '../../ui/form-field';
+import { ImagePicker } from '../../ui/image-picker';
+import { Input } from '../../ui/input';
+import { Textarea } from '../../ui/textarea';
+import { useToast } from '../../ui/toast';
+import { useCreateBooking } from './api/create-booking';
+import { useAvailability } from './api/get-availability';
+import { appointmentSchema, emptyAppointment, type AppointmentInput, type AppointmentValues } from './appointment-schema';
+
+export interface AppointmentFormProps {
+  /** YYYY-MM-DD; the visitor's today unless a story pins it. */
+  today?: string;
+  className?: string;
+}
+
+/** The contact page's appointment request: who, when, why, and optional pictures. */
+export function AppointmentForm({ today: pinnedToday, className }: AppointmentFormProps) {
+  const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
+  const schema = useMemo(() => appointmentSchema(today), [today]);
+  const toast = useToast();
+  const slotIds = useId();
+  const slotHintId = `${slotIds}-hint`;
+  const slotErrorId = `${slotIds}-error`;
+  const { trigger, isMutating } = useCreateBooking();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver: zodResolver(schema), defaultValues: emptyAppointment });
+
+  const date = useWatch({ control, name: 'date' });
+  const bookableDay = isCalendarDay(date) && date >= today ? date : undefined;
+  const availability = useAvailability(bookableDay);
+  const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
+
+  // A slot picked before the day was changed may be full on the new day.
+  useEffect(() => {
+    const picked = getValues('timeSlot');
+    const state = availability.data?.slots.find((slot) => slot.timeSlot === picked);
+    if (state && (state.full || state.past)) setValue('timeSlot', '');
+  }, [availability.data, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await trigger(values);
+      toast.success(messages.bookings.createSuccess);
+      reset(emptyAppointment);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : messages.common.unknownError);
+      // A 409 means someone took the last place meanwhile: show the day as it is now.
+      void availability.mutate();
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Đặt lịch hẹn" className={className}>
+      <fieldset disabled={isMutating} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Họ và tên" required error={errors.fullName?.message}>
+            <Input autoComplete="name" {...register('fullName')} />
+          </FormField>
+          <FormField label="Số điện thoại" required hint="Gồm 10 chữ số, ví dụ 0912345678" error={errors.numberPhone?.message}>
+            <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('numberPhone')} />
+          </FormField>
+        </div>
+
+        <FormField label="Ngày hẹn" required error={errors.date?.message} className="sm:max-w-xs">
+          {/* DateInput types min/max as dates only, which a register() result does not fit. */}
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disablePast min={today} />
+            )}
+          />
+        </FormField>
+
+        <fieldset
+          className="min-w-0"
+          aria-describedby={[bookableDay ? undefined : slotHintId, errors.timeSlot ? slotErrorId : undefined].filter(Boolean).join(' ') || undefined}
+        >
+          <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
+            Khung giờ
+            <span aria-hidden="true" className="text-danger">
+              *
+            </span>
+          </legend>
+          {bookableDay ? null : (
+            <p id={slotHintId} className="mt-1 text-sm text-ink-muted">
+              Chọn ngày hẹn để xem khung giờ còn trống.
+            </p>
+          )}
+          {availability.error ? (
+            <p className="mt-1 text-sm text-warning-ink">{messages.bookings.availabilityFailed}</p>
+          ) : null}
+          <div className="mt-2 grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
+            {TIME_SLOTS.map((slot) => {
+              const state = slotStates.get(slot);
+              const unavailable = state ? state.full || state.past : false;
+              return (
+                <label
+                  key={slot}
+                  className={cn(
+                    'relative flex min-h-control-md cursor-pointer flex-col items-center justify-center rounded-control border border-line-strong bg-surface px-2 py-1.5 text-center text-sm font-semibold text-ink transition-colors',
+                    'hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                    'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-ink-muted has-[:disabled]:hover:border-line',
+                    errors.timeSlot && 'border-danger',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={slot}
+                    disabled={unavailable}
+                    aria-invalid={errors.timeSlot ? true : undefined}
+                    className="sr-only"
+                    {...register('timeSlot')}
+                  />
+                  <span>{slot}</span>
+                  {state?.full ? <span className="text-xs font-normal">Đã kín</span> : state?.past ? <span className="text-xs font-normal">Đã qua</span> : null}
+                </label>
+              );
+            })}
+          </div>
+          {errors.timeSlot ? (
+            <p id={slotErrorId} className="mt-1.5 text-sm font-semibold text-danger">
+              {errors.timeSlot.message}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <FormField label="Lời nhắn" required hint="Dòng xe, biển số, tình trạng hoặc dịch vụ bạn cần" error={errors.description?.message}>
+          <Textarea minRows={3} maxRows={8} {...register('description')} />
+        </FormField>
+
+        <FormField label="Hình ảnh (không bắt buộc)" hint={`Ảnh xe hoặc chỗ hư hỏng, tối đa ${BOOKING_MAX_IMAGES} ảnh, mỗi ảnh dưới 5 MB.`}>
+          <Controller
+            control={control}
+            name="images"
+            render={({ field }) => (
+              <ImagePicker
+                value={field.value}
+                onChange={field.onChange}
+                disabled={isMutating}
+                maxFiles={BOOKING_MAX_IMAGES}
+                maxBytes={IMAGE_MAX_BYTES}
+                label="Chọn ảnh"
+              />
+            )}
+          />
+        </FormField>
+
+        <Button type="submit" size="lg" pending={isMutating} pendingLabel={messages.common.sending} className="w-full sm:w-auto">
+          <CalendarCheck aria-hidden="true" />
+          Đặt lịch hẹn
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { appointmentSchema, emptyAppointment } from './appointment-schema';
+
+const schema = appointmentSchema('2026-03-10');
+const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', date: '2026-03-10', timeSlot: '09:00', description: 'Thay dầu', images: [] };
+
+/** The first message of each field, as the form's resolver shows it. */
+function errorsOf(input: unknown) {
+  const result = schema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+describe('appointmentSchema', () => {
+  it('accepts a complete request for today', () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it('names every missing field with its own message', () => {
+    expect(errorsOf(emptyAppointment)).toEqual({
+      fullName: messages.validation.fullNameRequired,
+      numberPhone: messages.validation.phoneRequired,
+      date: messages.bookings.dateRequired,
+      timeSlot: messages.bookings.timeSlotRequired,
+      description: messages.bookings.descriptionRequired,
+    });
+  });
+
+  it('wants exactly 10 digits for the phone', () => {
+    expect(errorsOf({ ...valid, numberPhone: '091234567' })).toEqual({ numberPhone: messages.validation.phoneInvalid });
+    expect(errorsOf({ ...valid, numberPhone: '09123456789' })).toEqual({ numberPhone: messages.validation.phoneInvalid });
+    expect(errorsOf({ ...valid, numberPhone: '09123a5678' })).toEqual({ numberPhone: messages.validation.phoneInvalid });
+  });
+
+  it('refuses a day before today and a slot that does not exist', () => {
+    expect(errorsOf({ ...valid, date: '2026-03-09' })).toEqual({ date: messages.bookings.dateInPast });
+    expect(errorsOf({ ...valid, timeSlot: '12:00' })).toEqual({ timeSlot: messages.bookings.timeSlotInvalid });
+  });
+});

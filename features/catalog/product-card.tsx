@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { TEXT_CUT } from '../../contract/constants';
+import type { Product } from '../../contract/products';
+import { cn } from '../../ui/cn';
+import { truncate } from './catalog-query';
+import { formatPrice } from '../../contract/format';
+import { LikeCount } from './like-count';
+import { ProductImage } from './product-image';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Where the card leads; the catalogue's detail page unless a screen says otherwise. */
+  href?: string;
+  /** The like area: a like button once the visitor can like; the read-only count until then. */
+  renderLike?: (product: Product) => ReactNode;
+  /** Heading level of the name, so the card fits the outline of the page it sits on. */
+  headingLevel?: 'h2' | 'h3';
+  /** `priority`: the first card of a page, whose picture is likely its largest; `eager`: on screen at once. */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
+  className?: string;
+}
+
+/** A service in a grid: picture, category, name, short description, price and likes. */
+export function ProductCard({ product, href, renderLike, headingLevel: Heading = 'h3', imageLoading = 'lazy', className }: ProductCardProps) {
+  const to = href ?? `/san-pham/${product._id}`;
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line transition-shadow hover:shadow-raised focus-within:shadow-raised',
+        className,
+      )}
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-navy-100">
+        <ProductImage
+          src={product.image}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          priority={imageLoading === 'priority'}
+          // One column on phones, two from 640 px, at most four of the 80rem layout.
+          sizes="(min-width: 80rem) 19rem, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{product.category_id.name}</p>
+        <Heading className="text-base font-bold leading-snug text-ink">
+          <Link
+            to={to}
+            title={product.name.length > TEXT_CUT.productName ? product.name : undefined}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {truncate(product.name, TEXT_CUT.productName)}
+          </Link>
+        </Heading>
+        <p className="text-sm text-ink-muted">{truncate(product.description, TEXT_CUT.description)}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-lg font-bold text-brand-700">
+            <span className="sr-only">Giá: </span>
+            {formatPrice(product.price)}
+          </p>
+          {/* Above the stretched link, so a like button stays clickable. */}
+          <div className="relative z-10">{renderLike ? renderLike(product) : <LikeCount productId={product._id} />}</div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listCategories } from '../../contract/categories';
+import { getLikeCount } from '../../contract/favorites';
+import { messages } from '../../contract/messages';
+import { listProducts, searchProducts } from '../../contract/products';
+import { demoCategories } from '../../mocks/data/categories';
+import { demoLikeCount } from '../../mocks/data/likes';
+import { demoProducts } from '../../mocks/data/products';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { sortProducts } from './catalog-query';
+import { LocationProbe } from './location-probe';
+import { ProductList } from './product-list';
+
+/** Generous waits: the test machine may be busy with other builds. */
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'features/catalog/ProductList',
+  component: ProductList,
+  parameters: { route: '/san-pham' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(listCategories, demoCategories),
+      mockOk(getLikeCount, (_request, params) => demoLikeCount(String(params.productId))),
+      mockOk(searchProducts, (request) => {
+        const name = new URL(request.url).searchParams.get('name')?.toLowerCase() ?? '';
+        return demoProducts.filter((product) => product.name.toLowerCase().includes(name));
+      }),
+    );
+  },
+} satisfies Meta<typeof ProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Danh sách dịch vụ' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listProducts, demoProducts));
+  },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const newest = sortProducts(demoProducts, 'newest');
+    const byName = sortProducts(demoProducts, 'default');
+    await step('newest first, 8 per page', async () => {
+      await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
+      await expect(cardNames(canvasElement)[0]).toBe(newest[0]!.name);
+      await expect(canvas.getByText('18 dịch vụ')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Mới nhất' })).toHaveAttribute('aria-pressed', 'true');
+    });
+    await step('default order is by name', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Mặc định' }));
+      // The router applies navigations in a transition: wait for the new page to show.
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Mặc định' })).toHaveAttribute('aria-pressed', 'true'), slow);
+      await expect(cardNames(canvasElement)).toEqual(byName.slice(0, 8).map((product) => product.name));
+      await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default');
+    });
+    await step('pages 2 and 3 continue the same order', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Trang 2' }));
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(byName.slice(8, 16).map((product) => product.name)), slow);
+      await expect(canvas.getByRole('button', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(canvas.getByRole('button', { name: 'Trang sau' }));
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(byName.slice(16).map((product) => product.name)), slow);
+      await expect(canvas.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+      await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default&page=3');
+    });
+    await step('changing the order goes back to page 1', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Mới nhất' }));
+      await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(newest[0]!.name), slow);
+      await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/san-pham$/);
+    });
+  },
+};
+
+export const FilteredByCategory: Story = {
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const brakes = demoCategories[2]!;
+    await userEvent.click(await canvas.findByRole('button', { name: brakes.name }, slow));
+    const expected = demoProducts.filter((product) => product.category_id._id === brakes._id);
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(expected.length), slow);
+    await expect(canvas.getByText(`${expected.length} dịch vụ`)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/san-pham?category=${brakes._id}`);
+  },
+};
+
+/** Calls of the whole list, for the stories that must not make any. */
+let fullListCalls = 0;
+
+/** The header's search lands here: /products?search=... */
+export const SearchResults: Story = {
+  parameters: { route: '/products?search=phanh' },
+  beforeEach({ msw }) {
+    fullListCalls = 0;
+    msw.use(
+      mockOk(listProducts, () => {
+        fullListCalls += 1;
+        return demoProducts;
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kết quả tìm kiếm “phanh”' }, slow)).toBeVisible();
+    await waitFor(() => expect(cardNames(canvasElement).length).toBeGreaterThan(0), slow);
+    for (const name of cardNames(canvasElement)) await expect(name?.toLowerCase()).toContain('phanh');
+    // Only the search is asked for: the whole list is not downloaded behind it.
+    await expect(fullListCalls).toBe(0);
+  },
+};
+
+export const SearchNoResults: Story = {
+  parameters: { route: '/products?search=xe%20m%C3%A1y%20bay' },
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await within(canvasElement).findByText(messages.products.noSearchResults, { selector: 'p' }, slow)).toBeVisible();
+    // The info toast of spec section 8.
+    await waitFor(() => expect(body.getAllByText(messages.products.noSearchResults).length).toBeGreaterThan(1), slow);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(listProducts));
+  },
+  async play({ canvasElement }) {
+    const region = within(canvasElement).getByRole('region', { name: 'Danh sách dịch vụ' });
+    await expect(within(region).getByRole('status')).toHaveTextContent(messages.common.loading);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listProducts, []));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(messages.products.empty, undefined, slow)).toBeVisible();
+  },
+};
+
+const errorToasts = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelectorAll('[data-severity="error"]').length;
+
+export const Error: Story = {
+  // Toasts stay up, so a second notice could not hide behind the first one's timeout.
+  parameters: { toastDuration: 60_000 },
+  beforeEach({ msw }) {
+    fullListCalls = 0;
+    msw.use(
+      http.get(listProducts.path, () => {
+        fullListCalls += 1;
+        return HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
+      }),
+    );
+  },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByText(messages.products.listLoadFailed, { selector: 'p' }, slow);
+    await expect(alert).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await waitFor(() => expect(errorToasts(canvasElement)).toBe(1), slow);
+    await step('a retry that fails again keeps the one notice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+      await waitFor(() => expect(fullListCalls).toBe(2), slow);
+      await expect(await canvas.findByText(messages.products.listLoadFailed, { selector: 'p' }, slow)).toBeVisible();
+      await expect(errorToasts(canvasElement)).toBe(1);
+    });
+  },
+};
+
+export const CategoriesError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listProducts, demoProducts), mockError(listCategories, 500));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(messages.products.categoriesLoadFailed, { selector: 'p' }, slow)).toBeVisible();
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
+  },
+};
