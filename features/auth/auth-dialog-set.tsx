@@ -1,0 +1,60 @@
+import type { AuthDialogName } from './auth-dialogs-context';
+import { LoginDialog } from './login-dialog';
+import { RegisterDialog } from './register-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import type { SignedIn } from './signed-in';
+import type { SocialSdk } from './social-sdk';
+import { VerifyDialog } from './verify-dialog';
+
+export interface AuthDialogSetProps {
+  current: AuthDialogName | null;
+  /** Closes `name` unless another dialog has taken its place already. */
+  closeUnless: (name: AuthDialogName) => (isOpen: boolean) => void;
+  open: (name: AuthDialogName, email?: string) => void;
+  /** The e-mail carried between dialogs. */
+  email: string;
+  setEmail: (email: string) => void;
+  socialSdk: SocialSdk;
+  onSignedIn: (result: SignedIn) => void;
+  onVerified: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The login, registration, verification and password-reset dialogs. Their forms (react-hook-form,
+ * the code input, the image picker) are loaded with this module the first time a visitor opens
+ * one of them, not with every page.
+ */
+export function AuthDialogSet({ current, closeUnless, open, email, setEmail, socialSdk, onSignedIn, onVerified, onClose }: AuthDialogSetProps) {
+  return (
+    <>
+      <LoginDialog
+        open={current === 'login'}
+        onOpenChange={closeUnless('login')}
+        defaultEmail={email}
+        socialSdk={socialSdk}
+        onSignedIn={onSignedIn}
+        onForgotPassword={(typed) => open('forgot', typed)}
+        onRegister={() => open('register')}
+        onUnverified={(unverified) => open('verify', unverified)}
+      />
+      <RegisterDialog
+        open={current === 'register'}
+        onOpenChange={closeUnless('register')}
+        onRegistered={(registered) => open('verify', registered)}
+        onForgotPassword={() => open('forgot')}
+        onLogin={() => open('login')}
+      />
+      <VerifyDialog open={current === 'verify'} onOpenChange={closeUnless('verify')} email={email} onVerified={onVerified} />
+      <ResetPasswordDialog
+        open={current === 'forgot'}
+        onOpenChange={closeUnless('forgot')}
+        defaultEmail={email}
+        onDone={(done) => {
+          setEmail(done);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configureApiClient } from '../../contract/client';
+import { messages } from '../../contract/messages';
+import { useToast } from '../../ui/toast';
+import { AuthDialogsContext, type AuthDialogName, type AuthDialogs } from './auth-dialogs-context';
+import { loadAuthDialogSet } from './load-auth-dialogs';
+import { dropSession, getSessionToken, saveSession, signIn, signOut } from './session';
+import type { SignedIn } from './signed-in';
+import { browserSocialSdk, type SocialSdk } from './social-sdk';
+
+// The dialogs and their forms load the first time one of them opens (most visitors never
+// sign in), and stay mounted after that so closing still animates.
+const AuthDialogSet = lazy(() => loadAuthDialogSet().then((module) => ({ default: module.AuthDialogSet })));
+const ConfirmDialog = lazy(() => import('../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+
+/** sessionStorage key of a toast to show once the page has reloaded. */
+const FLASH_KEY = 'flashToast';
+
+/** After a sign-in every screen must load again as the new user: reload, and say so after. */
+export function reloadWithFlash(message: string) {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Without sessionStorage the toast is simply not repeated after the reload.
+  }
+  window.location.reload();
+}
+
+function takeFlash(): string | null {
+  try {
+    const message = window.sessionStorage.getItem(FLASH_KEY);
+    window.sessionStorage.removeItem(FLASH_KEY);
+    return message;
+  } catch {
+    return null;
+  }
+}
+
+export interface AuthDialogsProviderProps {
+  children: ReactNode;
+  /** Google and Facebook SDKs; the built app's configuration by default. */
+  socialSdk?: SocialSdk;
+  /**
+   * Runs after a successful sign-in with its toast text, the page updated in place (stories).
+   * Without it the page reloads as the new user and shows the toast after the reload.
+   */
+  reload?: (message: string) => void;
+}
+
+/**
+ * Owns the login, registration, verification, password-reset and logout dialogs (one of
+ * them at a time) and signs the user out, with a message, when the server answers 401.
+ */
+export function AuthDialogsProvider({ children, socialSdk = browserSocialSdk, reload }: AuthDialogsProviderProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState<AuthDialogName | null>(null);
+  // Which of the two lazy parts has been needed once: the sign-in dialogs, the logout question.
+  const [signInUsed, setSignInUsed] = useState(false);
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  // The e-mail carried between dialogs: registration to verification, reset to login.
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast.success(flash);
+  }, [toast]);
+
+  useEffect(() => {
+    configureApiClient({
+      getToken: getSessionToken,
+      onUnauthorized: () => {
+        // Several calls may fail together; only the first one still finds a session to end.
+        if (!getSessionToken()) return;
+        dropSession();
+        toast.warning(messages.auth.sessionExpired);
+      },
+    });
+  }, [toast]);
+
+  const open = useCallback((name: AuthDialogName, nextEmail?: string) => {
+    if (nextEmail !== undefined) setEmail(nextEmail);
+    if (name === 'logout') setLogoutUsed(true);
+    else setSignInUsed(true);
+    setCurrent(name);
+  }, []);
+
+  // Stable functions: a page may open a dialog from an effect that depends on them.
+  const actions = useMemo<Omit<AuthDialogs, 'current'>>(
+    () => ({
+      openLogin: (nextEmail) => open('login', nextEmail),
+      openRegister: () => open('register'),
+      openForgotPassword: (nextEmail) => open('forgot', nextEmail),
+      openVerify: (nextEmail) => open('verify', nextEmail),
+      openLogout: () => open('logout'),
+      close: () => setCurrent(null),
+    }),
+    [open],
+  );
+  const dialogs = useMemo<AuthDialogs>(() => ({ current, ...actions }), [current, actions]);
+
+  const closeUnless = (name: AuthDialogName) => (isOpen: boolean) => {
+    if (!isOpen) setCurrent((now) => (now === name ? null : now));
+  };
+
+  const completeSignIn = ({ token, user, message }: SignedIn) => {
+    if (!reload) {
+      // The page is about to load again as the new user: updating it first would only start
+      // requests (the user menu, the cart) that the reload cuts off.
+      saveSession(token, user);
+      reloadWithFlash(message);
+      return;
+    }
+    signIn(token, user);
+    toast.success(message);
+    setCurrent(null);
+    reload(message);
+  };
+
+  const logout = async () => {
+    try {
+      const { postLogout } = await import('./api/logout');
+      await postLogout();
+    } catch {
+      // The local session ends whatever the server says; its cookie expires on its own.
+    }
+    navigate('/');
+    signOut();
+    toast.success(messages.auth.logoutSuccess);
+  };
+
+  return (
+    <AuthDialogsContext.Provider value={dialogs}>
+      {children}
+      {signInUsed ? (
+        <Suspense fallback={null}>
+          <AuthDialogSet
+            current={current}
+            closeUnless={closeUnless}
+            open={open}
+            email={email}
+            setEmail={setEmail}
+            socialSdk={socialSdk}
+            onSignedIn={completeSignIn}
+            onVerified={() => {
+              setCurrent(null);
+              navigate('/');
+            }}
+            onClose={() => setCurrent(null)}
+          />
+        </Suspense>
+      ) : null}
+      {logoutUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={current === 'logout'}
+            onOpenChange={closeUnless('logout')}
+            title={messages.auth.logoutConfirmTitle}
+            description={messages.auth.logoutConfirmQuestion}
+            cancelLabel={messages.common.cancel}
+            confirmLabel="Đăng xuất"
+            pendingLabel={messages.common.processing}
+            onConfirm={logout}
+          />
+        </Suspense>
+      ) : null}
+    </AuthDialogsContext.Provider>
+  );
+}

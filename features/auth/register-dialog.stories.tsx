@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { registerAccount } from '../../contract/accounts';
+import { messages } from '../../contract/messages';
+import { mockError, mockOk } from '../../mocks/endpoint-handlers';
+import { statusOk } from '../../mocks/data/accounts';
+import { expectToast, findToast } from '../../mocks/story-toast';
+import { RegisterDialog } from './register-dialog';
+import { shownDialog } from './story-dialog';
+
+const meta = {
+  title: 'features/auth/RegisterDialog',
+  component: RegisterDialog,
+  args: { open: true, onOpenChange: fn(), onRegistered: fn(), onForgotPassword: fn(), onLogin: fn() },
+} satisfies Meta<typeof RegisterDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dialogOf = (canvasElement: HTMLElement) => shownDialog(canvasElement, 'Đăng ký tài khoản');
+const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+async function fill(dialog: ReturnType<typeof within>, { confirm = 'Matkhau@123' }: { confirm?: string } = {}) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /Họ và tên/ }), 'Đỗ Thị Lan');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'dothilan@example.com');
+  await userEvent.type(dialog.getByLabelText(/^Mật khẩu/, { selector: 'input' }), 'Matkhau@123');
+  await userEvent.type(dialog.getByLabelText(/^Xác nhận mật khẩu/, { selector: 'input' }), confirm);
+}
+
+export const Empty: Story = {
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    await expect(await dialog.findByText(messages.validation.fullNameRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.validation.emailRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.validation.newPasswordRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.validation.passwordConfirmRequired)).toBeVisible();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await fill(dialog, { confirm: 'Matkhau@124' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    await expect(await dialog.findByText(messages.validation.passwordConfirmMismatch)).toBeVisible();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+let sentBody: Record<string, unknown> | null = null;
+export const SuccessWithAvatar: Story = {
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(
+      mockOk(registerAccount, async (request) => {
+        sentBody = (await request.json()) as Record<string, unknown>;
+        return statusOk(messages.auth.registerSuccess);
+      }),
+    );
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await fill(dialog);
+    await userEvent.upload(dialog.getByLabelText(/Chọn ảnh đại diện/), new File([pngBytes], 'chan-dung.png', { type: 'image/png' }));
+    await expect(await dialog.findByRole('img', { name: 'Ảnh đại diện đã chọn' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('dothilan@example.com'));
+    await expectToast(canvasElement, messages.auth.registerSuccess, 'success');
+    await expect(sentBody).toEqual(expect.objectContaining({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', password: 'Matkhau@123' }));
+    await expect(String(sentBody?.image)).toMatch(/^data:image\/png;base64,/);
+    // The confirmation stays in the browser.
+    await expect(sentBody).not.toHaveProperty('confirmPassword');
+  },
+};
+
+export const SuccessWithoutAvatar: Story = {
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(
+      mockOk(registerAccount, async (request) => {
+        sentBody = (await request.json()) as Record<string, unknown>;
+        return statusOk(messages.auth.registerSuccess);
+      }),
+    );
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledTimes(1));
+    await expect(sentBody?.image).toBeNull();
+  },
+};
+
+/** The e-mail is taken: the generic title, and the server's reason under it. */
+export const EmailTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(registerAccount, 409, messages.auth.emailAlreadyRegistered));
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.auth.registerFailed);
+    await expect(alert).toHaveTextContent(messages.auth.emailAlreadyRegistered);
+    const toast = await findToast(canvasElement, messages.auth.registerFailed, 'error');
+    await expect(toast).toHaveTextContent(messages.auth.emailAlreadyRegistered);
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(registerAccount, 500));
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.auth.registerFailed);
+    await expect(bodyOf(canvasElement).queryByText(messages.common.serverError)).toBeNull();
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const Links: Story = {
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Quên mật khẩu?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Đăng nhập' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,37 @@
+import { useAccount } from './api/get-account';
+import type { StoredUser } from './session-token';
+import { isMasterRoles, isStaffRoles } from './session-token';
+import { UserMenu } from './user-menu';
+import type { UserMenuPlacement } from './user-menu-button';
+
+export interface SignedInAreaProps {
+  user: StoredUser;
+  placement: UserMenuPlacement;
+  onLogout: () => void;
+  /** Opens the menu as soon as it mounts. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The signed-in user's menu. Roles and the account type come from the account as the server
+ * has it now, the stored user until then. Loaded only for a signed-in visitor, with the
+ * account's contract and the dropdown menu.
+ */
+export function SignedInArea({ user, placement, onLogout, defaultOpen }: SignedInAreaProps) {
+  const { data } = useAccount(user.id);
+  const account = data?.account;
+  const roles = account?.roles ?? user.roles;
+  return (
+    <UserMenu
+      placement={placement}
+      fullName={account?.fullName ?? user.fullName}
+      image={account ? account.image : user.image}
+      email={user.email}
+      isStaff={isStaffRoles(roles)}
+      isMaster={isMasterRoles(roles)}
+      canChangePassword={account ? account.type === 'local' : true}
+      onLogout={onLogout}
+      defaultOpen={defaultOpen}
+    />
+  );
+}

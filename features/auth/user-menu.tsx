@@ -1,0 +1,130 @@
+import {
+  BadgeCheck,
+  CalendarDays,
+  FolderTree,
+  Heart,
+  IdCard,
+  Images,
+  KeyRound,
+  LogOut,
+  MessagesSquare,
+  Newspaper,
+  ReceiptText,
+  UserCog,
+  UserPen,
+  UserRound,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../ui/dropdown-menu';
+import { UserMenuButtonContent, userMenuButtonClass, type UserMenuPlacement } from './user-menu-button';
+
+export interface UserMenuProps {
+  fullName: string;
+  image: string | null;
+  email: string;
+  /** Admin or master: the messages link and the management group. */
+  isStaff: boolean;
+  /** Master: accounts, staff and positions in the management group too. */
+  isMaster: boolean;
+  /** False for Google and Facebook accounts, which have no password. */
+  canChangePassword: boolean;
+  onLogout: () => void;
+  /** `bar` sits on the dark header; `sheet` inside the light mobile menu. */
+  placement?: UserMenuPlacement;
+  /** Opens the menu as soon as it mounts (the button was pressed while the menu was loading). */
+  defaultOpen?: boolean;
+}
+
+interface MenuLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const staffLinks: MenuLink[] = [
+  { to: '/manager/products', label: 'Sản phẩm', icon: Wrench },
+  { to: '/manager/news', label: 'Tin tức', icon: Newspaper },
+  { to: '/manager/banner', label: 'Banner', icon: Images },
+  { to: '/manager/category', label: 'Danh mục', icon: FolderTree },
+  { to: '/manager/booking', label: 'Lịch hẹn', icon: CalendarDays },
+];
+
+const masterLinks: MenuLink[] = [
+  { to: '/manager/accounts', label: 'Tài khoản', icon: Users },
+  { to: '/manager/staff', label: 'Nhân sự', icon: IdCard },
+  { to: '/manager/category-staff', label: 'Chức vụ', icon: BadgeCheck },
+];
+
+function LinkItem({ to, label, icon: Icon }: MenuLink) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+/** The signed-in user's avatar and name, opening the account, shop and management links. */
+export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangePassword, onLogout, placement = 'bar', defaultOpen }: UserMenuProps) {
+  const accountLinks: MenuLink[] = [
+    { to: '/account/profile', label: 'Thông tin tài khoản', icon: UserRound },
+    { to: '/account/update', label: 'Cập nhật tài khoản', icon: UserPen },
+    ...(canChangePassword ? [{ to: '/account/changePass', label: 'Đổi mật khẩu', icon: KeyRound }] : []),
+    { to: '/account/likeProducts', label: 'Dịch vụ yêu thích', icon: Heart },
+    { to: '/account/historyOrder', label: 'Lịch sử đơn hàng', icon: ReceiptText },
+    ...(isStaff ? [{ to: '/admin-chat', label: 'Tin nhắn', icon: MessagesSquare }] : []),
+  ];
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={userMenuButtonClass(placement)}>
+        <UserMenuButtonContent fullName={fullName} image={image} placement={placement} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="normal-case tracking-normal">
+          <span className="block truncate text-sm font-bold text-ink">{fullName}</span>
+          <span className="block truncate font-normal">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {accountLinks.map((link) => (
+            <LinkItem key={link.to} {...link} />
+          ))}
+        </DropdownMenuGroup>
+        {isStaff ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup aria-label="Quản lý">
+              <DropdownMenuLabel className="flex items-center gap-1.5">
+                <UserCog aria-hidden="true" className="size-3.5" />
+                Quản lý
+              </DropdownMenuLabel>
+              {staffLinks.map((link) => (
+                <LinkItem key={link.to} {...link} />
+              ))}
+              {isMaster ? masterLinks.map((link) => <LinkItem key={link.to} {...link} />) : null}
+            </DropdownMenuGroup>
+          </>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Đăng xuất
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { getCart } from '../../contract/cart';
+import { format, messages } from '../../contract/messages';
+import { createOrder, IDEMPOTENCY_HEADER } from '../../contract/orders';
+import { demoCart, demoShopperId } from '../../mocks/data/cart';
+import { makeOrder } from '../../mocks/data/orders';
+import { demoProducts } from '../../mocks/data/products';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { expectToast } from '../../mocks/story-toast';
+import { withStoryRoutes } from '../../mocks/story-routes';
+import { CheckoutForm } from './checkout-form';
+import { formatPrice } from '../../contract/format';
+
+/** Money as Testing Library reads it: the non-breaking space before ₫ becomes a plain one. */
+const money = (amount: number) => formatPrice(amount).replace(/\s/g, ' ');
+
+const withRoutes = withStoryRoutes('/order/checkout', {
+  '/login': 'Trang đăng nhập',
+  '/cart/cartDetail': 'Giỏ hàng',
+  '/order/orderDetail/:orderId': 'Chi tiết đơn hàng',
+});
+
+const cart = demoCart();
+const placed = makeOrder(
+  cart.map((line) => [demoProducts.find((p) => p._id === line.product_id._id)!, line.quantity]),
+  { address: '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh', phone: '0912345678' },
+);
+const orderRequests = fn();
+
+/** Records what the form sends (body and idempotency key) and answers the order. */
+const placeOrder = mockOk(createOrder, async (request) => {
+  orderRequests({ body: await request.json(), key: request.headers.get(IDEMPOTENCY_HEADER) });
+  return placed;
+});
+
+const meta = {
+  title: 'features/orders/CheckoutForm',
+  component: CheckoutForm,
+  args: { accountId: demoShopperId, defaults: { name: 'Nguyễn Văn Hùng', email: 'khachhang@garaotosaigon.vn' } },
+  decorators: [withRoutes],
+  parameters: { route: '/order/checkout' },
+  beforeEach({ msw }) {
+    orderRequests.mockClear();
+    msw.use(mockOk(getCart, cart), placeOrder);
+  },
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillDelivery(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Số điện thoại/ }), '0912345678');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ }), '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Ghi chú/ }), 'Gọi trước 30 phút.');
+}
+
+const submitName = 'Đặt hàng';
+
+/** The form with the customer's name and e-mail filled in, the cart and total beside it. */
+export const Default: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Họ và tên/ })).toHaveValue('Nguyễn Văn Hùng');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('khachhang@garaotosaigon.vn');
+    await expect(canvas.getByText(messages.orders.paymentCod)).toBeInTheDocument();
+    const summary = within(canvas.getByRole('complementary', { name: 'Đơn hàng của bạn' }));
+    await expect(await summary.findByText(cart[0]!.product_id.name)).toBeInTheDocument();
+    await expect(summary.getByText(money(22_740_000))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Quay lại giỏ hàng' })).toHaveAttribute('href', '/cart/cartDetail');
+  },
+};
+
+export const ValidationMessages: Story = {
+  args: { defaults: undefined },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(await canvas.findByText(messages.validation.fullNameRequired)).toBeInTheDocument();
+    await expect(canvas.getByText(messages.validation.emailRequired)).toBeInTheDocument();
+    await expect(canvas.getByText(messages.validation.phoneRequired)).toBeInTheDocument();
+    await expect(canvas.getByText(messages.validation.addressRequired)).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'hung@');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Số điện thoại/ }), '09123');
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(await canvas.findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+    await expect(canvas.getByText(messages.validation.phoneInvalid)).toBeInTheDocument();
+    await expect(orderRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** The order goes out with the address, COD and one idempotency key, then its page opens. */
+export const Success: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expectToast(canvasElement, messages.orders.createSuccess, 'success');
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`)).toBeInTheDocument();
+    await expect(orderRequests).toHaveBeenCalledTimes(1);
+    const [{ body, key }] = orderRequests.mock.calls[0] as [{ body: Record<string, string>; key: string }];
+    await expect(body).toEqual({
+      name: 'Nguyễn Văn Hùng',
+      email: 'khachhang@garaotosaigon.vn',
+      phone: '0912345678',
+      address: '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh',
+      note: 'Gọi trước 30 phút.',
+      payment_method: 'COD',
+      account_id: demoShopperId,
+    });
+    await expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  },
+};
+
+/** A double click sends one order; the button says it is working and cannot be pressed. */
+export const DoubleClick: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(
+        createOrder,
+        async (request) => {
+          orderRequests({ body: await request.json(), key: request.headers.get(IDEMPOTENCY_HEADER) });
+          return placed;
+        },
+        { delayMs: 400 },
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: submitName }));
+    const busy = await canvas.findByRole('button', { name: messages.common.processing });
+    await expect(busy).toBeDisabled();
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`, {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(orderRequests).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The gateway failed, so nobody knows whether the order was made: the retry carries the same
+ * key, and the server answers the first order instead of making a second one.
+ */
+export const RetryAfterGatewayError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post(createOrder.path, async ({ request }) => {
+        calls += 1;
+        orderRequests({ body: await request.json(), key: request.headers.get(IDEMPOTENCY_HEADER) });
+        if (calls === 1) return HttpResponse.json({ message: 'Bad Gateway' }, { status: 502 });
+        return HttpResponse.json(createOrder.response.parse(placed), { status: 201 });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expectToast(canvasElement, messages.orders.createFailed, 'error');
+    await userEvent.click(await canvas.findByRole('button', { name: submitName }));
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`)).toBeInTheDocument();
+    const keys = orderRequests.mock.calls.map(([call]) => (call as { key: string }).key);
+    await expect(keys).toHaveLength(2);
+    await expect(keys[1]).toBe(keys[0]);
+  },
+};
+
+/** An empty cart says so at once, above the form, and ordering is off until something is added. */
+export const EmptyCartRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getCart, []));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(messages.cart.checkoutEmpty);
+    await expect(within(notice).getByRole('link', { name: 'Xem các dịch vụ' })).toHaveAttribute('href', '/products');
+    const submit = canvas.getByRole('button', { name: submitName });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(expect.stringContaining(messages.cart.checkoutEmpty));
+    await fillDelivery(canvasElement);
+    await userEvent.click(submit);
+    await expect(orderRequests).not.toHaveBeenCalled();
+  },
+};
+
+const stockShort = format(messages.orders.stockShort, { name: cart[1]!.product_id.name, n: 1 });
+
+/** Someone bought the last ones first: the server's 409 message says which service and how many. */
+export const StockConflict: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(createOrder, 409, stockShort));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expectToast(canvasElement, stockShort, 'error');
+    await expect(canvas.getByRole('button', { name: submitName })).toBeEnabled();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(createOrder, 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expectToast(canvasElement, messages.orders.createFailed, 'error');
+  },
+};
+
+/** While the cart loads, ordering stays possible: the server refuses an empty cart itself. */
+export const CartLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(getCart));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.common.loading);
+    await expect(canvas.getByRole('button', { name: submitName })).toBeEnabled();
+    await expect(canvas.queryByText(messages.cart.checkoutEmpty)).not.toBeInTheDocument();
+  },
+};
+
+export const CartLoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getCart, 500));
+  },
+  async play({ canvasElement }) {
+    await expectToast(canvasElement, messages.cart.loadFailed, 'error');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { accountId: undefined },
+  async play({ canvasElement }) {
+    await expectToast(canvasElement, messages.orders.loginRequired, 'warning');
+    await expect(await within(canvasElement).findByText('Địa chỉ: /login')).toBeInTheDocument();
+  },
+};
