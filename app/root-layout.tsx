@@ -1,31 +1,23 @@
-import { Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { messages } from '../contract/messages';
+import { Outlet } from 'react-router-dom';
+import { AuthArea } from '../features/auth/auth-area';
+import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
+import { FloatingHelpers } from './layout/floating-helpers';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { SiteShell } from './layout/site-shell';
+import { HeaderCartBadge } from './header-cart-badge';
 
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
+/**
+ * The layout of every public route. The chat handler is passed to <FloatingHelpers /> once
+ * the chat issue lands; until then its launcher opens the quick-contact panel.
+ */
 export function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    // The sign-in dialogs live inside the router: they navigate (to / after logout or verification).
+    <AuthDialogsProvider>
       <ScrollToTop />
-      <header className="bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-bold">
-            Gara Ô Tô Sài Gòn
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      <SiteShell floating={<FloatingHelpers />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
+        <Outlet />
+      </SiteShell>
+    </AuthDialogsProvider>
   );
 }

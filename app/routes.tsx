@@ -1,15 +1,84 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+/** Every page is its own chunk, so the home page downloads only what it shows. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = page(() => import('./pages/home-page'), 'HomePage');
+const FeaturedProductsPage = page(() => import('./pages/featured-products-page'), 'FeaturedProductsPage');
+const ProductsPage = page(() => import('./pages/products-page'), 'ProductsPage');
+const ProductDetailPage = page(() => import('./pages/product-detail-page'), 'ProductDetailPage');
+const NewsPage = page(() => import('./pages/news-page'), 'NewsPage');
+const NewsListPage = page(() => import('./pages/news-list-page'), 'NewsListPage');
+const NewsDetailPage = page(() => import('./pages/news-detail-page'), 'NewsDetailPage');
+const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
+const ServicesPage = page(() => import('./pages/services-page'), 'ServicesPage');
+const RepairServicesPage = page(() => import('./pages/repair-services-page'), 'RepairServicesPage');
+const ServiceArticlePage = page(() => import('./pages/service-article-page'), 'ServiceArticlePage');
+const SubServicePage = page(() => import('./pages/sub-service-page'), 'SubServicePage');
+const AboutPage = page(() => import('./pages/about-page'), 'AboutPage');
+const ProcessPage = page(() => import('./pages/process-page'), 'ProcessPage');
+const PartnersPage = page(() => import('./pages/partners-page'), 'PartnersPage');
+const StaffPage = page(() => import('./pages/staff-page'), 'StaffPage');
+const ContactPage = page(() => import('./pages/contact-page'), 'ContactPage');
+const BookingListPage = page(() => import('./pages/booking-list-page'), 'BookingListPage');
+const LoginPage = page(() => import('./pages/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('./pages/register-page'), 'RegisterPage');
+const AccountProfilePage = page(() => import('./pages/account-profile-page'), 'AccountProfilePage');
+const AccountUpdatePage = page(() => import('./pages/account-update-page'), 'AccountUpdatePage');
+const ChangePasswordPage = page(() => import('./pages/change-password-page'), 'ChangePasswordPage');
+const LikeProductsPage = page(() => import('./pages/like-products-page'), 'LikeProductsPage');
+const CartPage = page(() => import('./pages/cart-page'), 'CartPage');
+const CheckoutPage = page(() => import('./pages/checkout-page'), 'CheckoutPage');
+const OrderHistoryPage = page(() => import('./pages/order-history-page'), 'OrderHistoryPage');
+const OrderDetailPage = page(() => import('./pages/order-detail-page'), 'OrderDetailPage');
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'san-pham-noi-bat', element: <FeaturedProductsPage /> },
+      { path: 'san-pham', element: <ProductsPage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'san-pham/:id', element: <ProductDetailPage /> },
+      { path: 'products/:id', element: <ProductDetailPage /> },
+      { path: 'tin-tuc', element: <NewsPage /> },
+      { path: 'news', element: <NewsPage /> },
+      { path: 'danh-sach-tin-tuc', element: <NewsListPage /> },
+      { path: 'news-list', element: <NewsListPage /> },
+      { path: 'tin-tuc/:id', element: <NewsDetailPage /> },
+      { path: 'news/:id', element: <NewsDetailPage /> },
+      { path: 'dich-vu', element: <ServicesPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      { path: 'services/:slug', element: <SubServicePage /> },
+      { path: 'dich-vu-sua-chua', element: <RepairServicesPage /> },
+      { path: 'dich-vu-bao-duong-dinh-ky', element: <ServiceArticlePage /> },
+      { path: 'dich-vu-sua-chua-dong-co', element: <ServiceArticlePage /> },
+      { path: 'dich-vu-dong-son-xe', element: <ServiceArticlePage /> },
+      { path: 'dich-vu-phu-tung-chinh-hang', element: <ServiceArticlePage /> },
+      { path: 'dich-vu-cham-soc-xe', element: <ServiceArticlePage /> },
+      { path: 'oto-quan-12', element: <AboutPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'quy-trinh', element: <ProcessPage /> },
+      { path: 'doi-tac', element: <PartnersPage /> },
+      { path: 'nhan-su', element: <StaffPage /> },
+      { path: 'lien-he', element: <ContactPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'booking', element: <BookingListPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'account/profile', element: <AccountProfilePage /> },
+      { path: 'account/update', element: <AccountUpdatePage /> },
+      { path: 'account/changePass', element: <ChangePasswordPage /> },
+      { path: 'account/likeProducts', element: <LikeProductsPage /> },
+      { path: 'account/historyOrder', element: <OrderHistoryPage /> },
+      { path: 'cart/cartDetail', element: <CartPage /> },
+      { path: 'order/checkout', element: <CheckoutPage /> },
+      { path: 'order/orderDetail/:orderId', element: <OrderDetailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

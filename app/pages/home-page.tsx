@@ -1,17 +1,43 @@
-import { useNavigate } from 'react-router-dom';
-import { CategoryList } from '../../features/catalog/category-list';
+import { BOOKING_PHONE, CITY_BRANCHES, CONSULT_PHONE, EMAILS, GARAGE, HOTLINE, OPENING_HOURS, PARTNERS, SERVICE_GROUPS } from '../../contract/garage';
+import { FeaturedProductsSection } from '../../features/catalog/featured-products-section';
+import { AchievementsStrip } from '../../features/home/achievements-strip';
+import { ContactButtons } from '../../features/home/contact-buttons';
+import { FeaturedServices } from '../../features/home/featured-services';
+import { HomeBanner } from '../../features/home/home-banner';
+import { HomeHero } from '../../features/home/home-hero';
+import { InfoCards } from '../../features/home/info-cards';
+import { PartnersTeaser } from '../../features/home/partners-teaser';
+import { ProcessTeaser } from '../../features/home/process-teaser';
+import { StaffTeaser } from '../../features/home/staff-teaser';
+import { LatestNewsSection } from '../../features/news/latest-news-section';
+import { NewsStrip } from '../../features/news/news-strip';
+import { HERO_IMAGE, ZALO_HREF } from '../site-info';
+import { useRenderLike } from '../shop-slots';
 import { usePageMeta } from '../use-page-meta';
 
+/** The home page's reading of the hours (spec section 9): every day, shorter on Sundays and holidays. */
+const HOME_HOURS = [OPENING_HOURS.daily, OPENING_HOURS.sundaysAndHolidays];
+const BOOKING_PHONES = [CONSULT_PHONE, BOOKING_PHONE];
+
 export function HomePage() {
-  const navigate = useNavigate();
-  usePageMeta('Gara Ô Tô Sài Gòn – Sửa chữa, bảo dưỡng ô tô', 'Sửa chữa, bảo dưỡng, đồng sơn và cứu hộ ô tô 24/24 tại TP. Hồ Chí Minh.');
+  usePageMeta(`${GARAGE.name} – Sửa chữa, bảo dưỡng, cứu hộ ô tô 24/24`, GARAGE.description);
+  const renderLike = useRenderLike();
   return (
-    <div className="grid gap-6 md:grid-cols-[280px_1fr]">
-      <CategoryList onSelect={(id) => navigate(id ? `/san-pham?category=${id}` : '/san-pham')} />
-      <section>
-        <h1 className="text-3xl font-bold">Gara Ô Tô Sài Gòn</h1>
-        <p className="mt-2 text-slate-700">Sửa chữa, bảo dưỡng và chăm sóc xe của bạn tại hai chi nhánh ở TP. Hồ Chí Minh.</p>
-      </section>
+    <div className="space-y-14">
+      <div className="space-y-6">
+        <HomeBanner />
+        <NewsStrip />
+      </div>
+      <InfoCards branches={CITY_BRANCHES} hours={HOME_HOURS} bookingPhones={BOOKING_PHONES} website={GARAGE.website} hotline={HOTLINE} />
+      <HomeHero companyName={GARAGE.name} slogan={GARAGE.slogan} image={HERO_IMAGE} />
+      <FeaturedProductsSection renderLike={renderLike} />
+      <LatestNewsSection />
+      <ProcessTeaser />
+      <StaffTeaser />
+      <PartnersTeaser partners={PARTNERS} />
+      <ContactButtons hotline={HOTLINE} zaloHref={ZALO_HREF} email={EMAILS[0]} />
+      <AchievementsStrip />
+      <FeaturedServices groups={SERVICE_GROUPS} />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FloatingHelpers } from './floating-helpers';
+import { SiteShell } from './site-shell';
+import { headerFitProblems, shellViewports } from './story-viewports';
+
+const meta = {
+  title: 'app/layout/SiteShell',
+  component: SiteShell,
+  parameters: { layout: 'fullscreen', viewport: { options: shellViewports }, route: '/lien-he' },
+  args: {
+    floating: <FloatingHelpers />,
+    children: (
+      <article className="space-y-3">
+        <h1 className="text-3xl font-bold text-ink">Liên hệ</h1>
+        <p className="max-w-prose text-ink-muted">
+          Nội dung của trang nằm giữa thanh đường dẫn và chân trang. Thanh tiêu đề luôn cố định ở trên cùng khi cuộn.
+        </p>
+      </article>
+    ),
+  },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function checkLandmarks(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('banner')).toBeVisible();
+  await expect(canvas.getByRole('main')).toBeVisible();
+  await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  await expect(canvas.getByRole('navigation', { name: 'Đường dẫn trang' })).toHaveTextContent('Trang chủLiên hệ');
+  await expect(canvas.getByRole('button', { name: 'Mở hộp liên hệ nhanh' })).toBeVisible();
+  // Nothing sticks out sideways, at any of the widths.
+  await expect(headerFitProblems(canvasElement.ownerDocument)).toEqual([]);
+}
+
+export const Desktop1280: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+};
+
+export const Tablet768: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+};
+
+/** A common tablet width, between the phone layout and the desktop bar. */
+export const Tablet820: Story = {
+  globals: { viewport: { value: 'tabletWide', isRotated: false } },
+  async play({ canvasElement }) {
+    await expect(window.innerWidth).toBe(820);
+    await checkLandmarks(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Mở menu' })).toBeVisible();
+  },
+};
+
+export const Laptop1024: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  async play({ canvasElement }) {
+    await expect(window.innerWidth).toBe(1024);
+    await checkLandmarks(canvasElement);
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  },
+};
+
+export const Phone375: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+};

@@ -1,0 +1,46 @@
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '../../ui/spinner';
+import { BreadcrumbDetailProvider } from './breadcrumb-detail';
+import { SiteBreadcrumb } from './site-breadcrumb';
+import { SiteFooter } from './site-footer';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+
+export interface SiteShellProps extends SiteHeaderProps {
+  /** The page. */
+  children: ReactNode;
+  /** Floating helpers (messaging app, phone, back to top, chat). */
+  floating?: ReactNode;
+}
+
+/** Everything around a page: header, breadcrumb, footer and the floating helpers. */
+export function SiteShell({ children, floating, ...header }: SiteShellProps) {
+  return (
+    <BreadcrumbDetailProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#noi-dung"
+          className="sr-only z-50 rounded-control bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Chuyển đến nội dung chính
+        </a>
+        <SiteHeader {...header} />
+        <div className="h-16 shrink-0" aria-hidden="true" />
+        <SiteBreadcrumb />
+        {/* At least a screen tall, so the footer never shows (and then jumps) while a page loads. */}
+        <main id="noi-dung" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8 outline-none">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-24">
+                <Spinner size="lg" showLabel />
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        </main>
+        <SiteFooter />
+        {floating}
+      </div>
+    </BreadcrumbDetailProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { AccountUpdateForm } from '../../features/account/account-update-form';
+import { RequireLogin } from '../../features/auth/require-login';
+import { updateSessionUser } from '../../features/auth/session';
+import { usePageMeta } from '../use-page-meta';
+
+export function AccountUpdatePage() {
+  usePageMeta('Cập nhật tài khoản – Gara Ô Tô Sài Gòn', 'Cập nhật họ tên và ảnh đại diện của tài khoản tại Gara Ô Tô Sài Gòn.');
+  return (
+    <RequireLogin>
+      {(user) => (
+        <AccountUpdateForm
+          accountId={user.id}
+          // The header reads the stored user: keep its name and picture in step.
+          onSaved={(account) => updateSessionUser({ fullName: account.fullName, image: account.image })}
+        />
+      )}
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { News } from '../../contract/news';
+import { NewsDetail } from '../../features/news/news-detail';
+import { useBreadcrumbDetail } from '../layout/breadcrumb-detail';
+import { metaDescription, usePageMeta } from '../use-page-meta';
+
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<News>();
+  const item = loaded?._id === id ? loaded : undefined;
+  useBreadcrumbDetail(item?.title);
+  usePageMeta(
+    item ? `${item.title} – Gara Ô Tô Sài Gòn` : 'Tin tức – Gara Ô Tô Sài Gòn',
+    item ? metaDescription(item.content) : 'Bài viết của Gara Ô Tô Sài Gòn.',
+  );
+  const onLoaded = useCallback((news: News) => setLoaded(news), []);
+  return <NewsDetail id={id} onLoaded={onLoaded} />;
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { findSubService } from '../../features/site/content/sub-services';
+import { SubServicePage as SubService } from '../../features/site/sub-service-page';
+import { GARAGE } from '../../contract/garage';
+import { usePageMeta } from '../use-page-meta';
+import { NotFoundPage } from './not-found-page';
+
+/** `/services/{slug}`: the sixteen sub-service pages of the featured-service cards. */
+export function SubServicePage() {
+  const { slug = '' } = useParams();
+  const found = findSubService(slug);
+  if (!found) return <NotFoundPage />;
+  return <SubServiceWithMeta {...found} />;
+}
+
+function SubServiceWithMeta({ group, service }: NonNullable<ReturnType<typeof findSubService>>) {
+  usePageMeta(`${service.title} – ${GARAGE.name}`, service.summary);
+  return <SubService group={group} service={service} />;
+}
