@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -25,6 +28,9 @@ function freePort(): Promise<number> {
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// The server's data folder (database, mail outbox), made here so tests can read the codes it mails;
+// scripts/e2e-server.mjs uses it and removes it when the server stops.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -53,6 +59,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

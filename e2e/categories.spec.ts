@@ -1,12 +1,12 @@
 import { test, expect } from './fixtures';
 
-test('the home page lists the service categories from the real server', async ({ page, request }) => {
+test('the services page lists every category from the real server', async ({ page, request }) => {
   const api = await request.get('/api/categories');
   expect(api.ok()).toBeTruthy();
   const categories = (await api.json()) as Array<{ name: string }>;
   expect(categories.length).toBeGreaterThan(0);
 
-  await page.goto('/');
+  await page.goto('/san-pham');
   const nav = page.getByRole('navigation', { name: 'Danh mục dịch vụ' });
   for (const category of categories) {
     await expect(nav.getByRole('button', { name: category.name, exact: true })).toBeVisible();
@@ -16,6 +16,7 @@ test('the home page lists the service categories from the real server', async ({
 test('an unknown page shows the 404 page, an unknown API path answers JSON 404', async ({ page, request }) => {
   await page.goto('/khong-ton-tai');
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(page).toHaveTitle('Không tìm thấy trang – Gara Ô Tô Sài Gòn');
   const api = await request.get('/api/khong-ton-tai');
   expect(api.status()).toBe(404);
   expect((await api.json()).message).toBeTruthy();

@@ -10,7 +10,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
+// playwright.config.ts makes the folder (so tests can read the mail outbox); run alone, make one here.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
 console.info(`e2e data folder: ${dataDir}`);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,

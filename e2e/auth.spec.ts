@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, testExpectingStatus, toast } from './fixtures';
+import { waitForMailedCode } from './mail-outbox';
+
+/** Phones (375 px) keep the account area in the slide-out menu, desktops in the bar. */
+async function accountArea(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole('banner');
+  const menuButton = page.locator('header button[aria-label="Mở menu"]');
+  // The menu closed itself when its last link was followed: a visitor opens it again.
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  return page.getByRole('dialog', { name: 'Menu' });
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+test('a new customer registers, verifies the mailed code, logs in, sees the menu and logs out', async ({ page, request, isMobile }, testInfo) => {
+  // The whole journey of a new customer: longer than the default budget of one check.
+  test.setTimeout(90_000);
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+  const fullName = `Khách Thử ${testInfo.project.name === 'mobile' ? 'Điện Thoại' : 'Máy Tính'}`;
+  const password = 'MatKhau@2026';
+
+  // /register opens the registration dialog over the home page.
+  await page.goto('/register');
+  const register = page.getByRole('dialog', { name: 'Đăng ký tài khoản' });
+  await register.getByRole('textbox', { name: /Họ và tên/ }).fill(fullName);
+  await register.getByRole('textbox', { name: /Email/ }).fill(email);
+  await register.getByLabel(/^Mật khẩu/).fill(password);
+  await register.getByLabel(/^Xác nhận mật khẩu/).fill(password);
+  const sentAfter = Date.now();
+  await register.getByRole('button', { name: 'Đăng ký' }).click();
+
+  // The verification dialog names the address; the code comes from the mail outbox.
+  const verify = page.getByRole('dialog', { name: 'Xác thực tài khoản' });
+  await expect(verify.getByText(email)).toBeVisible();
+  const code = await waitForMailedCode(email, sentAfter);
+  await verify.getByRole('textbox', { name: 'Chữ số 1 trên 6' }).click();
+  await page.keyboard.type(code);
+  await verify.getByRole('button', { name: 'Xác thực' }).click();
+  // The toast first: it shows for 3 seconds only.
+  await expect(toast(page, 'success', 'Xác thực tài khoản thành công!')).toBeVisible();
+  await expect(verify).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Log in through /login; the page reloads signed in and says so.
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await login.getByLabel(/Email or username/).fill(email);
+  await login.getByLabel(/^Mật khẩu/).fill(password);
+  await login.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(toast(page, 'success', 'Đăng nhập thành công!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null }));
+  expect(stored.token?.split('.')).toHaveLength(3);
+  expect(stored.user).toMatchObject({ fullName, email, image: null, roles: [] });
+  // The login also set the httpOnly cookie, and the token works against the server.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'jwt')).toMatchObject({ value: stored.token, httpOnly: true });
+  const ownAccount = `/api/accounts/${stored.user!.id}`;
+  const withOldToken = { headers: { Authorization: `Bearer ${stored.token}` } };
+  expect((await request.get(ownAccount, withOldToken)).status()).toBe(200);
+
+  // The user menu: a customer's links, then the profile.
+  let area = await accountArea(page, isMobile);
+  await area.getByRole('button', { name: `Tài khoản: ${fullName}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tin nhắn' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Thông tin tài khoản' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  // Logout asks first; Cancel keeps the session, Đăng xuất ends it and goes home.
+  area = await accountArea(page, isMobile);
+  await area.getByRole('button', { name: `Tài khoản: ${fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Xác nhận đăng xuất' });
+  await expect(confirm).toContainText('Bạn có chắc chắn muốn đăng xuất?');
+  await confirm.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  const after = await accountArea(page, isMobile);
+  await expect(after.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  // The server ended that session: the cookie is gone and a copy of the token is refused.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'jwt')).toBeUndefined();
+  expect((await request.get(ownAccount, withOldToken)).status()).toBe(401);
+});
+
+test('an expired token in localStorage counts as logged out and is removed', async ({ page, isMobile }) => {
+  const exp = Math.floor(Date.now() / 1000) - 60;
+  const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '0'.repeat(24), exp })}.c2lnbmF0dXJl`;
+  const user = { id: '0'.repeat(24), fullName: 'Khách Hết Hạn', email: 'het-han@example.com', image: null, roles: [] };
+  await page.addInitScript(
+    ({ token: storedToken, user: storedUser }) => {
+      // Only on the first load: the page must be free to remove them.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('user', JSON.stringify(storedUser));
+    },
+    { token, user },
+  );
+  await page.goto('/');
+  const area = await accountArea(page, isMobile);
+  await expect(area.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(area.getByRole('button', { name: /Tài khoản:/ })).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('the account pages ask a visitor to log in', async ({ page }) => {
+  await page.goto('/account/profile');
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByRole('heading', { name: 'Bạn chưa đăng nhập' })).toBeVisible();
+});
+
+/** A verified customer made through the API (registration, the mailed code), signed in there too. */
+async function apiCustomer(request: APIRequestContext, tag: string) {
+  const email = `e2e-phien-${tag}-${Date.now()}@example.com`;
+  const password = 'MatKhau@2026';
+  const fullName = 'Khách Bị Đăng Xuất';
+  const sentAfter = Date.now();
+  expect((await request.post('/api/accounts/create', { data: { fullName, email, password } })).ok()).toBeTruthy();
+  const code = await waitForMailedCode(email, sentAfter);
+  expect((await request.post('/api/accounts/verify', { data: { email, code } })).ok()).toBeTruthy();
+  const login = await request.post('/api/accounts/login', { data: { email, password } });
+  expect(login.ok()).toBeTruthy();
+  const body = (await login.json()) as { token: string; id: string; fullName: string; email: string; image: string | null; roles: unknown[] };
+  return { email, fullName, token: body.token, user: { id: body.id, fullName: body.fullName, email: body.email, image: body.image, roles: body.roles } };
+}
+
+// The refused call answers 401, which Chromium logs as a console error.
+testExpectingStatus(401)('a password reset elsewhere signs this browser out at its next call, with a message', async ({ page, request, isMobile }, testInfo) => {
+  test.setTimeout(60_000);
+  const customer = await apiCustomer(request, testInfo.project.name);
+  await page.addInitScript(
+    ({ token, user }) => {
+      // Only on the first load: the page must be free to remove them.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: customer.token, user: customer.user },
+  );
+  await page.goto('/');
+  const area = await accountArea(page, isMobile);
+  await expect(area.getByRole('button', { name: `Tài khoản: ${customer.fullName}` })).toBeVisible();
+  if (isMobile) await page.keyboard.press('Escape');
+
+  // Somebody resets the password (the customer on another device, say).
+  const sentAfter = Date.now();
+  expect((await request.post('/api/accounts/forgot-password', { data: { email: customer.email } })).ok()).toBeTruthy();
+  const code = await waitForMailedCode(customer.email, sentAfter);
+  const reset = await request.post('/api/accounts/reset-password', { data: { email: customer.email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
+  expect(reset.ok()).toBeTruthy();
+
+  // The browser still holds the old token. Its next call (the cart, opened from the header;
+  // or any call the page makes first) is refused: signed out on the spot, and told why.
+  await page.getByRole('banner').getByRole('link', { name: /^Giỏ hàng/ }).click();
+  await expect(toast(page, 'warning', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
+  await expect(page.getByText('Vui lòng đăng nhập để xem giỏ hàng.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  const after = await accountArea(page, isMobile);
+  await expect(after.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  expect((await request.get(`/api/accounts/${customer.user.id}`, { headers: { Authorization: `Bearer ${customer.token}` } })).status()).toBe(401);
+});

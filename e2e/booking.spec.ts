@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test, toast } from './fixtures';
+
+// The machine this runs on is shared and slow at times: give each check room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** Demo accounts of the seed (server/seed/seed-accounts.ts). */
+const MASTER = { email: 'master@garaotosaigon.vn', password: 'Master@123' };
+const CUSTOMER = { email: 'khachhang@garaotosaigon.vn', password: 'Khach@123' };
+
+interface BookingRow {
+  _id: string;
+  fullName: string;
+  numberPhone: string;
+  date: string;
+  timeSlot: string;
+  description: string;
+  images: string[];
+  status: string;
+}
+
+async function login(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/accounts/login', { data: account });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as { token: string; id: string; fullName: string; email: string; image: string | null; roles: unknown[] };
+}
+
+/** A day ahead in Vietnam time, YYYY-MM-DD, so no slot of it has begun. */
+function dayAhead(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function signIn(page: Page, session: Awaited<ReturnType<typeof login>>) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value.token);
+    localStorage.setItem('user', JSON.stringify({ id: value.id, fullName: value.fullName, email: value.email, image: value.image, roles: value.roles }));
+  }, session);
+}
+
+test('an appointment sent from the contact page reaches the database', async ({ page, request }, testInfo) => {
+  const fullName = `Khách Thử ${testInfo.project.name} ${Date.now()}`;
+  const phone = testInfo.project.name === 'mobile' ? '0987654321' : '0912345678';
+  const date = dayAhead(3);
+  const message = 'Bảo dưỡng cấp 40.000 km cho xe Vios, biển số 51A-123.45';
+
+  await page.goto('/lien-he');
+  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.getByLabel('Họ và tên').fill(fullName);
+  await form.getByLabel('Số điện thoại').fill(phone);
+  // The day's availability arrives, then the first slot with room is picked.
+  const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
+  await form.getByLabel('Ngày hẹn').fill(date);
+  await availability;
+  const timeSlot = (await form.getByRole('radio', { disabled: false }).first().getAttribute('value')) ?? '';
+  const slot = form.locator(`input[type="radio"][value="${timeSlot}"]`);
+  // The radio itself is visually hidden inside its chip: a visitor clicks the chip.
+  await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
+  await expect(slot).toBeChecked();
+  await form.getByLabel('Lời nhắn').fill(message);
+  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
+  await expect(form.getByLabel('Họ và tên')).toHaveValue('');
+
+  const { token } = await login(request, MASTER);
+  const list = await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } });
+  expect(list.ok()).toBeTruthy();
+  const saved = ((await list.json()) as BookingRow[]).find((row) => row.fullName === fullName);
+  expect(saved).toMatchObject({ fullName, numberPhone: phone, date, timeSlot, description: message, status: 'pending', images: [] });
+});
+
+test('the form refuses what the spec refuses, before anything is sent', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contacts/create')) sent += 1;
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(form.getByText('Vui lòng chọn ngày hẹn.')).toBeVisible();
+  await expect(form.getByText('Vui lòng chọn khung giờ.')).toBeVisible();
+  await form.getByLabel('Số điện thoại').fill('12345');
+  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(form.getByText('Số điện thoại phải có 10 chữ số')).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+test('a full slot cannot be picked', async ({ page, request }, testInfo) => {
+  const date = dayAhead(testInfo.project.name === 'mobile' ? 9 : 8);
+  const availability = (await (await request.get(`/api/contacts/availability?date=${date}`)).json()) as {
+    slots: Array<{ timeSlot: string; remaining: number }>;
+  };
+  const target = availability.slots.find((slot) => slot.remaining > 0)!;
+  for (let index = 0; index < target.remaining; index += 1) {
+    const created = await request.post('/api/contacts/create', {
+      data: { fullName: `Khách Đầy Chỗ ${index}`, numberPhone: '0900000000', date, timeSlot: target.timeSlot, description: 'Kiểm tra', images: [] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await page.goto('/lien-he');
+  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.getByLabel('Ngày hẹn').fill(date);
+  const full = form.getByRole('radio', { name: new RegExp(`^${target.timeSlot}`) });
+  await expect(full).toBeDisabled();
+  await expect(form.locator('label').filter({ has: page.locator(`input[value="${target.timeSlot}"]`) })).toContainText('Đã kín');
+});
+
+test('the booking list asks a signed-out visitor to sign in, without calling the API', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contacts') calls.push(request.url());
+  });
+  await page.goto('/booking');
+  await expect(page.getByText('Vui lòng đăng nhập để xem danh sách lịch hẹn.')).toBeVisible();
+  // Not a dead end: the prompt's button opens the login dialog.
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('an expired session is a signed-out visitor on the booking list: no call with the old token, no error', async ({ page, request }) => {
+  const session = await login(request, CUSTOMER);
+  const expiredPayload = Buffer.from(JSON.stringify({ id: session.id, exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url');
+  const [header, , signature] = session.token.split('.');
+  await signIn(page, { ...session, token: `${header}.${expiredPayload}.${signature}` });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contacts') calls.push(request.url());
+  });
+  await page.goto('/booking');
+  await expect(page.getByText('Vui lòng đăng nhập để xem danh sách lịch hẹn.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.locator('li[data-severity="error"]')).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test('a signed-in customer sees the appointments masked, filters them by slot and sorts them by day', async ({ page, request }) => {
+  await signIn(page, await login(request, CUSTOMER));
+  await page.goto('/booking');
+  await expect(page.getByRole('status')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Lịch hẹn' });
+  await expect(list).toBeVisible({ timeout: 10_000 });
+  const items = list.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  // Other people's phone numbers arrive masked from the server.
+  await expect(list.getByText(/^\d{2}\*{6}\d{2}$/).first()).toBeVisible();
+
+  const days = async () => list.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  await page.getByLabel('Sắp xếp theo ngày hẹn').selectOption('asc');
+  const ascending = await days();
+  expect(ascending).toEqual([...ascending].sort());
+  await page.getByLabel('Sắp xếp theo ngày hẹn').selectOption('desc');
+  const descending = await days();
+  expect(descending).toEqual([...ascending].sort().reverse());
+
+  const sidebar = page.getByRole('navigation', { name: 'Lọc theo khung giờ' });
+  await sidebar.getByRole('button', { name: /^08:00/ }).click();
+  await expect(sidebar.getByRole('button', { name: /^08:00/ })).toHaveAttribute('aria-pressed', 'true');
+  for (const text of await list.getByRole('listitem').allTextContents()) expect(text).toContain('08:00');
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Fails with the list of axe violations (WCAG 2.x A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export interface SeedProduct {
+  _id: string;
+  name: string;
+  price: number;
+  category_id: { _id: string; name: string };
+  createdAt: string;
+}
+
+export interface SeedNews {
+  _id: string;
+  title: string;
+  createdAt: string;
+}
+
+export async function seededProducts(request: APIRequestContext): Promise<SeedProduct[]> {
+  const response = await request.get('/api/products');
+  expect(response.ok()).toBeTruthy();
+  const products = (await response.json()) as SeedProduct[];
+  expect(products.length, 'the demo data has services').toBeGreaterThan(8);
+  return products;
+}
+
+export async function seededNews(request: APIRequestContext): Promise<SeedNews[]> {
+  const response = await request.get('/api/news');
+  expect(response.ok()).toBeTruthy();
+  const news = (await response.json()) as SeedNews[];
+  expect(news.length, 'the demo data has news').toBeGreaterThan(3);
+  return news;
+}
+
+/** Waits until no request is running, so a check sees the page as a visitor would. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+/** Below 1024 px the header's links and account buttons are in the slide-out menu (app/layout/site-header.tsx). */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** What sticks out sideways: the page wider than the window, or the header's links wider than their place. */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} px in ${root.clientWidth} px`);
+    const boxes = [document.querySelector('header > div'), ...document.querySelectorAll('header > div > *, header nav ul')];
+    for (const box of boxes) {
+      if (box instanceof HTMLElement && box.getClientRects().length > 0 && box.scrollWidth > box.clientWidth + 1) {
+        problems.push(`${box.tagName.toLowerCase()} ${box.scrollWidth} px in ${box.clientWidth} px`);
+      }
+    }
+    return problems;
+  });
+}
