@@ -22,7 +22,12 @@ function ServiceGroupCard({ group }: { group: GarageServiceGroup }) {
   const listId = useId();
   const Icon = icons[group.id];
   return (
-    <li className="group flex flex-col overflow-hidden rounded-card bg-navy-900 text-white shadow-raised" onMouseLeave={() => setOpen(false)}>
+    <li
+      className="group flex flex-col overflow-hidden rounded-card bg-navy-900 text-white shadow-raised"
+      // A mouse leaving closes what a click opened, as hover would; a finger touching
+      // something else (say, the fixed header over a link) does not close what a tap opened.
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+    >
       <div className="flex items-start justify-between gap-3 p-6 pb-0">
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-pill bg-brand-600">
           <Icon className="size-6" />
