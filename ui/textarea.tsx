@@ -17,10 +17,13 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
 export function Textarea({ className, id, minRows = 2, maxRows = 6, autoGrow = true, rows, onInput, ref, ...props }: TextareaProps) {
   const field = useFieldControl({ id, ...props });
   const own = useRef<HTMLTextAreaElement>(null);
+  // The width the height was last worked out for; 0 when measured while hidden.
+  const measuredWidth = useRef(-1);
 
   const resize = useCallback(() => {
     const el = own.current;
     if (!el || !autoGrow) return;
+    measuredWidth.current = el.offsetWidth;
     const style = getComputedStyle(el);
     el.style.height = 'auto';
     const { height, overflow } = autoGrowHeight({
@@ -39,15 +42,14 @@ export function Textarea({ className, id, minRows = 2, maxRows = 6, autoGrow = t
   useLayoutEffect(resize, [resize, props.value]);
 
   // A new width rewraps the text, and a textarea first laid out while hidden (a closed
-  // panel) measured nothing: measure again whenever the width changes.
+  // panel, a story root not yet shown) measured nothing: measure again whenever the width
+  // differs from the one last measured. Compared with the measurement, not with the width
+  // when this effect ran: the textarea may have been shown in between.
   useEffect(() => {
     const el = own.current;
     if (!el || !autoGrow) return;
-    let width = el.offsetWidth;
     const observer = new ResizeObserver(() => {
-      if (el.offsetWidth === width) return;
-      width = el.offsetWidth;
-      resize();
+      if (el.offsetWidth !== measuredWidth.current) resize();
     });
     observer.observe(el);
     return () => observer.disconnect();
