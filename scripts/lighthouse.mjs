@@ -45,7 +45,9 @@ try {
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       scores.push(score);
       metrics.push({ fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), si: audit('speed-index') });
-      console.log(`${route} run ${run}: ${score}  FCP ${Math.round(audit('first-contentful-paint'))} ms  LCP ${Math.round(audit('largest-contentful-paint'))} ms  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`);
+      // benchmarkIndex is Lighthouse's measure of this machine's CPU speed: TBT scales with it,
+      // so runs on machines (or moments) with different indexes do not compare.
+      console.log(`${route} run ${run}: ${score}  FCP ${Math.round(audit('first-contentful-paint'))} ms  LCP ${Math.round(audit('largest-contentful-paint'))} ms  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}  CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`);
     }
     const pick = (key) => median(metrics.map((m) => m[key]));
     summary.push({ route, median: median(scores), scores, fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') });
