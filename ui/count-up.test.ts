@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAt, easeOutCubic } from './count-up';
+import { countAt, easeOutCubic, groupThousands } from './count-up';
 
 describe('easeOutCubic', () => {
   it('runs from 0 to 1 and clamps outside', () => {
@@ -32,5 +32,14 @@ describe('countAt', () => {
 
   it('shows the target at once with no duration', () => {
     expect(countAt(0, 0, 100)).toBe(100);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as Intl vi-VN does', () => {
+    const intl = new Intl.NumberFormat('vi-VN');
+    for (const value of [0, 7, 120, 620, 999, 1000, 12_500, 1_250_000, 10_000_000_000]) {
+      expect(groupThousands(value)).toBe(intl.format(value));
+    }
   });
 });

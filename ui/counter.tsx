@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
-import { countAt } from './count-up';
+import { countAt, groupThousands } from './count-up';
 import { mergeRefs } from './merge-refs';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -14,8 +14,6 @@ export interface CounterProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** How much of it must be on screen before it starts (0..1). */
   threshold?: number;
 }
-
-const numberFormat = new Intl.NumberFormat('vi-VN');
 
 /**
  * A number that counts up from 0 to `target` the first time it scrolls into view. Screen
@@ -57,7 +55,7 @@ export function Counter({ target, suffix = '', prefix = '', duration = 1600, thr
     return () => cancelAnimationFrame(frame);
   }, [started, instant, duration, target]);
 
-  const format = (value: number) => `${prefix}${numberFormat.format(value)}${suffix}`;
+  const format = (value: number) => `${prefix}${groupThousands(value)}${suffix}`;
   return (
     <span ref={mergeRefs(ref, callerRef)} className={cn('tabular-nums', className)} data-done={instant || shown === target || undefined} {...props}>
       <span aria-hidden="true">{format(instant ? target : shown)}</span>
