@@ -37,6 +37,30 @@ export interface RequestInput {
 
 /** Calls an endpoint of the contract and checks the answer against its response schema. */
 export async function apiRequest<E extends Endpoint>(endpoint: E, input: RequestInput = {}): Promise<z.output<E['response']>> {
+  return (await send(endpoint, input)).data;
+}
+
+/** The header a paged list carries its full count in (the body stays a bare array). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface ListPage<T> {
+  items: T[];
+  /** Rows matching the query across all pages. */
+  total: number;
+}
+
+/** One page of a list endpoint that answers a bare array and its total in `X-Total-Count`. */
+export async function apiRequestPage<E extends Endpoint>(
+  endpoint: E,
+  input: RequestInput = {},
+): Promise<ListPage<z.output<E['response']> extends readonly (infer T)[] ? T : never>> {
+  const { data, headers } = await send(endpoint, input);
+  const items = Array.isArray(data) ? data : [];
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: RequestInput): Promise<{ data: z.output<E['response']>; headers: Headers }> {
   let url = options.baseUrl + buildPath(endpoint.path, input.params);
   if (input.query) {
     const search = new URLSearchParams();
@@ -83,5 +107,5 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, input: Request
   }
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, messages.common.invalidData, data);
-  return parsed.data as z.output<E['response']>;
+  return { data: parsed.data as z.output<E['response']>, headers: response.headers };
 }
