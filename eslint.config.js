@@ -6,24 +6,35 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const featureNames = ['account', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
+const entityNames = ['account', 'banner', 'booking', 'cart', 'category', 'comment', 'like', 'news', 'order', 'product', 'staff', 'staff-position'];
 
 /**
- * The architecture as lint rules: app -> features -> ui, everything -> contract,
+ * The architecture as lint rules: app -> features -> entities -> ui, everything -> contract,
  * contract -> zod only, nothing imports app, browser code never imports server.
  */
 const layerZones = [
-  { target: './ui', from: ['./features', './app', './mocks', './server', './contract', './e2e'], message: 'ui/ không được import mã của dự án.' },
-  { target: './features', from: ['./app', './server', './e2e'], message: 'features/ chỉ import ui/ và contract/.' },
-  { target: './contract', from: ['./ui', './features', './app', './mocks', './server', './e2e'], message: 'contract/ chỉ được import zod.' },
-  { target: './mocks', from: ['./app', './server', './features', './ui'], message: 'mocks/ chỉ import contract/.' },
-  { target: './app', from: ['./server', './mocks'], message: 'Mã trình duyệt không được import server/ hay mocks/.' },
-  { target: './server', from: ['./ui', './features', './app', './mocks'], message: 'server/ không được import mã trình duyệt.' },
+  { target: './ui', from: ['./entities', './features', './app', './mocks', './server', './contract', './e2e'], message: 'ui/ không được import mã của dự án.' },
+  { target: './entities', from: ['./features', './app', './mocks', './server', './e2e'], message: 'entities/ chỉ import ui/ và contract/.' },
+  { target: './features', from: ['./app', './server', './e2e'], message: 'features/ chỉ import entities/, ui/ và contract/.' },
+  { target: './contract', from: ['./ui', './entities', './features', './app', './mocks', './server', './e2e'], message: 'contract/ chỉ được import zod.' },
+  { target: './mocks', from: ['./app', './server', './features', './entities', './ui'], message: 'mocks/ chỉ import contract/.' },
+  { target: './app', from: './server', message: 'Mã trình duyệt không được import server/.' },
+  // Only app's stories may use the story helpers of mocks/ (they never reach the bundle).
+  { target: './app/**/!(*.stories).{ts,tsx}', from: './mocks', message: 'Mã trình duyệt không được import mocks/ (chỉ story được dùng).' },
+  { target: './server', from: ['./ui', './entities', './features', './app', './mocks'], message: 'server/ không được import mã trình duyệt.' },
   // A feature never reaches into another feature: app composes them.
   ...featureNames.map((name) => ({
     target: `./features/${name}`,
     from: './features',
     except: [`./${name}`],
     message: 'Một feature không được import feature khác; hãy để app/ ghép chúng.',
+  })),
+  // Nor an entity into another entity: what two entities share is a contract path.
+  ...entityNames.map((name) => ({
+    target: `./entities/${name}`,
+    from: './entities',
+    except: [`./${name}`],
+    message: 'Một entity không được import entity khác; hãy dùng đường dẫn trong contract/.',
   })),
 ];
 
@@ -73,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Browser code never reaches the server's packages; ui/ also fetches nothing and knows no routes.
-    files: ['ui/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    files: ['ui/**/*.{ts,tsx}', 'entities/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: serverPackages, patterns: browserPatterns }] },
   },
   {

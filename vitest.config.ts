@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,ui,features,app,mocks,scripts,tests}/**/*.test.{ts,tsx}'],
+          include: ['{contract,ui,entities,features,app,mocks,scripts,tests}/**/*.test.{ts,tsx}'],
         },
       },
       {

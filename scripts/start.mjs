@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
-const sourceDirs = ['app', 'features', 'ui', 'contract', 'public'];
+const sourceDirs = ['app', 'features', 'entities', 'ui', 'contract', 'public'];
 const sourceFiles = ['index.html', 'vite.config.ts', 'package.json'];
 
 function newestSourceTime() {

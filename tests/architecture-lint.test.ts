@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +51,64 @@ describe('architecture lint rules bite', { timeout: 60_000 }, () => {
     const linter = new ESLint({ cwd: root, ignore: false });
     const [result] = await linter.lintFiles([path.join(root, 'tests/lint-fixtures/cycle-a.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses an entity importing a feature', async () => {
+    expect(
+      await brokenRules('entities/product/fixture.tsx', "import { CategoryList } from '../../features/catalog/category-list';\nexport const X = CategoryList;\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an entity importing app/', async () => {
+    expect(await brokenRules('entities/product/fixture.tsx', "import { routes } from '../../app/routes';\nexport const X = routes;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses an entity importing mocks/ or the server', async () => {
+    expect(await brokenRules('entities/cart/fixture.ts', "import { mockOk } from '../../mocks/endpoint-handlers';\nexport const X = mockOk;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await brokenRules('entities/cart/fixture.ts', "import { buildApp } from '../../server/app';\nexport const X = buildApp;\n")).toEqual(
+      expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-imports']),
+    );
+  });
+
+  // Every folder of entities/ has its own zone: each one is refused a read of a module of another.
+  const entities = readdirSync(path.join(root, 'entities'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  it.each(entities)('refuses entities/%s importing another entity', async (name) => {
+    const other = name === 'cart' ? "import { useOrder } from '../order/get-order';\nexport const X = useOrder;\n" : "import { useCart } from '../cart/get-cart';\nexport const X = useCart;\n";
+    expect(await brokenRules(`entities/${name}/fixture.ts`, other)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses ui/ importing an entity', async () => {
+    expect(await brokenRules('ui/fixture.tsx', "import { useCart } from '../entities/cart/get-cart';\nexport const X = useCart;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses contract/ importing an entity', async () => {
+    expect(await brokenRules('contract/fixture.ts', "import { cartKey } from '../entities/cart/get-cart';\nexport const X = cartKey;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses app/ code importing mocks/, but lets its stories use the story helpers', async () => {
+    const probe = "import { LocationProbe } from '../../mocks/location-probe';\nexport const X = LocationProbe;\n";
+    expect(await brokenRules('app/layout/fixture.tsx', probe)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('app/layout/fixture.stories.tsx', probe)).toEqual([]);
+  });
+
+  it('accepts a feature importing an entity, and an entity importing contract/ and ui/', async () => {
+    expect(await brokenRules('features/cart/fixture.tsx', "import { useCart } from '../../entities/cart/get-cart';\nexport const X = useCart;\n")).toEqual([]);
+    expect(
+      await brokenRules(
+        'entities/order/fixture.tsx',
+        "import { Badge } from '../../ui/badge';\nimport { getCart } from '../../contract/cart';\nimport { useOrder } from './get-order';\nexport const X = [Badge, getCart, useOrder];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('accepts imports that follow the layers', async () => {

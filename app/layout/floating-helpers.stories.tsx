@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOTLINE } from '../../contract/garage';
 import { FloatingHelpers } from './floating-helpers';
-import { LocationProbe } from './location-probe';
+import { LocationProbe } from '../../mocks/location-probe';
 
 const meta = {
   title: 'app/layout/FloatingHelpers',

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useAccount } from './api/get-account';
+import { useAccount } from '../../entities/account/get-account';
 import { accountLoadErrorMessage } from './load-error';
 
 export interface AccountLoaderProps {

@@ -12,7 +12,7 @@ import { ImagePicker } from '../../ui/image-picker';
 import { Input } from '../../ui/input';
 import { useToast } from '../../ui/toast';
 import { AccountLoader } from './account-loader';
-import { useUpdateAccount } from './api/update-account';
+import { useUpdateAccount } from '../../entities/account/update-account';
 import { imageChange } from './image-change';
 import { refusalReason } from './load-error';
 

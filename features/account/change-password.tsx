@@ -14,7 +14,7 @@ import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
 import { useToast } from '../../ui/toast';
 import { AccountLoader } from './account-loader';
-import { useChangePassword, useSendPasswordChangeCode } from './api/change-password';
+import { useChangePassword, useSendPasswordChangeCode } from '../../entities/account/change-password';
 import { failureReason } from './load-error';
 
 /** Spec section 2: the profile follows a successful change after 2 seconds. */

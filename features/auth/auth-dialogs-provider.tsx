@@ -120,7 +120,7 @@ export function AuthDialogsProvider({ children, socialSdk = browserSocialSdk, re
 
   const logout = async () => {
     try {
-      const { postLogout } = await import('./api/logout');
+      const { postLogout } = await import('../../entities/account/logout');
       await postLogout();
     } catch {
       // The local session ends whatever the server says; its cookie expires on its own.

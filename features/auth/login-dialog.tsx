@@ -13,7 +13,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { useToast } from '../../ui/toast';
 import { errorStatus, serverMessage } from './api-error';
 import { loginErrorMessage } from './login-error';
-import { useLogin } from './api/login';
+import { useLogin } from '../../entities/account/login';
 import { FormAlert } from './form-alert';
 import { userFromLogin } from './session';
 import type { SignedIn } from './signed-in';

@@ -12,7 +12,7 @@ import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { useToast } from '../../ui/toast';
 import { errorStatus, serverMessage } from './api-error';
-import { useRegister } from './api/register-account';
+import { useRegister } from '../../entities/account/register-account';
 import { AvatarField } from './avatar-field';
 import { FormAlert } from './form-alert';
 

@@ -1,4 +1,4 @@
-import { useAccount } from './api/get-account';
+import { useAccount } from '../../entities/account/get-account';
 import type { StoredUser } from './session-token';
 import { isMasterRoles, isStaffRoles } from './session-token';
 import { UserMenu } from './user-menu';

@@ -3,7 +3,7 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { errorStatus, serverMessage } from './api-error';
-import { useSocialLogin, type SocialProvider } from './api/social-login';
+import { useSocialLogin, type SocialProvider } from '../../entities/account/social-login';
 import { FormAlert } from './form-alert';
 import { userFromSocial } from './session';
 import type { SignedIn } from './signed-in';

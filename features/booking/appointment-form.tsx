@@ -14,8 +14,8 @@ import { ImagePicker } from '../../ui/image-picker';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { useToast } from '../../ui/toast';
-import { useCreateBooking } from './api/create-booking';
-import { useAvailability } from './api/get-availability';
+import { useCreateBooking } from '../../entities/booking/create-booking';
+import { useAvailability } from '../../entities/booking/get-availability';
 import { appointmentSchema, emptyAppointment, type AppointmentInput, type AppointmentValues } from './appointment-schema';
 
 export interface AppointmentFormProps {

@@ -11,7 +11,7 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useBookings } from './api/get-bookings';
+import { useBookings } from '../../entities/booking/get-bookings';
 import { DATE_SORTS, filterBySlot, publicStatus, sortBookings, type DateSort } from './booking-query';
 import { formatDay } from '../../contract/format';
 

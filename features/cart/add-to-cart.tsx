@@ -6,8 +6,8 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
-import { useAddToCart } from './api/add-to-cart';
-import { useCart } from './api/get-cart';
+import { useAddToCart } from '../../entities/cart/add-to-cart';
+import { useCart } from '../../entities/cart/get-cart';
 import { isStockRefusal, refusalMessage } from './cart-errors';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { useCart } from './api/get-cart';
+import { useCart } from '../../entities/cart/get-cart';
 
 export interface CartBadgeProps {
   /** The signed-in account; a visitor sees the cart icon without a number. */

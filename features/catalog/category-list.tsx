@@ -1,6 +1,6 @@
 import { messages } from '../../contract/messages';
 import { cn } from '../../ui/cn';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../entities/category/get-categories';
 
 export interface CategoryListProps {
   /** The category the visitor is looking at, highlighted in the list. */

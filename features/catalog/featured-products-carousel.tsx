@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useFeaturedProducts } from './api/get-featured-products';
+import { useFeaturedProducts } from '../../entities/product/get-featured-products';
 import { LoadError } from '../../ui/load-error';
 import { ProductCard } from './product-card';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../contract/products';
-import { useFeaturedProducts } from './api/get-featured-products';
+import { useFeaturedProducts } from '../../entities/product/get-featured-products';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { cn } from '../../ui/cn';
-import { useLikeCount } from './api/get-like-count';
+import { useLikeCount } from '../../entities/like/get-like-count';
 
 export interface LikeCountProps {
   productId: string;

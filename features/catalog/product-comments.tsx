@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { messages } from '../../contract/messages';
 import { Spinner } from '../../ui/spinner';
-import { useProductComments } from './api/get-product-comments';
+import { useProductComments } from '../../entities/comment/get-product-comments';
 import { formatDate } from '../../contract/format';
 
 export interface ProductCommentsProps {

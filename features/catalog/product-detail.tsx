@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useProduct } from './api/get-product';
+import { useProduct } from '../../entities/product/get-product';
 import { formatPrice } from '../../contract/format';
 import { LikeCount } from './like-count';
 import { ProductComments } from './product-comments';

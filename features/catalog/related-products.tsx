@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../contract/products';
-import { useProducts } from './api/get-products';
+import { useProducts } from '../../entities/product/get-products';
 import { relatedProducts } from './catalog-query';
 import { ProductCard } from './product-card';
 

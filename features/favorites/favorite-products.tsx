@@ -11,8 +11,8 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { SortToggle } from '../../ui/sort-toggle';
 import { useToast } from '../../ui/toast';
-import { useCategories } from './api/get-categories';
-import { useFavoriteProducts } from './api/get-favorite-products';
+import { useCategories } from '../../entities/category/get-categories';
+import { useFavoriteProducts } from '../../entities/like/get-favorite-products';
 import { FavoriteCard } from './favorite-card';
 import { FAVORITE_SORTS, filterByCategory, paginate, parsePage, parseSort, sortFavorites } from './favorites-query';
 

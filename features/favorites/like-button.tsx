@@ -5,10 +5,10 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { useToast } from '../../ui/toast';
 import { actionErrorMessage } from './action-error';
-import { useLikeCount } from './api/get-like-count';
-import { useLiked } from './api/get-liked';
-import { useLikeProduct } from './api/like-product';
-import { useUnlikeProduct } from './api/unlike-product';
+import { useLikeCount } from '../../entities/like/get-like-count';
+import { useLiked } from '../../entities/like/get-liked';
+import { useLikeProduct } from '../../entities/like/like-product';
+import { useUnlikeProduct } from '../../entities/like/unlike-product';
 
 export interface LikeButtonProps {
   productId: string;

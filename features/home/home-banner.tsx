@@ -3,7 +3,7 @@ import { BANNER_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/constants
 import { mediaSrcSet } from '../../contract/media';
 import { BannerCarousel } from '../../ui/banner-carousel';
 import { Skeleton } from '../../ui/skeleton';
-import { useBanners } from './api/get-banners';
+import { useBanners } from '../../entities/banner/get-banners';
 
 /**
  * The rotating banners at the top of the home page (5 s, swipe, dots). No banners, or a

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useNewsList } from './api/get-news-list';
+import { useNewsList } from '../../entities/news/get-news-list';
 import { NewsCard } from './news-card';
 
 export interface LatestNewsSectionProps {

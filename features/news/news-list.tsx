@@ -7,7 +7,7 @@ import { Input } from '../../ui/input';
 import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useNewsList } from './api/get-news-list';
+import { useNewsList } from '../../entities/news/get-news-list';
 import { LoadError } from '../../ui/load-error';
 import { NewsCard } from './news-card';
 import { filterNewsByTitle, NEWS_ORDERS, NEWS_PAGE_SIZE, sortNews, type NewsOrder } from './news-query';

@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useNewsList } from './api/get-news-list';
+import { useNewsList } from '../../entities/news/get-news-list';
 import { LoadError } from '../../ui/load-error';
 import { NewsCard } from './news-card';
 

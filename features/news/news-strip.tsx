@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
-import { useNewsList } from './api/get-news-list';
+import { useNewsList } from '../../entities/news/get-news-list';
 import { NewsImage } from './news-image';
 import { formatDate } from '../../contract/format';
 

@@ -6,9 +6,9 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useOrder } from './api/get-order';
+import { useOrder } from '../../entities/order/get-order';
 import { formatDateTime, formatPrice, orderCode } from '../../contract/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../entities/order/order-status-badge';
 
 export interface OrderDetailProps {
   orderId: string;

@@ -5,9 +5,9 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useAccountOrders } from './api/get-account-orders';
+import { useAccountOrders } from '../../entities/order/get-account-orders';
 import { formatDate, formatPrice, orderCode } from '../../contract/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../entities/order/order-status-badge';
 
 export interface OrderHistoryProps {
   /** The signed-in account; a visitor is sent to sign in. */

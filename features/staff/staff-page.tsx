@@ -6,8 +6,8 @@ import { Rotator } from '../../ui/rotator';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useStaff } from './api/get-staff';
-import { useStaffPositions } from './api/get-staff-positions';
+import { useStaff } from '../../entities/staff/get-staff';
+import { useStaffPositions } from '../../entities/staff-position/get-staff-positions';
 import { groupStaff } from './group-staff';
 import { StaffCard } from './staff-card';
 

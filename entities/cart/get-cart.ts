@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { getCart } from '../../contract/cart';
+import { apiRequest } from '../../contract/client';
+
+/**
+ * The contract path and the account id: the header badge, the cart page and checkout share
+ * one request, and an order (entities/order) builds the same key from the contract to empty it.
+ */
+export function cartKey(accountId: string) {
+  return [getCart.path, accountId] as const;
+}
+
+export function fetchCart(accountId: string) {
+  return apiRequest(getCart, { params: { accountId } });
+}
+
+/** The signed-in account's cart, newest line first; nothing is asked for a visitor. */
+export function useCart(accountId: string | undefined) {
+  return useSWR(accountId ? cartKey(accountId) : null, ([, id]) => fetchCart(id));
+}
