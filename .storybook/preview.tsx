@@ -5,6 +5,7 @@ import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX } from '../contract/constants';
 import { ToastProvider } from '../ui/toast';
+import { shellViewports } from '../app/layout/story-viewports';
 import '../app/styles.css';
 
 // findBy*/waitFor wait 1 s by default. The test run shares two cores between two browsers,
@@ -31,6 +32,8 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     a11y: { test: 'error' },
+    // Every story may ask for a width with `globals: { viewport: { value: 'phone' } }`.
+    viewport: { options: shellViewports },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -35,6 +35,15 @@ const CartPage = page(() => import('./pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('./pages/checkout-page'), 'CheckoutPage');
 const OrderHistoryPage = page(() => import('./pages/order-history-page'), 'OrderHistoryPage');
 const OrderDetailPage = page(() => import('./pages/order-detail-page'), 'OrderDetailPage');
+// The back office: its own chunks, which no public page loads.
+const ManagerArea = page(() => import('./pages/manager-area'), 'ManagerArea');
+const ManagerHomePage = page(() => import('./pages/manager-home-page'), 'ManagerHomePage');
+const ManagerProductsPage = page(() => import('./pages/manager-products-page'), 'ManagerProductsPage');
+const ManagerNewsPage = page(() => import('./pages/manager-news-page'), 'ManagerNewsPage');
+const ManagerBannerPage = page(() => import('./pages/manager-banner-page'), 'ManagerBannerPage');
+const ManagerCategoryPage = page(() => import('./pages/manager-category-page'), 'ManagerCategoryPage');
+const ManagerStaffPage = page(() => import('./pages/manager-staff-page'), 'ManagerStaffPage');
+const ManagerCategoryStaffPage = page(() => import('./pages/manager-category-staff-page'), 'ManagerCategoryStaffPage');
 
 export const routes: RouteObject[] = [
   {
@@ -79,6 +88,20 @@ export const routes: RouteObject[] = [
       { path: 'cart/cartDetail', element: <CartPage /> },
       { path: 'order/checkout', element: <CheckoutPage /> },
       { path: 'order/orderDetail/:orderId', element: <OrderDetailPage /> },
+      {
+        path: 'manager',
+        element: <ManagerArea />,
+        children: [
+          { index: true, element: <ManagerHomePage /> },
+          { path: 'products', element: <ManagerProductsPage /> },
+          { path: 'news', element: <ManagerNewsPage /> },
+          { path: 'banner', element: <ManagerBannerPage /> },
+          { path: 'category', element: <ManagerCategoryPage /> },
+          { path: 'staff', element: <ManagerStaffPage /> },
+          { path: 'category-staff', element: <ManagerCategoryStaffPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

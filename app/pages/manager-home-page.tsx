@@ -1,0 +1,9 @@
+import { ManagerHome } from '../../features/manager/manager-home';
+import { usePageMeta } from '../use-page-meta';
+import { useStaffAccount } from '../use-staff-account';
+
+export function ManagerHomePage() {
+  usePageMeta('Quản lý – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  const { fullName, isMaster } = useStaffAccount();
+  return <ManagerHome isMaster={isMaster} fullName={fullName} />;
+}

@@ -1,0 +1,7 @@
+import { NewsManager } from '../../features/manager/news/news-manager';
+import { usePageMeta } from '../use-page-meta';
+
+export function ManagerNewsPage() {
+  usePageMeta('Quản lý tin tức – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  return <NewsManager />;
+}

@@ -1,0 +1,45 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { cn } from '../../ui/cn';
+import { focusRing } from '../../ui/focus-ring';
+import { screensFor } from './manager-nav';
+
+export interface ManagerHomeProps {
+  isMaster: boolean;
+  fullName?: string;
+}
+
+/** `/manager`: where staff start, one card per screen they may use. */
+export function ManagerHome({ isMaster, fullName }: ManagerHomeProps) {
+  return (
+    <section aria-labelledby="manager-home-title" className="space-y-6">
+      <header>
+        <h1 id="manager-home-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          Quản lý gara
+        </h1>
+        <p className="mt-1 text-ink-muted">{fullName ? `Xin chào ${fullName}. ` : ''}Chọn việc cần làm hôm nay.</p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {screensFor(isMaster).map(({ to, label, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={cn('flex h-full items-start gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-line transition-shadow hover:shadow-overlay', focusRing)}
+            >
+              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+                <Icon className="size-6" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-bold text-navy-900">
+                  {label}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { BadgeCheck, FolderTree, IdCard, Images, LayoutDashboard, Newspaper, Wrench, type LucideIcon } from 'lucide-react';
+
+export interface ManagerNavItem {
+  to: string;
+  label: string;
+  /** One line on the start page saying what the screen is for. */
+  description: string;
+  icon: LucideIcon;
+  masterOnly?: boolean;
+}
+
+export const managerHome: ManagerNavItem = {
+  to: '/manager',
+  label: 'Tổng quan',
+  description: 'Lối vào mọi màn hình quản lý.',
+  icon: LayoutDashboard,
+};
+
+/** The back-office screens, in the order staff use them most. */
+export const managerScreens: readonly ManagerNavItem[] = [
+  { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },
+  { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
+  { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
+  { to: '/manager/category', label: 'Danh mục', description: 'Nhóm dịch vụ hiển thị ở trang dịch vụ.', icon: FolderTree },
+  { to: '/manager/staff', label: 'Nhân sự', description: 'Kỹ thuật viên và nhân viên của gara.', icon: IdCard, masterOnly: true },
+  { to: '/manager/category-staff', label: 'Chức vụ', description: 'Các vị trí để xếp nhân sự.', icon: BadgeCheck, masterOnly: true },
+];
+
+export function screensFor(isMaster: boolean): ManagerNavItem[] {
+  return managerScreens.filter((item) => isMaster || !item.masterOnly);
+}
