@@ -1,58 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, testExpectingStatus, toast } from './fixtures';
+import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
 
-/** The demo customer of the README, and another customer whose orders are not theirs to see. */
-const CUSTOMER = { email: 'khachhang@garaotosaigon.vn', password: 'Khach@123' };
-const OTHER_CUSTOMER = { email: 'phamthuytrang@example.com', password: 'Khach@123' };
-
-interface StoredUser {
-  id: string;
-  fullName: string;
-  email: string;
-  image: string | null;
-  roles: Array<{ _id: string; name: string }>;
-}
-
-interface Session {
-  token: string;
-  user: StoredUser;
-}
+const CUSTOMER = ACCOUNTS.customer;
+const OTHER_CUSTOMER = ACCOUNTS.otherCustomer;
 
 interface Service {
   _id: string;
   name: string;
   price: number;
   quantity: number;
-}
-
-// Logins are rate-limited per e-mail: one per account per test run is plenty.
-const sessions = new Map<string, Promise<Session>>();
-
-function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<Session> {
-  let session = sessions.get(account.email);
-  if (!session) {
-    session = (async () => {
-      const response = await request.post('/api/accounts/login', { data: account });
-      expect(response.ok(), `login of ${account.email}`).toBeTruthy();
-      const body = (await response.json()) as StoredUser & { token: string };
-      return { token: body.token, user: { id: body.id, fullName: body.fullName, email: body.email, image: body.image, roles: body.roles } };
-    })();
-    sessions.set(account.email, session);
-  }
-  return session;
-}
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-/**
- * Signs the browser in the way the login dialog leaves it: token and user in localStorage,
- * written before the first page's scripts run (no extra page load whose requests get cut off).
- */
-async function signInBrowser(page: Page, session: Session) {
-  await page.addInitScript(({ token, user }) => {
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('user', JSON.stringify(user));
-  }, session);
 }
 
 /** Both browser projects share one server: start from an empty cart and an unliked service. */

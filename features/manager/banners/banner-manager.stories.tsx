@@ -7,7 +7,7 @@ import { managerBanners } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, tooLargeFile } from '../named-items/manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, tooLargeFile } from '../manager-story-kit';
 import { BannerManager } from './banner-manager';
 
 const first = managerBanners[0]!;

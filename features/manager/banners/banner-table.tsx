@@ -39,6 +39,7 @@ export function BannerTable({ onEdit }: BannerTableProps) {
   return (
     <DataTable
       caption="Danh sách banner"
+      headingLevel={2}
       columns={columns}
       rows={items}
       getRowKey={(banner) => banner._id}

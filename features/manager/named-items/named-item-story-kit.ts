@@ -9,7 +9,7 @@ import { messages } from '../../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, rowTexts, search } from './manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, rowTexts, search } from '../manager-story-kit';
 
 interface Row {
   _id: string;
@@ -229,7 +229,8 @@ export function namedItemStories(config: NamedItemStoryConfig) {
       },
       async play({ canvasElement }: Context) {
         await confirmDelete(canvasElement, { noun, name: first.name, toast: texts.inUse, severity: 'error' });
-        await expect(within(canvasElement).getByRole('button', { name: `Xóa ${noun} ${first.name}` })).toBeVisible();
+        // The dialog closes (and stops hiding the page from screen readers) before the row is read again.
+        await expect(await within(canvasElement).findByRole('button', { name: `Xóa ${noun} ${first.name}` })).toBeVisible();
       },
     },
 

@@ -3,7 +3,7 @@ import { formatDate } from '../../../contract/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { useLoadErrorToast } from '../use-load-error-toast';
-import { ListSearch } from './list-search';
+import { ListSearch } from '../list-search';
 import type { NamedItem } from './named-item-form';
 import type { NamedItemScreen } from './named-item-screen';
 
@@ -39,6 +39,7 @@ export function NamedItemTable({ screen, onEdit }: NamedItemTableProps) {
       />
       <DataTable
         caption={screen.caption}
+        headingLevel={2}
         columns={columns}
         rows={items}
         getRowKey={(item) => item._id}

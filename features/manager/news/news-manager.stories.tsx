@@ -8,7 +8,7 @@ import { managerNews } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../named-items/manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
 import { NewsManager } from './news-manager';
 
 const first = managerNews[0]!;

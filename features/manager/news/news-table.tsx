@@ -6,7 +6,7 @@ import type { News } from '../../../contract/news';
 import { useDeleteNews } from '../../../entities/news/delete-news';
 import { useManagerNews } from '../../../entities/news/get-manager-news';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { ListSearch } from '../named-items/list-search';
+import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { useLoadErrorToast } from '../use-load-error-toast';
@@ -49,6 +49,7 @@ export function NewsTable({ onEdit }: NewsTableProps) {
       />
       <DataTable
         caption="Danh sách tin tức"
+        headingLevel={2}
         columns={columns}
         rows={items}
         getRowKey={(news) => news._id}

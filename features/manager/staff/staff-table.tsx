@@ -5,7 +5,7 @@ import type { Staff } from '../../../contract/staff';
 import { useDeleteStaff } from '../../../entities/staff/delete-staff';
 import { useManagerStaff } from '../../../entities/staff/get-manager-staff';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { ListSearch } from '../named-items/list-search';
+import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { useLoadErrorToast } from '../use-load-error-toast';
 
@@ -54,6 +54,7 @@ export function StaffTable({ onEdit }: StaffTableProps) {
       />
       <DataTable
         caption="Danh sách nhân sự"
+        headingLevel={2}
         columns={columns}
         rows={items}
         getRowKey={(staff) => staff._id}

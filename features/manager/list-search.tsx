@@ -1,10 +1,10 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../contract/messages';
-import { LIST_SEARCH_MAX } from '../../../contract/paging';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { messages } from '../../contract/messages';
+import { LIST_SEARCH_MAX } from '../../contract/paging';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
 
 export interface ListSearchProps {
   /** Names the search landmark: 'Tìm tin tức'. */

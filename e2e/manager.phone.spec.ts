@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
+
+const screens = [
+  ['/manager', 'Quản lý gara'],
+  ['/manager/products', 'Quản lý dịch vụ'],
+  ['/manager/news', 'Quản lý tin tức'],
+  ['/manager/banner', 'Quản lý banner'],
+  ['/manager/category', 'Quản lý danh mục'],
+  ['/manager/staff', 'Quản lý nhân sự'],
+  ['/manager/category-staff', 'Quản lý chức vụ'],
+] as const;
+
+test('every back-office screen fits a 375 px phone, lists and forms alike, and the drawer moves between them', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signInBrowser(page, await apiLogin(request, ACCOUNTS.master));
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Wait for the list (or the start page's cards) before measuring.
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await fits(), `${path} scrolls sideways`).toBe(true);
+    const formTab = page.getByRole('tab', { name: /^Thêm / });
+    if (await formTab.count()) {
+      await formTab.click();
+      await expect(page.getByRole('form')).toBeVisible();
+      expect(await fits(), `${path} form scrolls sideways`).toBe(true);
+    }
+  }
+
+  await page.getByRole('button', { name: /^Menu quản lý/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Quản lý' });
+  await drawer.getByRole('link', { name: 'Dịch vụ' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quản lý dịch vụ' })).toBeVisible();
+});

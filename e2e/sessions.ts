@@ -1,0 +1,53 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The demo accounts of the README. */
+export const ACCOUNTS = {
+  master: { email: 'master@garaotosaigon.vn', password: 'Master@123' },
+  admin: { email: 'admin@garaotosaigon.vn', password: 'Admin@123' },
+  customer: { email: 'khachhang@garaotosaigon.vn', password: 'Khach@123' },
+  otherCustomer: { email: 'phamthuytrang@example.com', password: 'Khach@123' },
+} as const;
+
+export interface StoredUser {
+  id: string;
+  fullName: string;
+  email: string;
+  image: string | null;
+  roles: Array<{ _id: string; name: string }>;
+}
+
+export interface Session {
+  token: string;
+  user: StoredUser;
+}
+
+// Logins are rate-limited per e-mail: one per account per test file is plenty.
+const sessions = new Map<string, Promise<Session>>();
+
+export function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<Session> {
+  let session = sessions.get(account.email);
+  if (!session) {
+    session = (async () => {
+      const response = await request.post('/api/accounts/login', { data: account });
+      expect(response.ok(), `login of ${account.email}`).toBeTruthy();
+      const body = (await response.json()) as StoredUser & { token: string };
+      return { token: body.token, user: { id: body.id, fullName: body.fullName, email: body.email, image: body.image, roles: body.roles } };
+    })();
+    sessions.set(account.email, session);
+  }
+  return session;
+}
+
+export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/**
+ * Signs the browser in the way the login dialog leaves it: token and user in localStorage,
+ * written before the first page's scripts run (no extra page load whose requests get cut off).
+ */
+export async function signInBrowser(page: Page, session: Session) {
+  await page.addInitScript(({ token, user }) => {
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}
