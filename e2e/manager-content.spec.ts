@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, test, testExpectingStatus, toast } from './fixtures';
 import { picture } from './pictures';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
 
@@ -36,7 +36,7 @@ test('an admin writes news with a picture, finds it on /tin-tuc, then deletes it
 
   await page.goto('/manager/news');
   await page.getByRole('searchbox', { name: 'Tiêu đề hoặc nội dung' }).fill(title.toUpperCase());
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa tin tức ${title}`);
   await expect(toast(page, 'success', 'Xóa tin tức thành công!')).toBeVisible();
   expect(((await (await request.get('/api/news')).json()) as Array<{ title: string }>).some((item) => item.title === title)).toBe(false);
@@ -52,14 +52,17 @@ test('an admin adds a banner, sees it on the home page, and removes it', async (
   const form = page.getByRole('form', { name: 'Thêm banner' });
   await form.getByRole('button', { name: 'Thêm banner' }).click();
   await expect(form.getByText('Vui lòng chọn ảnh banner!')).toBeVisible();
-  await form.getByLabel('Ảnh banner', { exact: true }).setInputFiles(await picture('banner.png', [20, 60, 160]));
+  await form.locator('input[type="file"]').setInputFiles(await picture('banner.png', [20, 60, 160]));
   await expect(form.getByRole('img', { name: 'Xem trước banner trên trang chủ' })).toBeVisible();
   await form.getByRole('button', { name: 'Thêm banner' }).click();
   await expect(toast(page, 'success', 'Thêm banner thành công!')).toBeVisible();
   await expect(page.getByText(`Tổng số: ${before + 1}`)).toBeVisible();
 
+  const banners = (await (await request.get('/api/banners')).json()) as Array<{ image: string }>;
   await page.goto('/');
-  await expect(page.getByRole('img', { name: `Banner chương trình ${before + 1} của gara` })).toBeAttached();
+  // Newest first: the new picture is the first slide of the home carousel.
+  await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(before + 1);
+  await expect(page.locator(`[aria-roledescription="slide"] img[src="${banners[0]!.image}"]`)).toBeAttached();
 
   await page.goto('/manager/banner');
   // The newest banner is the first row.
@@ -69,7 +72,7 @@ test('an admin adds a banner, sees it on the home page, and removes it', async (
   expect(((await (await request.get('/api/banners')).json()) as unknown[]).length).toBe(before);
 });
 
-test('an admin manages a category: required name, rename, refusal while in use, delete', async ({ page, request }) => {
+testExpectingStatus(409)('an admin manages a category: required name, rename, refusal while in use, delete', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
   const name = `Độ đèn xe ${suffix()}`;
@@ -93,17 +96,17 @@ test('an admin manages a category: required name, rename, refusal while in use, 
   const products = (await (await request.get('/api/products')).json()) as Array<{ category_id: { name: string } }>;
   const used = categories.find((category) => products.some((product) => product.category_id.name === category.name))!;
   await page.getByRole('searchbox', { name: 'Tên danh mục' }).fill(used.name);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa danh mục ${used.name}`);
   await expect(toast(page, 'error', 'Không thể xóa danh mục đang có dịch vụ.')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Tên danh mục' }).fill(`${name} LED`);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa danh mục ${name} LED`);
   await expect(toast(page, 'success', 'Xóa danh mục thành công!')).toBeVisible();
 });
 
-test('a master adds a position and a staff member with the form rules, then removes both', async ({ page, request }) => {
+testExpectingStatus(409)('a master adds a position and a staff member with the form rules, then removes both', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.master));
   const position = `Cố vấn dịch vụ ${suffix()}`;
@@ -140,19 +143,19 @@ test('a master adds a position and a staff member with the form rules, then remo
   // The position is in use now: the server refuses to delete it.
   await page.goto('/manager/category-staff');
   await page.getByRole('searchbox', { name: 'Tên chức vụ' }).fill(position);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa chức vụ ${position}`);
   await expect(toast(page, 'error', 'Không thể xóa vị trí đang có nhân viên.')).toBeVisible();
 
   await page.goto('/manager/staff');
   await page.getByRole('searchbox', { name: 'Tên, số điện thoại hoặc chức vụ' }).fill(staffName);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa nhân sự ${staffName}`);
   await expect(toast(page, 'success', 'Xóa nhân viên thành công!')).toBeVisible();
 
   await page.goto('/manager/category-staff');
   await page.getByRole('searchbox', { name: 'Tên chức vụ' }).fill(position);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
   await confirmDelete(page, `Xóa chức vụ ${position}`);
   await expect(toast(page, 'success', 'Xóa vị trí nhân viên thành công!')).toBeVisible();
 });

@@ -38,6 +38,8 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     detailPath = new URL(page.url()).pathname;
     await expect(page.getByRole('button', { name: /^Xem ảnh \d/ })).toHaveCount(3);
     await expect(page.getByText(/2\.500\.000/).first()).toBeVisible();
+    // The like count and state load after the page: let them finish before leaving.
+    await page.waitForLoadState('networkidle');
   });
 
   await test.step('search it in the back office by a word of its description and a price range, then edit the price', async () => {
@@ -45,7 +47,7 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     await page.getByRole('searchbox', { name: 'Tên, danh mục hoặc mô tả' }).fill('ceramic ba lop');
     await page.getByLabel('Giá từ (đồng)').fill('2000000');
     await page.getByLabel('Giá đến (đồng)').fill('3000000');
-    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
     await expect(page.getByText('Tổng số: 1 dịch vụ')).toBeVisible();
     await page.getByRole('button', { name: `Sửa ${name}` }).click();
     const form = page.getByRole('form', { name: `Sửa dịch vụ ${name}` });
@@ -60,12 +62,13 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     await page.goto(detailPath);
     await expect(page.getByText(/2\.750\.000/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Xem ảnh \d/ })).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
   });
 
   await test.step('featured on: /san-pham-noi-bat lists it; off: it is gone', async () => {
     await page.goto('/manager/products');
     await page.getByRole('searchbox', { name: 'Tên, danh mục hoặc mô tả' }).fill(name);
-    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
     await expect(page.getByText('Tổng số: 1 dịch vụ')).toBeVisible();
     const featured = page.getByRole('switch', { name: `Nổi bật: ${name}` });
     await featured.click();
@@ -73,10 +76,11 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     await expect(featured).toHaveAttribute('aria-checked', 'true');
     await page.goto('/san-pham-noi-bat');
     await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await page.goto('/manager/products');
     await page.getByRole('searchbox', { name: 'Tên, danh mục hoặc mô tả' }).fill(name);
-    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
     await page.getByRole('switch', { name: `Nổi bật: ${name}` }).click();
     await expect(page.getByRole('switch', { name: `Nổi bật: ${name}` })).toHaveAttribute('aria-checked', 'false');
     await page.goto('/san-pham-noi-bat');
@@ -87,7 +91,7 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
   await test.step('delete after confirming; the public list no longer has it', async () => {
     await page.goto('/manager/products');
     await page.getByRole('searchbox', { name: 'Tên, danh mục hoặc mô tả' }).fill(name);
-    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
     await page.getByRole('button', { name: `Xóa dịch vụ ${name}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('Hành động này không thể hoàn tác.')).toBeVisible();
