@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { messages } from './messages';
 import { imageUrlSchema } from './products';
+import { pagingQuerySchema } from './paging';
 
 export const bannerSchema = z.object({
   _id: objectIdSchema,
@@ -27,7 +28,8 @@ export const listBanners = endpoint({
   method: 'GET',
   path: '/api/banners',
   access: 'public',
-  summary: 'Banner trang chủ, mới nhất trước',
+  summary: 'Banner trang chủ, mới nhất trước (mảng trần). page, limit; tổng ở header X-Total-Count.',
+  query: pagingQuerySchema,
   response: z.array(bannerSchema),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
+import { searchListQuerySchema } from './paging';
 
 export const categorySchema = z.object({
   _id: objectIdSchema,
@@ -15,7 +16,8 @@ export const listCategories = endpoint({
   method: 'GET',
   path: '/api/categories',
   access: 'public',
-  summary: 'Danh mục dịch vụ, mới nhất trước',
+  summary: 'Danh mục dịch vụ, mới nhất trước (mảng trần). page, limit, q (tên); tổng ở header X-Total-Count.',
+  query: searchListQuerySchema,
   response: z.array(categorySchema),
 });
 

@@ -250,6 +250,16 @@ export const messages = {
     inUse: 'Không thể xóa vị trí đang có nhân viên.',
   },
 
+  /** Paging, search and filters of the back-office lists (query-string checks). */
+  lists: {
+    pageInvalid: 'Số trang phải là số nguyên từ 1 đến {max}.',
+    limitInvalid: 'Số dòng mỗi trang phải là số nguyên từ 1 đến {max}.',
+    priceInvalid: 'Giá lọc phải là số nguyên không âm (đồng).',
+    priceRangeInvalid: 'Giá từ không được lớn hơn giá đến.',
+    searchTooLong: 'Từ khóa tìm kiếm không được dài quá {max} ký tự.',
+    searchInvalid: 'Từ khóa tìm kiếm chứa ký tự không hợp lệ.',
+  },
+
   favorites: {
     loginToView: 'Vui lòng đăng nhập để xem sản phẩm yêu thích',
     loginToLike: 'Đăng nhập để thích dịch vụ',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
 import { imageUrlSchema } from './products';
+import { searchListQuerySchema } from './paging';
 
 export const newsSchema = z.object({
   _id: objectIdSchema,
@@ -31,7 +32,8 @@ export const listNews = endpoint({
   method: 'GET',
   path: '/api/news',
   access: 'public',
-  summary: 'Tin tức, mới nhất trước',
+  summary: 'Tin tức, mới nhất trước (mảng trần). page, limit, q (tiêu đề hoặc nội dung); tổng ở header X-Total-Count.',
+  query: searchListQuerySchema,
   response: z.array(newsSchema),
 });
 

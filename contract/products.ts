@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { messages } from './messages';
+import { productListQuerySchema } from './paging';
 
 /**
  * An image as the server answers it: a URL used directly as `<img src>`. Never a data URL,
@@ -110,7 +111,9 @@ export const listProducts = endpoint({
   method: 'GET',
   path: '/api/products',
   access: 'public',
-  summary: 'Tất cả dịch vụ, mới nhất trước (mảng trần; lọc và phân trang ở trình duyệt)',
+  summary:
+    'Dịch vụ, mới nhất trước (mảng trần). Không có page/limit: cả danh sách. page (từ 1), limit (1-100, mặc định 10), q (tên, danh mục, mô tả; không phân biệt hoa thường và dấu; mọi từ phải khớp), minPrice/maxPrice (đồng, tính cả hai đầu). Tổng số dòng khớp ở header X-Total-Count.',
+  query: productListQuerySchema,
   response: z.array(productSchema),
 });
 

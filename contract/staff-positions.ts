@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
+import { searchListQuerySchema } from './paging';
 
 export const staffPositionSchema = z.object({
   _id: objectIdSchema,
@@ -30,7 +31,8 @@ export const listStaffPositions = endpoint({
   method: 'GET',
   path: '/api/categoriesStaff',
   access: 'public',
-  summary: 'Vị trí nhân viên, mới nhất trước',
+  summary: 'Vị trí nhân viên, mới nhất trước (mảng trần). page, limit, q (tên); tổng ở header X-Total-Count.',
+  query: searchListQuerySchema,
   response: z.array(staffPositionSchema),
 });
 

@@ -4,6 +4,7 @@ import { idParamsSchema, isoDateTimeSchema, objectIdSchema } from './common';
 import { PHONE_DIGITS, STAFF_NAME_MIN } from './constants';
 import { messages } from './messages';
 import { imageUrlSchema, refInput } from './products';
+import { searchListQuerySchema } from './paging';
 
 export const staffPositionRefSchema = z.object({ _id: objectIdSchema, name: z.string() });
 
@@ -44,7 +45,9 @@ export const listStaff = endpoint({
   method: 'GET',
   path: '/api/staff',
   access: 'public',
-  summary: 'Nhân viên, mới nhất trước, kèm vị trí',
+  summary:
+    'Nhân viên, mới nhất trước, kèm vị trí (mảng trần). page, limit, q (tên, số điện thoại, chức vụ hoặc vị trí); tổng ở header X-Total-Count.',
+  query: searchListQuerySchema,
   response: z.array(staffSchema),
 });
 

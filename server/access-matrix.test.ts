@@ -2,7 +2,8 @@
  * Every route of the contract, called as anonymous, customer, admin and master with
  * harmless inputs: anonymous gets 401 on non-public routes, a customer 403 on staff and
  * master routes, an admin 403 on master routes, and an allowed caller never a role
- * refusal (nor a 500). The list of routes is read from contract/ and the app, so routes
+ * refusal (nor a 500). A refusal carries the route's own text when it has one (the spec's
+ * "Chỉ Master mới có quyền ..."), else the default of its access level. The list of routes is read from contract/ and the app, so routes
  * added later are checked without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,6 +271,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The 403 text a signed-in caller without the role hears on this route. */
+function expectedRefusal(endpoint: Endpoint): string {
+  const registered = t.app.routeTable.find((r) => r.method === endpoint.method && r.url === endpoint.path);
+  if (registered?.refusal) return registered.refusal;
+  return endpoint.access === 'master' ? messages.guard.masterOnly : messages.common.forbidden;
+}
+
 describe('access matrix', () => {
   it('finds the routes of the contract registered in the app', () => {
     expect(endpoints.length).toBeGreaterThan(20);
@@ -328,13 +336,14 @@ describe('access matrix', () => {
         }
         const label = `${role} ${endpoint.method} ${request.url} -> ${res.statusCode} ${String(message ?? '')}`;
         const allowed = ALLOWED[endpoint.access].includes(role);
+        const refusal = expectedRefusal(endpoint);
         if (allowed) {
-          const roleRefusal = res.statusCode === 401 || (res.statusCode === 403 && message === messages.common.forbidden);
+          const roleRefusal = res.statusCode === 401 || (res.statusCode === 403 && message === refusal);
           if (roleRefusal || res.statusCode === 500) failures.push(`allowed but refused or failed: ${label}`);
         } else if (role === 'anonymous') {
           if (res.statusCode !== 401 || message !== messages.common.unauthorized) failures.push(`expected 401: ${label}`);
-        } else if (res.statusCode !== 403 || message !== messages.common.forbidden) {
-          failures.push(`expected 403: ${label}`);
+        } else if (res.statusCode !== 403 || message !== refusal) {
+          failures.push(`expected 403 "${refusal}": ${label}`);
         }
       }
     }

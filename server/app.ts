@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
 import { botRoutes } from './routes/bot';
 import { seedIfEmpty } from './seed/seed';
+import { TOTAL_COUNT_HEADER } from '../contract/paging';
 
 /** Images travel as data URLs inside JSON; a product with several photos is many MB. */
 const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
@@ -50,7 +51,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access, refusal: route.config?.refusal });
+    }
   });
 
   // External plugins first.
@@ -59,6 +62,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // Paged lists answer a bare array and their total here; the browser may read it cross-origin.
+    exposedHeaders: [TOTAL_COUNT_HEADER],
   });
   await app.register(cookie);
   // API answers are compressed per request, fast rather than small (brotli level 4);
@@ -108,7 +113,10 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   if (config.seedDemoData) {
     await app.after();
     const seeded = await seedIfEmpty(app.db);
-    if (seeded) app.log.info('demo data seeded');
+    if (seeded) {
+      await app.database.refreshStatistics();
+      app.log.info('demo data seeded');
+    }
   }
   return app;
 }
@@ -120,6 +128,8 @@ export interface RegisteredRoute {
   url: string;
   schema: FastifySchema | undefined;
   access: string | undefined;
+  /** The route's own 403 text for a caller without the role, if it has one. */
+  refusal: string | undefined;
 }
 
 declare module 'fastify' {

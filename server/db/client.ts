@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,8 +18,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Brings the planner's statistics of the listed tables up to date. Postgres does this on
+   * its own (autovacuum); PGlite never does, so the app calls it at start and every
+   * STATISTICS_REFRESH_MS (without statistics a common search word is planned as a rare one).
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The tables the back-office lists page, filter and search. */
+const LIST_TABLES = ['products', 'product_specifications', 'categories', 'news', 'banners', 'staff', 'staff_positions'];
+export const STATISTICS_REFRESH_MS = 10 * 60_000;
 
 /** Closing twice (a test's teardown and the app's) is harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -43,17 +54,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.error('Postgres idle connection error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
+    return { db: db as unknown as Db, kind: 'postgres', refreshStatistics: async () => {}, close: once(() => pool.end()) };
   }
+  // The trigram index of the product search (migration 0002) needs pg_trgm loaded.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const folder = path.join(options.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+  // ANALYZE of these small tables takes tens of milliseconds; PGlite runs it between requests.
+  const refreshStatistics = async () => {
+    await client.exec(`ANALYZE ${LIST_TABLES.map((table) => `"${table}"`).join(', ')}`);
+  };
+  await refreshStatistics();
+  const timer = setInterval(() => {
+    refreshStatistics().catch((error: Error) => console.error('PGlite statistics refresh failed:', error.message));
+  }, STATISTICS_REFRESH_MS);
+  timer.unref();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    refreshStatistics,
+    close: once(async () => {
+      clearInterval(timer);
+      await client.close();
+    }),
+  };
 }

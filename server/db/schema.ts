@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newObjectId } from '../lib/object-id';
 
 const id = () =>
@@ -112,19 +112,32 @@ export const images = pgTable('images', {
 
 // ---------------------------------------------------------------- catalogue
 
-export const categories = pgTable('categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  ...timestamps,
-});
+/** Lists answer newest first with the id as tie-break: one index serves that order and its pages. */
+const newestFirst = (table: string, t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => index(`${table}_created_id_idx`).on(t.createdAt, t.id);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [newestFirst('categories', t)],
+);
 
 export const products = pgTable(
   'products',
   {
     id: id(),
     name: text('name').notNull(),
-    /** Name without diacritics, lower-cased: "bao duong" finds "Bảo dưỡng". */
+    /** Name without diacritics, lower-cased: "bao duong" finds "Bảo dưỡng" (the public search). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Name, category name and description, each folded like `searchText`, joined by "\n"
+     * (see productSearchDocument): what the back-office list's `q` searches. Kept current by
+     * the product services and, for the category part, by the category rename.
+     */
+    searchDocument: text('search_document').notNull().default(''),
     description: text('description').notNull().default(''),
     /** Whole Vietnamese dong. */
     price: integer('price').notNull(),
@@ -142,7 +155,10 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
     index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
+    newestFirst('products', t),
+    index('products_price_idx').on(t.price),
+    // Trigram index: `like '%word%'` on the folded text without reading every row (pg_trgm).
+    index('products_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],
 );
 
@@ -178,37 +194,53 @@ export const comments = pgTable(
 
 // ---------------------------------------------------------------- content
 
-export const news = pgTable('news', {
-  id: id(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  image: text('image'),
-  ...timestamps,
-});
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    ...timestamps,
+  },
+  (t) => [newestFirst('news', t)],
+);
 
-export const banners = pgTable('banners', {
-  id: id(),
-  image: text('image').notNull(),
-  ...timestamps,
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    ...timestamps,
+  },
+  (t) => [newestFirst('banners', t)],
+);
 
-export const staffPositions = pgTable('staff_positions', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  ...timestamps,
-});
+export const staffPositions = pgTable(
+  'staff_positions',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [newestFirst('staff_positions', t)],
+);
 
-export const staff = pgTable('staff', {
-  id: id(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  position: text('position').notNull(),
-  image: text('image'),
-  positionId: text('position_id')
-    .notNull()
-    .references(() => staffPositions.id, { onDelete: 'restrict' }),
-  ...timestamps,
-});
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    position: text('position').notNull(),
+    image: text('image'),
+    positionId: text('position_id')
+      .notNull()
+      .references(() => staffPositions.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [newestFirst('staff', t), index('staff_position_idx').on(t.positionId)],
+);
 
 // ---------------------------------------------------------------- shop
 

@@ -24,7 +24,14 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
-  options: { status?: number } = {},
+  options: {
+    status?: number;
+    /**
+     * What a signed-in caller without the endpoint's role hears (403), when the screen it
+     * serves has its own text; otherwise the auth plugin's default for the access level.
+     */
+    refusal?: string;
+  } = {},
 ) {
   const status = options.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -37,7 +44,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(options.refusal ? { refusal: options.refusal } : {}) },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Infer<E['params']>,
@@ -54,5 +61,7 @@ export function route<E extends Endpoint>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Endpoint['access'];
+    /** The 403 text for a caller without the role (see route()). */
+    refusal?: string;
   }
 }

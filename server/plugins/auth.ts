@@ -141,8 +141,10 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
       if (access === 'public') return;
       if (session.locked) throw forbidden(messages.auth.accountLocked);
       if (!request.user) throw unauthorized(messages.common.unauthorized);
-      if (access === 'staff' && !request.user.isStaff) throw forbidden(messages.common.forbidden);
-      if (access === 'master' && !request.user.isMaster) throw forbidden(messages.common.forbidden);
+      const refusal = request.routeOptions.config?.refusal;
+      if (access === 'staff' && !request.user.isStaff) throw forbidden(refusal ?? messages.common.forbidden);
+      // The master-only screens (accounts, staff, staff positions) say so in their own words.
+      if (access === 'master' && !request.user.isMaster) throw forbidden(refusal ?? messages.guard.masterOnly);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -51,8 +51,8 @@ describe('GET /api/accounts', () => {
   });
 
   it('is refused to an admin and a customer (403) and to anonymous callers (401)', async () => {
-    expectFailure(await call('GET', contract.listAccounts.path, admin), 403, messages.common.forbidden);
-    expectFailure(await call('GET', contract.listAccounts.path, customer), 403, messages.common.forbidden);
+    expectFailure(await call('GET', contract.listAccounts.path, admin), 403, messages.guard.masterOnly);
+    expectFailure(await call('GET', contract.listAccounts.path, customer), 403, messages.guard.masterOnly);
     expectFailure(await call('GET', contract.listAccounts.path), 401, messages.common.unauthorized);
   });
 });
@@ -136,6 +136,8 @@ describe('PUT /api/accounts/:id', () => {
   it("refuses a customer or an admin changing someone else's account", async () => {
     const other = await createAccount(t.app, { fullName: 'Không Đổi' });
     expectFailure(await call('PUT', accountUrl(other.id), customer, { fullName: 'Bị Đổi' }), 403, messages.account.masterOnlyChange);
+    // A missing id tells a non-master nothing more.
+    expectFailure(await call('PUT', accountUrl(newObjectId()), admin, { fullName: 'Bị Đổi' }), 403, messages.account.masterOnlyChange);
     expectFailure(await call('PUT', accountUrl(other.id), admin, { fullName: 'Bị Đổi', status: false }), 403, messages.account.masterOnlyChange);
     const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, other.id));
     expect(row).toMatchObject({ fullName: 'Không Đổi', status: 'active' });
@@ -155,7 +157,9 @@ describe('PUT /api/accounts/:id', () => {
   it('refuses to edit another Master account, even for a Master', async () => {
     const otherMaster = await createAccount(t.app, { roles: ['master'], fullName: 'Master Khác' });
     expectFailure(await call('PUT', accountUrl(otherMaster.id), master, { fullName: 'Bị Đổi' }), 403, messages.account.cannotEditMaster);
-    expectFailure(await call('PUT', accountUrl(master.id), admin, { fullName: 'Bị Đổi' }), 403, messages.account.masterOnlyChange);
+    // A non-master hears that only a Master may edit a Master account.
+    expectFailure(await call('PUT', accountUrl(master.id), admin, { fullName: 'Bị Đổi' }), 403, messages.account.masterOnlyEditMaster);
+    expectFailure(await call('PUT', accountUrl(otherMaster.id), customer, { status: false }), 403, messages.account.masterOnlyEditMaster);
     // A Master edits itself, though.
     expect((await call('PUT', accountUrl(master.id), master, { fullName: 'Master Tự Sửa' })).statusCode).toBe(200);
   });
@@ -189,15 +193,16 @@ describe('DELETE /api/accounts/:id', () => {
 
   it('refuses deleting yourself or another Master', async () => {
     const otherMaster = await createAccount(t.app, { roles: ['master'] });
-    expectFailure(await call('DELETE', accountUrl(master.id), master), 403, messages.account.cannotDeleteSelf);
+    // The spec gives deleting yourself the same text as locking yourself.
+    expectFailure(await call('DELETE', accountUrl(master.id), master), 403, messages.account.cannotLockSelf);
     expectFailure(await call('DELETE', accountUrl(otherMaster.id), master), 403, messages.account.cannotDeleteMaster);
     expect(await t.app.db.select().from(accounts).where(eq(accounts.id, otherMaster.id))).toHaveLength(1);
   });
 
   it('is refused to admins, customers (even on themselves) and anonymous callers', async () => {
     const victim = await createAccount(t.app);
-    expectFailure(await call('DELETE', accountUrl(victim.id), admin), 403, messages.common.forbidden);
-    expectFailure(await call('DELETE', accountUrl(victim.id), victim), 403, messages.common.forbidden);
+    expectFailure(await call('DELETE', accountUrl(victim.id), admin), 403, messages.account.masterOnlyDelete);
+    expectFailure(await call('DELETE', accountUrl(victim.id), victim), 403, messages.account.masterOnlyDelete);
     expectFailure(await call('DELETE', accountUrl(victim.id)), 401, messages.common.unauthorized);
     expect(await t.app.db.select().from(accounts).where(eq(accounts.id, victim.id))).toHaveLength(1);
   });

@@ -152,5 +152,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     accountService.updateAccount(app.db, signedIn(request), params.id, body),
   );
 
-  route(app, contract.deleteAccount, ({ params, request }) => accountService.deleteAccount(app.db, signedIn(request), params.id));
+  route(app, contract.deleteAccount, ({ params, request }) => accountService.deleteAccount(app.db, signedIn(request), params.id), {
+    refusal: messages.account.masterOnlyDelete,
+  });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/products';
+import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import * as service from '../services/products';
 
 export async function productRoutes(app: FastifyInstance) {
-  route(app, contract.listProducts, () => service.listProducts(app.db));
+  route(app, contract.listProducts, async ({ query, reply }) => sendPage(reply, await service.listProducts(app.db, query)));
   // Static segments before `:id`, as the contract declares them.
   route(app, contract.listFeaturedProducts, () => service.listFeaturedProducts(app.db));
   route(app, contract.searchProducts, ({ query }) => service.searchProducts(app.db, query.name));

@@ -94,9 +94,13 @@ describe('POST /api/roles/assign and /remove', () => {
 
   it('is refused to admins and customers (403), anonymous callers (401)', async () => {
     const target = await createAccount(app);
-    for (const path of [contract.assignRole.path, contract.removeRole.path]) {
-      expectRefusal(await call('POST', path, admin, { accountId: target.id, roleId: roleIds.admin }), 403, messages.common.forbidden);
-      expectRefusal(await call('POST', path, customer, { accountId: customer.id, roleId: roleIds.master }), 403, messages.common.forbidden);
+    const refusals = [
+      [contract.assignRole.path, messages.account.masterOnlyChange],
+      [contract.removeRole.path, messages.roles.masterOnlyRemove],
+    ] as const;
+    for (const [path, refusal] of refusals) {
+      expectRefusal(await call('POST', path, admin, { accountId: target.id, roleId: roleIds.admin }), 403, refusal);
+      expectRefusal(await call('POST', path, customer, { accountId: customer.id, roleId: roleIds.master }), 403, refusal);
       expectRefusal(await call('POST', path, undefined, { accountId: target.id, roleId: roleIds.admin }), 401, messages.common.unauthorized);
     }
     expect(await roleNamesOf(target.id)).toEqual([]);
@@ -157,8 +161,8 @@ describe('PUT /api/roles/enable and /disable', () => {
   it('is refused to admins and customers (403) and anonymous callers (401)', async () => {
     const target = await createAccount(app);
     for (const path of [contract.disableAccount.path, contract.enableAccount.path]) {
-      expectRefusal(await call('PUT', path, admin, { accountId: target.id }), 403, messages.common.forbidden);
-      expectRefusal(await call('PUT', path, customer, { accountId: target.id }), 403, messages.common.forbidden);
+      expectRefusal(await call('PUT', path, admin, { accountId: target.id }), 403, messages.account.masterOnlyLock);
+      expectRefusal(await call('PUT', path, customer, { accountId: target.id }), 403, messages.account.masterOnlyLock);
       expectRefusal(await call('PUT', path, undefined, { accountId: target.id }), 401, messages.common.unauthorized);
     }
     expect(await statusOf(target.id)).toBe('active');

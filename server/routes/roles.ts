@@ -8,17 +8,32 @@ import * as service from '../services/roles';
 export async function roleRoutes(app: FastifyInstance) {
   route(app, contract.listRoles, () => service.listRoles(app.db));
 
-  route(app, contract.assignRole, ({ body }) => service.assignRole(app.db, body.accountId, body.roleId));
-
-  route(app, contract.removeRole, ({ body }) => service.removeRole(app.db, body.accountId, body.roleId));
-
-  route(app, contract.enableAccount, ({ body, request }) => {
-    if (!request.user) throw unauthorized(messages.common.unauthorized);
-    return service.setAccountActive(app.db, request.user, body.accountId, true);
+  // A non-master hears the spec's own refusal text for each action.
+  route(app, contract.assignRole, ({ body }) => service.assignRole(app.db, body.accountId, body.roleId), {
+    refusal: messages.account.masterOnlyChange,
   });
 
-  route(app, contract.disableAccount, ({ body, request }) => {
-    if (!request.user) throw unauthorized(messages.common.unauthorized);
-    return service.setAccountActive(app.db, request.user, body.accountId, false);
+  route(app, contract.removeRole, ({ body }) => service.removeRole(app.db, body.accountId, body.roleId), {
+    refusal: messages.roles.masterOnlyRemove,
   });
+
+  route(
+    app,
+    contract.enableAccount,
+    ({ body, request }) => {
+      if (!request.user) throw unauthorized(messages.common.unauthorized);
+      return service.setAccountActive(app.db, request.user, body.accountId, true);
+    },
+    { refusal: messages.account.masterOnlyLock },
+  );
+
+  route(
+    app,
+    contract.disableAccount,
+    ({ body, request }) => {
+      if (!request.user) throw unauthorized(messages.common.unauthorized);
+      return service.setAccountActive(app.db, request.user, body.accountId, false);
+    },
+    { refusal: messages.account.masterOnlyLock },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { banners, categories, comments, news, productSpecifications, products, staff, staffPositions } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
-import { foldSearchText } from '../lib/search-text';
+import { foldSearchText, productSearchDocument } from '../lib/search-text';
 import { storeDataUrlImage } from '../plugins/media';
 import { seedBanners, seedCategories as catalog, seedComments, seedNews, seedStaff, seedStaffPositions } from './data';
 import { renderAvatar, renderBannerImage, renderDetailImage, renderNewsImage, renderServiceImage } from './images';
@@ -82,6 +82,7 @@ export async function seedCatalog(tx: Db, accounts: { customerIds: string[] }, n
       id,
       name: service.name,
       searchText: foldSearchText(service.name),
+      searchDocument: productSearchDocument(service.name, catalog[c]!.name, service.description),
       description: service.description,
       price: service.price,
       quantity: service.quantity,

@@ -94,13 +94,17 @@ export async function updateAccount(
   body: z.output<typeof updateAccountBodySchema>,
 ): Promise<StatusMessage & { account: Account }> {
   const self = user.id === id;
-  if (!self && !user.isMaster) throw forbidden(messages.account.masterOnlyChange);
   if (self && body.status === false) throw forbidden(messages.account.cannotLockSelf);
 
   await db.transaction(async (tx) => {
     const [target] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+    if (!self) {
+      const targetIsMaster = target ? hasRole(await rolesOf(tx, id), ROLE_NAMES.master) : false;
+      // A non-master learns nothing about ids that do not exist: the same refusal as for anyone else.
+      if (!user.isMaster) throw forbidden(targetIsMaster ? messages.account.masterOnlyEditMaster : messages.account.masterOnlyChange);
+      if (targetIsMaster) throw forbidden(messages.account.cannotEditMaster);
+    }
     if (!target) throw notFound(messages.account.notFound);
-    if (!self && hasRole(await rolesOf(tx, id), ROLE_NAMES.master)) throw forbidden(messages.account.cannotEditMaster);
 
     const patch: Partial<typeof accounts.$inferInsert> = {};
     if (body.fullName !== undefined) patch.fullName = body.fullName;
@@ -117,9 +121,12 @@ export async function updateAccount(
   return { status: SUCCESS_STATUS, message: messages.account.updateSuccess, account };
 }
 
-/** Master only (the route says so); never yourself, never a Master. */
+/**
+ * Master only (the route says so); never yourself (the spec gives locking and deleting
+ * yourself one text), never a Master.
+ */
 export async function deleteAccount(db: Db, user: AuthUser, id: string): Promise<StatusMessage> {
-  if (user.id === id) throw forbidden(messages.account.cannotDeleteSelf);
+  if (user.id === id) throw forbidden(messages.account.cannotLockSelf);
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
     if (!target) throw notFound(messages.account.notFound);

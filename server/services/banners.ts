@@ -1,7 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import type { PagingQuery } from '../../contract/paging';
 import { resolveImageInput } from '../plugins/media';
 import type { Banner } from '../../contract/banners';
 import { messages } from '../../contract/messages';
@@ -12,9 +14,16 @@ function toBanner(row: BannerRow): Banner {
   return { _id: row.id, image: row.image, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function listBanners(db: Db): Promise<Banner[]> {
-  const rows = await db.select().from(banners).orderBy(desc(banners.createdAt), desc(banners.id));
-  return rows.map(toBanner);
+export async function listBanners(db: Db, query?: PagingQuery): Promise<ListPage<Banner>> {
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(banners).orderBy(desc(banners.createdAt), desc(banners.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toBanner);
+    },
+    async () => Number((await db.select({ n: count() }).from(banners))[0]?.n ?? 0),
+  );
 }
 
 export function createBanner(db: Db, image: string): Promise<Banner> {

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { foldedContainsAll, foldSearchText, SEARCH_DOCUMENT_SEPARATOR } from '../lib/search-text';
+import type { SearchListQuery } from '../../contract/paging';
 import type { Category, categoryBodySchema } from '../../contract/categories';
 import { messages } from '../../contract/messages';
 
@@ -29,9 +32,17 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(desc(categories.createdAt), desc(categories.id));
-  return rows.map(toCategory);
+export async function listCategories(db: Db, query?: SearchListQuery): Promise<ListPage<Category>> {
+  const where = foldedContainsAll(sql`${categories.name}`, query?.q);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(categories).where(where).orderBy(desc(categories.createdAt), desc(categories.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toCategory);
+    },
+    async () => Number((await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0),
+  );
 }
 
 export async function getCategory(db: Db, id: string): Promise<Category> {
@@ -71,13 +82,31 @@ export function createCategory(db: Db, input: CategoryInput): Promise<Category> 
   );
 }
 
+/**
+ * A product's search document holds its category's folded name as the second line
+ * (productSearchDocument): a rename rewrites that line of every product of the category,
+ * in the rename's transaction.
+ */
+async function renameInSearchDocuments(tx: Db, categoryId: string, name: string) {
+  const separator = SEARCH_DOCUMENT_SEPARATOR;
+  await tx
+    .update(products)
+    .set({
+      searchDocument: sql`split_part(${products.searchDocument}, ${separator}, 1) || ${separator} || ${foldSearchText(name)} || ${separator} || split_part(${products.searchDocument}, ${separator}, 3)`,
+      // The products themselves did not change.
+      updatedAt: sql`${products.updatedAt}`,
+    })
+    .where(eq(products.categoryId, categoryId));
+}
+
 export function updateCategory(db: Db, id: string, input: CategoryInput): Promise<Category> {
   return uniqueNameGuard(() =>
     db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+      const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!existing) throw notFound(messages.categories.notFound);
       await assertNameFree(tx, input.name, id);
       const [row] = await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id)).returning();
+      if (foldSearchText(existing.name) !== foldSearchText(input.name)) await renameInSearchDocuments(tx, id, input.name);
       return toCategory(row!);
     }),
   );

@@ -1,8 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { foldedContainsAll } from '../lib/search-text';
+import type { SearchListQuery } from '../../contract/paging';
 import { resolveImageInput } from '../plugins/media';
 import type { createNewsBodySchema, News, updateNewsBodySchema } from '../../contract/news';
 import { messages } from '../../contract/messages';
@@ -20,9 +23,18 @@ function toNews(row: NewsRow): News {
   };
 }
 
-export async function listNews(db: Db): Promise<News[]> {
-  const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id));
-  return rows.map(toNews);
+/** Every word of `q` in the title or the content, case and diacritics ignored. */
+export async function listNews(db: Db, query?: SearchListQuery): Promise<ListPage<News>> {
+  const where = foldedContainsAll(sql`${news.title} || ' ' || ${news.content}`, query?.q);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(news).where(where).orderBy(desc(news.createdAt), desc(news.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toNews);
+    },
+    async () => Number((await db.select({ n: count() }).from(news).where(where))[0]?.n ?? 0),
+  );
 }
 
 export async function getNews(db: Db, id: string): Promise<News> {

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { categories, productSpecifications, products } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
-import { escapeLike, foldSearchText } from '../lib/search-text';
+import { containsPattern, escapeLike, foldSearchText, productSearchDocument, searchWords } from '../lib/search-text';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { resolveImageInput } from '../plugins/media';
 import type { createProductBodySchema, Product, Specification, updateProductBodySchema } from '../../contract/products';
+import type { ProductListQuery } from '../../contract/paging';
 import { messages } from '../../contract/messages';
 
 type CreateInput = z.output<typeof createProductBodySchema>;
@@ -26,24 +28,51 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** Products with their category and specification rows, newest first. */
-async function loadProducts(db: Db, where?: SQL): Promise<Product[]> {
+/** A page's few ids go to the database as a list; past this, a subquery selects the same rows. */
+const SPEC_ID_LIST_MAX = 200;
+
+/**
+ * Products with their category and specification rows, newest first (id as tie-break);
+ * with a window, only that page of them.
+ */
+async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offset: number } | null): Promise<Product[]> {
+  const newestFirst = [desc(products.createdAt), desc(products.id)];
+  // A page is picked on the products table alone (its index gives the order), and only its
+  // rows are joined to their category: joining first would look up a category for every
+  // row skipped by the offset or sorted away.
+  const where = window
+    ? inArray(
+        products.id,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(filter)
+          .orderBy(...newestFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+      )
+    : filter;
   const rows = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(...newestFirst);
   if (rows.length === 0) return [];
+  // The whole catalogue's ids as 10,000 parameters would cost more than the subquery.
+  const ofRows =
+    rows.length <= SPEC_ID_LIST_MAX
+      ? inArray(
+          productSpecifications.productId,
+          rows.map((r) => r.id),
+        )
+      : filter
+        ? inArray(productSpecifications.productId, db.select({ id: products.id }).from(products).where(filter))
+        : undefined;
   const specs = await db
     .select()
     .from(productSpecifications)
-    .where(
-      inArray(
-        productSpecifications.productId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(ofRows)
     .orderBy(asc(productSpecifications.position), asc(productSpecifications.id));
   const specsByProduct = new Map<string, Specification[]>();
   for (const spec of specs) {
@@ -67,8 +96,32 @@ async function loadProducts(db: Db, where?: SQL): Promise<Product[]> {
   }));
 }
 
-export function listProducts(db: Db): Promise<Product[]> {
-  return loadProducts(db);
+/** Ints in the database: a bound past the largest stored price means "no upper bound". */
+const PRICE_COLUMN_MAX = 2_147_483_647;
+
+/** The back-office filters: every word of `q` in the search document, and the price range. */
+function listFilter(query: ProductListQuery): SQL | undefined {
+  const conditions: SQL[] = searchWords(query.q).map((word) => sql`${products.searchDocument} like ${containsPattern(word)} escape '\\'`);
+  if (query.minPrice !== undefined) conditions.push(query.minPrice > PRICE_COLUMN_MAX ? sql`false` : gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined && query.maxPrice < PRICE_COLUMN_MAX) conditions.push(lte(products.price, query.maxPrice));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The services list: without page/limit the whole (filtered) list as before; with them
+ * one page, LIMIT/OFFSET and count(*) both in the database.
+ */
+export function listProducts(db: Db, query?: ProductListQuery): Promise<ListPage<Product>> {
+  const where = query ? listFilter(query) : undefined;
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    () => loadProducts(db, where, window),
+    async () => {
+      const [row] = await db.select({ n: count() }).from(products).where(where);
+      return Number(row?.n ?? 0);
+    },
+  );
 }
 
 export function listFeaturedProducts(db: Db): Promise<Product[]> {
@@ -88,9 +141,16 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return product;
 }
 
-async function assertCategoryExists(db: Db, categoryId: string) {
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+/**
+ * The category's name, for the product's search document; a missing category is the form's
+ * fault. The row is share-locked until the write commits, so a concurrent rename (which
+ * rewrites its products' search documents under FOR UPDATE) waits for this product or is
+ * seen by it: never a product left with the old name in its search text.
+ */
+async function categoryNameOf(db: Db, categoryId: string): Promise<string> {
+  const [category] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId)).for('share');
   if (!category) throw badRequest(messages.categories.notFound);
+  return category.name;
 }
 
 async function resolveSubImages(tx: Db, values: string[]): Promise<string[]> {
@@ -110,7 +170,7 @@ async function replaceSpecifications(tx: Db, productId: string, rows: Specificat
 
 export function createProduct(db: Db, input: CreateInput): Promise<Product> {
   return db.transaction(async (tx) => {
-    await assertCategoryExists(tx, input.category_id);
+    const categoryName = await categoryNameOf(tx, input.category_id);
     const image = await resolveImageInput(tx, input.image);
     const subImages = await resolveSubImages(tx, input.subImages ?? []);
     const [row] = await tx
@@ -118,6 +178,7 @@ export function createProduct(db: Db, input: CreateInput): Promise<Product> {
       .values({
         name: input.name,
         searchText: foldSearchText(input.name),
+        searchDocument: productSearchDocument(input.name, categoryName, input.description),
         description: input.description,
         price: input.price,
         quantity: input.quantity,
@@ -137,12 +198,17 @@ export function createProduct(db: Db, input: CreateInput): Promise<Product> {
  */
 export function updateProduct(db: Db, id: string, input: UpdateInput): Promise<Product> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const productRow = () => tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if ((await productRow()).length === 0) throw notFound(messages.products.notFound);
+    // Locks in the order a category rename takes them (category, then its products), so the
+    // two never wait on each other.
+    const categoryName = await categoryNameOf(tx, input.category_id);
+    const [existing] = await productRow().for('update');
     if (!existing) throw notFound(messages.products.notFound);
-    await assertCategoryExists(tx, input.category_id);
     const changes: Partial<typeof products.$inferInsert> = {
       name: input.name,
       searchText: foldSearchText(input.name),
+      searchDocument: productSearchDocument(input.name, categoryName, input.description),
       description: input.description,
       price: input.price,
       quantity: input.quantity,

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { staff, staffPositions } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { foldedContainsAll } from '../lib/search-text';
+import type { SearchListQuery } from '../../contract/paging';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './categories';
 import type { deleteStaffPositionResponseSchema, StaffPosition, staffPositionBodySchema } from '../../contract/staff-positions';
 import { messages } from '../../contract/messages';
@@ -14,9 +17,17 @@ function toPosition(row: PositionRow): StaffPosition {
   return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function listStaffPositions(db: Db): Promise<StaffPosition[]> {
-  const rows = await db.select().from(staffPositions).orderBy(desc(staffPositions.createdAt), desc(staffPositions.id));
-  return rows.map(toPosition);
+export async function listStaffPositions(db: Db, query?: SearchListQuery): Promise<ListPage<StaffPosition>> {
+  const where = foldedContainsAll(sql`${staffPositions.name}`, query?.q);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(staffPositions).where(where).orderBy(desc(staffPositions.createdAt), desc(staffPositions.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toPosition);
+    },
+    async () => Number((await db.select({ n: count() }).from(staffPositions).where(where))[0]?.n ?? 0),
+  );
 }
 
 export async function getStaffPosition(db: Db, id: string): Promise<StaffPosition> {

@@ -1,21 +1,25 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { staff, staffPositions } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { foldedContainsAll } from '../lib/search-text';
+import type { SearchListQuery } from '../../contract/paging';
 import { resolveImageInput } from '../plugins/media';
 import type { deleteStaffResponseSchema, Staff, staffBodySchema } from '../../contract/staff';
 import { messages } from '../../contract/messages';
 
 type StaffInput = z.output<typeof staffBodySchema>;
 
-async function loadStaff(db: Db, where?: SQL): Promise<Staff[]> {
-  const rows = await db
+async function loadStaff(db: Db, where?: SQL, window?: { limit: number; offset: number } | null): Promise<Staff[]> {
+  const query = db
     .select({ member: staff, positionName: staffPositions.name })
     .from(staff)
     .innerJoin(staffPositions, eq(staffPositions.id, staff.positionId))
     .where(where)
     .orderBy(desc(staff.createdAt), desc(staff.id));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   return rows.map(({ member, positionName }) => ({
     _id: member.id,
     name: member.name,
@@ -28,8 +32,21 @@ async function loadStaff(db: Db, where?: SQL): Promise<Staff[]> {
   }));
 }
 
-export function listStaff(db: Db): Promise<Staff[]> {
-  return loadStaff(db);
+/** Every word of `q` in the name, phone, job title or staff position, case and diacritics ignored. */
+export function listStaff(db: Db, query?: SearchListQuery): Promise<ListPage<Staff>> {
+  const where = foldedContainsAll(
+    sql`${staff.name} || ' ' || ${staff.phone} || ' ' || ${staff.position} || ' ' || ${staffPositions.name}`,
+    query?.q,
+  );
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    () => loadStaff(db, where, window),
+    async () =>
+      Number(
+        (await db.select({ n: count() }).from(staff).innerJoin(staffPositions, eq(staffPositions.id, staff.positionId)).where(where))[0]?.n ?? 0,
+      ),
+  );
 }
 
 export async function getStaff(db: Db, id: string): Promise<Staff> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { accounts, categories, products } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
+import { foldSearchText, productSearchDocument } from '../lib/search-text';
 
 let sequence = 0;
 
@@ -12,14 +13,18 @@ export async function createProduct(app: App, options: { name?: string; price?: 
   let [category] = await app.db.select().from(categories).where(eq(categories.name, categoryName));
   if (!category) [category] = await app.db.insert(categories).values({ name: categoryName }).onConflictDoNothing().returning();
   if (!category) [category] = await app.db.select().from(categories).where(eq(categories.name, categoryName));
+  const name = options.name ?? `Dịch vụ thử ${sequence}`;
+  const description = 'Mô tả dịch vụ';
   const [product] = await app.db
     .insert(products)
     .values({
-      name: options.name ?? `Dịch vụ thử ${sequence}`,
+      name,
+      searchText: foldSearchText(name),
+      searchDocument: productSearchDocument(name, category!.name, description),
       price: options.price ?? 350_000,
       quantity: options.quantity ?? 10,
       categoryId: category!.id,
-      description: 'Mô tả dịch vụ',
+      description,
     })
     .returning();
   return product!;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { format, messages } from './messages';
+
+/**
+ * Paging, search and filters of the back-office lists. Every list still answers a bare
+ * array (the deployed client reads arrays); the number of rows matching the query, across
+ * all pages, travels in this response header.
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Rows per page when `page` is given without `limit` (the manager screens show 10). */
+export const LIST_PAGE_SIZE = 10;
+export const LIST_LIMIT_MAX = 100;
+/** Far past any real list; keeps the offset a safe integer. */
+export const LIST_PAGE_MAX = 1_000_000;
+export const LIST_SEARCH_MAX = 200;
+/** Whole dong; a filter bound above any stored price simply matches everything. */
+export const LIST_PRICE_MAX = 999_999_999_999;
+
+/**
+ * A whole number in a query string: absent or '' means "not given"; anything else must be
+ * digits only (no sign, no decimals, no exponent) within [min, max]. Browser code may pass
+ * a number, the server always sees a string.
+ */
+function wholeNumberParam(message: string, min: number, max: number) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      if (text === '') return undefined;
+      const number = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** `page` from 1; `limit` 1..100 rows. Neither given: the whole list, as before paging existed. */
+export const pagingQuerySchema = z.object({
+  page: wholeNumberParam(format(messages.lists.pageInvalid, { max: LIST_PAGE_MAX }), 1, LIST_PAGE_MAX),
+  limit: wholeNumberParam(format(messages.lists.limitInvalid, { max: LIST_LIMIT_MAX }), 1, LIST_LIMIT_MAX),
+});
+export type PagingQuery = z.output<typeof pagingQuerySchema>;
+
+/**
+ * Free search text: every word must appear (case and Vietnamese diacritics ignored).
+ * Blank means no filter; NUL and other control characters are refused, not sent to the database.
+ */
+export const searchTextParam = z
+  .string({ error: messages.lists.searchInvalid })
+  .max(LIST_SEARCH_MAX, format(messages.lists.searchTooLong, { max: LIST_SEARCH_MAX }))
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), messages.lists.searchInvalid)
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** Paging plus `q`: the categories, staff positions, news and staff lists. */
+export const searchListQuerySchema = pagingQuerySchema.extend({ q: searchTextParam });
+export type SearchListQuery = z.output<typeof searchListQuerySchema>;
+
+/** Paging plus `q` and an inclusive price range in whole dong: the services list. */
+export const productListQuerySchema = pagingQuerySchema
+  .extend({
+    q: searchTextParam,
+    minPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
+    maxPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: messages.lists.priceRangeInvalid });
+    }
+  });
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** The query a browser sends (numbers or strings; absent keys are left out). */
+export type ListQueryInput = z.input<typeof productListQuerySchema>;

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { productSearchDocument } from '../lib/search-text';
+
+/**
+ * Migration 0002 adds the products' search document and fills it for the services already
+ * stored, in SQL: the result must be what the services write for new ones.
+ */
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+/** The migrations folder cut after the given number of migrations. */
+async function firstMigrations(count: number): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  folders.push(folder);
+  await cp(migrations, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0002: the search document of existing services', () => {
+  it('is filled in SQL exactly as productSearchDocument writes it', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await firstMigrations(2) });
+    const rows = [
+      { name: 'Thay dầu ĐỘNG CƠ  và lọc dầu', category: 'Bảo dưỡng định kỳ', description: 'Dầu tổng hợp\ttoàn phần, kiểm tra 20 hạng mục.' },
+      { name: 'Láng đĩa phanh', category: 'Hệ thống phanh', description: 'Khử rung vô lăng (100% an toàn)'.normalize('NFD') },
+    ];
+    for (const [i, row] of rows.entries()) {
+      const categoryId = `c${i}`.padEnd(24, '0');
+      await client.query('insert into categories (id, name) values ($1, $2)', [categoryId, row.category]);
+      await client.query('insert into products (id, name, description, price, quantity, category_id) values ($1, $2, $3, 1000, 1, $4)', [
+        `p${i}`.padEnd(24, '0'),
+        row.name,
+        row.description,
+        categoryId,
+      ]);
+    }
+    await migrate(db, { migrationsFolder: migrations });
+    const stored = await client.query<{ search_document: string }>('select search_document from products order by id');
+    expect(stored.rows.map((r) => r.search_document)).toEqual(rows.map((r) => productSearchDocument(r.name, r.category, r.description)));
+    await client.close();
+  });
+});
