@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AuthArea } from '../features/auth/auth-area';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
 import { FloatingHelpers } from './layout/floating-helpers';
@@ -11,11 +11,13 @@ import { HeaderCartBadge } from './header-cart-badge';
  * the chat issue lands; until then its launcher opens the quick-contact panel.
  */
 export function RootLayout() {
+  // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
+  const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(useLocation().pathname);
   return (
     // The sign-in dialogs live inside the router: they navigate (to / after logout or verification).
     <AuthDialogsProvider>
       <ScrollToTop />
-      <SiteShell floating={<FloatingHelpers />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
+      <SiteShell floating={inBackOffice ? null : <FloatingHelpers />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
         <Outlet />
       </SiteShell>
     </AuthDialogsProvider>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from './endpoint';
 import { messages } from './messages';
+import { TOTAL_COUNT_HEADER } from './paging';
 
 /** A failed call: the HTTP status and the server's Vietnamese message when it sent one. */
 export class ApiError extends Error {
@@ -39,9 +40,6 @@ export interface RequestInput {
 export async function apiRequest<E extends Endpoint>(endpoint: E, input: RequestInput = {}): Promise<z.output<E['response']>> {
   return (await send(endpoint, input)).data;
 }
-
-/** The header a paged list carries its full count in (the body stays a bare array). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export interface ListPage<T> {
   items: T[];

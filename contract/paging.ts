@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MANAGER } from './constants';
 import { format, messages } from './messages';
 
 /**
@@ -9,7 +10,7 @@ import { format, messages } from './messages';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Rows per page when `page` is given without `limit` (the manager screens show 10). */
-export const LIST_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZE = PAGE_SIZE_MANAGER;
 export const LIST_LIMIT_MAX = 100;
 /** Far past any real list; keeps the offset a safe integer. */
 export const LIST_PAGE_MAX = 1_000_000;

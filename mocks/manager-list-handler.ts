@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract/endpoint';
-import { TOTAL_COUNT_HEADER } from '../contract/client';
+import { TOTAL_COUNT_HEADER } from '../contract/paging';
 
 type ItemOf<E extends Endpoint> = z.input<E['response']> extends readonly (infer T)[] ? T : never;
 

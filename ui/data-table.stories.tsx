@@ -222,3 +222,28 @@ export const AllVariants: Story = {
     await expect(canvas.getByRole('heading', { level: 4, name: 'Tiêu đề cấp 4' })).toBeVisible();
   },
 };
+
+/** On a 375 px phone each row is a card: every value after its column's name, actions below; nothing scrolls sideways. */
+export const StackedOnPhone: Story = {
+  args: { stackOnPhone: true, rows: rows.slice(0, 3) },
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    const cell = canvas.getByRole('cell', { name: 'user1@example.com' });
+    await expect(cell).toHaveAttribute('data-label', 'Email');
+    await expect(getComputedStyle(cell, '::before').content).toBe('"Email"');
+    await expect(canvas.queryByRole('region')).toBeNull();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** The same table from 640 px up is an ordinary table. */
+export const StackedOnPhoneAtDesktop: Story = {
+  args: { stackOnPhone: true, rows: rows.slice(0, 3) },
+  async play({ canvasElement }) {
+    const cell = within(canvasElement).getByRole('cell', { name: 'user1@example.com' });
+    await expect(getComputedStyle(cell).display).toBe('table-cell');
+  },
+};

@@ -42,6 +42,11 @@ export interface DataTableProps<T> extends Omit<ComponentProps<'div'>, 'children
   page?: number;
   defaultPage?: number;
   onPageChange?: (page: number) => void;
+  /**
+   * Below 640 px each row becomes a card: every cell on its own line after its column's
+   * header, the row's actions at the bottom. The table semantics stay for screen readers.
+   */
+  stackOnPhone?: boolean;
 }
 
 const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
@@ -65,6 +70,7 @@ export function DataTable<T>({
   page: pageProp,
   defaultPage = 1,
   onPageChange,
+  stackOnPhone = false,
   className,
   ...props
 }: DataTableProps<T>) {
@@ -80,6 +86,18 @@ export function DataTable<T>({
   const visible = serverPaged ? rows : rows.slice(offset, offset + size);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const Heading = `h${headingLevel}` as const;
+  // Explicit roles: a table laid out as blocks would otherwise lose its table semantics.
+  const stacked = stackOnPhone
+    ? {
+        table: { role: 'table', className: 'max-sm:block' },
+        head: { role: 'rowgroup', className: 'max-sm:sr-only' },
+        body: { role: 'rowgroup', className: 'max-sm:block' },
+        row: { role: 'row', className: 'max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:px-4 max-sm:py-3' },
+        cell: 'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]',
+        actions: 'max-sm:px-0 max-sm:pt-2 max-sm:[&>div]:justify-start',
+      }
+    : undefined;
+  const labelOf = (header: ReactNode) => (stacked && typeof header === 'string' ? header : undefined);
 
   return (
     <div className={cn('flex flex-col gap-3', className)} {...props}>
@@ -98,45 +116,50 @@ export function DataTable<T>({
         tabIndex={scrolls ? 0 : undefined}
         className={cn('overflow-x-auto rounded-card bg-surface shadow-card ring-1 ring-line/70', focusRing)}
       >
-        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+        <table role={stacked?.table.role} className={cn('w-full border-collapse text-sm', stacked?.table.className)} aria-busy={loading || undefined}>
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-line bg-navy-50">
+          <thead role={stacked?.head.role} className={stacked?.head.className}>
+            <tr role={stacked?.row.role} className="border-b border-line bg-navy-50">
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cn('px-4 py-3 font-semibold whitespace-nowrap text-navy-900', alignClass[column.align ?? 'left'], column.className)}>
+                <th key={column.key} scope="col" role={stacked ? 'columnheader' : undefined} className={cn('px-4 py-3 font-semibold whitespace-nowrap text-navy-900', alignClass[column.align ?? 'left'], column.className)}>
                   {column.header}
                 </th>
               ))}
               {rowActions ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap text-navy-900">
+                <th scope="col" role={stacked ? 'columnheader' : undefined} className="px-4 py-3 text-right font-semibold whitespace-nowrap text-navy-900">
                   {actionsHeader}
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={stacked?.body.role} className={stacked?.body.className}>
             {loading ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center">
+              <tr role={stacked?.row.role} className={stacked ? 'max-sm:block' : undefined}>
+                <td role={stacked ? 'cell' : undefined} colSpan={columnCount} className={cn('px-4 py-12 text-center', stacked && 'max-sm:block')}>
                   <Spinner showLabel label={loadingLabel} />
                 </td>
               </tr>
             ) : visible.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center text-ink-muted">
+              <tr role={stacked?.row.role} className={stacked ? 'max-sm:block' : undefined}>
+                <td role={stacked ? 'cell' : undefined} colSpan={columnCount} className={cn('px-4 py-12 text-center text-ink-muted', stacked && 'max-sm:block')}>
                   {emptyMessage}
                 </td>
               </tr>
             ) : (
               visible.map((row, index) => (
-                <tr key={getRowKey(row, offset + index)} className="border-b border-line last:border-b-0 hover:bg-navy-50/60">
+                <tr key={getRowKey(row, offset + index)} role={stacked?.row.role} className={cn('border-b border-line last:border-b-0 hover:bg-navy-50/60', stacked?.row.className)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={cn('px-4 py-3 align-middle', alignClass[column.align ?? 'left'], column.className)}>
+                    <td
+                      key={column.key}
+                      role={stacked ? 'cell' : undefined}
+                      data-label={labelOf(column.header)}
+                      className={cn('px-4 py-3 align-middle', alignClass[column.align ?? 'left'], column.className, stacked?.cell)}
+                    >
                       {column.cell(row, offset + index)}
                     </td>
                   ))}
                   {rowActions ? (
-                    <td className="px-4 py-2 text-right">
+                    <td role={stacked ? 'cell' : undefined} className={cn('px-4 py-2 text-right', stacked?.actions)}>
                       <div className="flex justify-end gap-1">{rowActions(row)}</div>
                     </td>
                   ) : null}

@@ -26,7 +26,7 @@ export function TruncatedText({ text, max, className }: TruncatedTextProps) {
       <span
         id={tipId}
         role="tooltip"
-        className="invisible absolute top-full left-0 z-20 mt-1 w-max max-w-72 rounded-control bg-navy-900 px-3 py-2 text-xs font-normal whitespace-normal text-white shadow-overlay group-focus-within:visible group-hover:visible"
+        className="invisible absolute top-full left-0 z-20 max-sm:right-0 max-sm:left-auto mt-1 w-max max-w-72 rounded-control bg-navy-900 px-3 py-2 text-xs font-normal whitespace-normal text-white shadow-overlay group-focus-within:visible group-hover:visible"
       >
         {text}
       </span>

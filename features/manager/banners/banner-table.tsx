@@ -40,6 +40,7 @@ export function BannerTable({ onEdit }: BannerTableProps) {
     <DataTable
       caption="Danh sách banner"
       headingLevel={2}
+      stackOnPhone
       columns={columns}
       rows={items}
       getRowKey={(banner) => banner._id}

@@ -40,6 +40,7 @@ export function NamedItemTable({ screen, onEdit }: NamedItemTableProps) {
       <DataTable
         caption={screen.caption}
         headingLevel={2}
+        stackOnPhone
         columns={columns}
         rows={items}
         getRowKey={(item) => item._id}

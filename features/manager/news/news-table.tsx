@@ -50,6 +50,7 @@ export function NewsTable({ onEdit }: NewsTableProps) {
       <DataTable
         caption="Danh sách tin tức"
         headingLevel={2}
+        stackOnPhone
         columns={columns}
         rows={items}
         getRowKey={(news) => news._id}

@@ -80,6 +80,7 @@ export function ProductTable({ onEdit }: ProductTableProps) {
       <DataTable
         caption="Danh sách dịch vụ"
         headingLevel={2}
+        stackOnPhone
         columns={columns}
         rows={data?.items ?? []}
         getRowKey={(product) => product._id}

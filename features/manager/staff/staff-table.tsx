@@ -55,6 +55,7 @@ export function StaffTable({ onEdit }: StaffTableProps) {
       <DataTable
         caption="Danh sách nhân sự"
         headingLevel={2}
+        stackOnPhone
         columns={columns}
         rows={items}
         getRowKey={(staff) => staff._id}
