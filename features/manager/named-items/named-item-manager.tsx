@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useToast } from '../../../ui/toast';
 import { actionErrorText } from '../action-error';
-import { ManagerPage, type ManagerTab } from '../manager-page';
+import { ManagerPage } from '../manager-page';
+import { useManagerEditor } from '../use-manager-editor';
 import { NamedItemForm, type NamedItem } from './named-item-form';
 import type { NamedItemScreen } from './named-item-screen';
 import { NamedItemTable } from './named-item-table';
@@ -16,55 +15,30 @@ export interface NamedItemManagerProps {
  * are shown in its own words.
  */
 export function NamedItemManager({ screen }: NamedItemManagerProps) {
-  const [tab, setTab] = useState<ManagerTab>('list');
-  const [editing, setEditing] = useState<NamedItem | null>(null);
+  const { texts } = screen;
+  const editor = useManagerEditor<NamedItem>({
+    createSuccess: texts.createSuccess,
+    updateSuccess: texts.updateSuccess,
+    failure: (error, editing) => actionErrorText(error, editing ? texts.updateFailed : texts.createFailed),
+  });
   const { trigger: create } = screen.useCreate();
   const { trigger: update } = screen.useUpdate();
-  const toast = useToast();
-  const { texts } = screen;
-
-  const changeTab = (next: ManagerTab) => {
-    // Leaving the form by its tab ends the edit: the form tab then adds a new row.
-    if (next === 'list') setEditing(null);
-    setTab(next);
-  };
 
   return (
     <ManagerPage
       title={screen.title}
       description={screen.description}
       noun={screen.noun}
-      tab={tab}
-      onTabChange={changeTab}
-      editing={editing !== null}
-      list={
-        <NamedItemTable
-          screen={screen}
-          onEdit={(item) => {
-            setEditing(item);
-            setTab('form');
-          }}
-        />
-      }
+      {...editor.page}
+      list={<NamedItemTable screen={screen} onEdit={editor.edit} />}
       form={
         <NamedItemForm
-          key={editing?._id ?? 'new'}
-          item={editing}
+          key={editor.formKey}
+          item={editor.editing}
           noun={screen.noun}
           nameLabel={screen.nameLabel}
           schema={screen.schema}
-          onSubmit={async (body) => {
-            try {
-              if (editing) await update({ id: editing._id, body });
-              else await create(body);
-            } catch (error) {
-              toast.error(actionErrorText(error, editing ? texts.updateFailed : texts.createFailed));
-              return;
-            }
-            toast.success(editing ? texts.updateSuccess : texts.createSuccess);
-            setEditing(null);
-            setTab('list');
-          }}
+          onSubmit={(body) => editor.save((item) => (item ? update({ id: item._id, body }) : create(body)))}
         />
       }
     />
