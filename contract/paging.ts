@@ -47,6 +47,12 @@ export const pagingQuerySchema = z.object({
 });
 export type PagingQuery = z.output<typeof pagingQuerySchema>;
 
+/** C0 controls but tab, line feed and carriage return, and DEL. */
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+
 /**
  * Free search text: every word must appear (case and Vietnamese diacritics ignored).
  * Blank means no filter; NUL and other control characters are refused, not sent to the database.
@@ -54,8 +60,7 @@ export type PagingQuery = z.output<typeof pagingQuerySchema>;
 export const searchTextParam = z
   .string({ error: messages.lists.searchInvalid })
   .max(LIST_SEARCH_MAX, format(messages.lists.searchTooLong, { max: LIST_SEARCH_MAX }))
-  // eslint-disable-next-line no-control-regex
-  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), messages.lists.searchInvalid)
+  .refine((value) => !Array.from(value).some(isControlCharacter), messages.lists.searchInvalid)
   .optional()
   .transform((value) => value?.trim() || undefined);
 

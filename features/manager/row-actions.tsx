@@ -25,7 +25,8 @@ export interface DeleteRowButtonProps {
   noun: string;
   onDelete: () => Promise<unknown>;
   successMessage: string;
-  failureMessage: string;
+  /** The screen's text when the server or network failed (its own refusals show as they are), or a function of the error. */
+  failureMessage: string | ((error: unknown) => string);
 }
 
 /** Deletes a row after a confirmation that says it cannot be undone; the outcome is a toast. */
@@ -51,7 +52,7 @@ export function DeleteRowButton({ name, noun, onDelete, successMessage, failureM
           await onDelete();
           toast.success(successMessage);
         } catch (error) {
-          toast.error(actionErrorText(error, failureMessage));
+          toast.error(typeof failureMessage === 'function' ? failureMessage(error) : actionErrorText(error, failureMessage));
           // Nothing was deleted: close, the row is still there and the toast says why.
           setOpen(false);
         }

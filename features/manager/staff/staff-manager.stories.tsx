@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../../contract/messages';
 import { createStaff, deleteStaff, listStaff, updateStaff, type Staff } from '../../../contract/staff';
@@ -279,6 +280,16 @@ export const DeleteFailed: Story = {
   },
   async play({ canvasElement }) {
     await confirmDelete(canvasElement, { noun: 'nhân sự', name: pictured.name, toast: messages.staff.deleteFailed, severity: 'error' });
+  },
+};
+
+/** The deployed client's rule: HTTP 200 without `status: 'success'` did not delete. */
+export const DeleteUnsuccessful: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete(deleteStaff.path, () => HttpResponse.json({ status: 'error', message: 'Không xóa được.' })));
+  },
+  async play({ canvasElement }) {
+    await confirmDelete(canvasElement, { noun: 'nhân sự', name: pictured.name, toast: messages.staff.deleteUnsuccessful, severity: 'error' });
   },
 };
 

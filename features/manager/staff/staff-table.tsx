@@ -1,11 +1,13 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import type { Staff } from '../../../contract/staff';
 import { useDeleteStaff } from '../../../entities/staff/delete-staff';
 import { useManagerStaff } from '../../../entities/staff/get-manager-staff';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
+import { actionErrorText } from '../action-error';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { useLoadErrorToast } from '../use-load-error-toast';
 
@@ -77,7 +79,10 @@ export function StaffTable({ onEdit }: StaffTableProps) {
                 if (items.length === 1 && page > 1) setPage(page - 1);
               }}
               successMessage={messages.staff.deleteSuccess}
-              failureMessage={messages.staff.deleteFailed}
+              failureMessage={(error) =>
+                // HTTP 200 without `status: 'success'`: the server answered but did not delete.
+                error instanceof ApiError && error.status === 200 ? messages.staff.deleteUnsuccessful : actionErrorText(error, messages.staff.deleteFailed)
+              }
             />
           </>
         )}
