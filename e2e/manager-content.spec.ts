@@ -30,9 +30,12 @@ test('an admin writes news with a picture, finds it on /tin-tuc, then deletes it
   await page.goto('/tin-tuc');
   const heading = page.getByRole('heading', { name: title }).first();
   await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main img[src^="/media/"]').first()).toBeVisible();
+  // The page's own requests finish before the next address cuts them off.
+  await page.waitForLoadState('networkidle');
 
   await page.goto('/manager/news');
   await page.getByRole('searchbox', { name: 'Tiêu đề hoặc nội dung' }).fill(title.toUpperCase());
@@ -63,6 +66,7 @@ test('an admin adds a banner, sees it on the home page, and removes it', async (
   // Newest first: the new picture is the first slide of the home carousel.
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(before + 1);
   await expect(page.locator(`[aria-roledescription="slide"] img[src="${banners[0]!.image}"]`)).toBeAttached();
+  await page.waitForLoadState('networkidle');
 
   await page.goto('/manager/banner');
   // The newest banner is the first row.
@@ -139,6 +143,7 @@ testExpectingStatus(409)('a master adds a position and a staff member with the f
 
   await page.goto('/nhan-su');
   await expect(page.getByText(staffName).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
 
   // The position is in use now: the server refuses to delete it.
   await page.goto('/manager/category-staff');

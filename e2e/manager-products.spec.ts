@@ -33,6 +33,8 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     await page.goto('/san-pham');
     const card = page.getByRole('link', { name }).first();
     await expect(card).toBeVisible();
+    // Each card asks for its like count: let those answers arrive before leaving the list.
+    await page.waitForLoadState('networkidle');
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     detailPath = new URL(page.url()).pathname;
@@ -86,6 +88,7 @@ test('an admin adds a service with three pictures, sees it on the public pages, 
     await page.goto('/san-pham-noi-bat');
     await expect(page.getByRole('heading', { name: 'Dịch vụ nổi bật' })).toBeVisible();
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
   });
 
   await test.step('delete after confirming; the public list no longer has it', async () => {
