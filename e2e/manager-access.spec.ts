@@ -1,5 +1,8 @@
-import { expect, test, toast } from './fixtures';
+import { expect as baseExpect, test, toast } from './fixtures';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
+
+// The back office's chunks load on first use; a busy machine needs more than 5 s for some.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a signed-out visitor gets the login dialog and, once signed in, lands on the screen they asked for', async ({ page }) => {
   await page.goto('/manager/news');

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, testExpectingStatus, toast } from './fixtures';
+import { expect as baseExpect, test, testExpectingStatus, toast } from './fixtures';
 import { picture } from './pictures';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
+
+// The back office's chunks load on first use; a busy machine needs more than 5 s for some.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const suffix = () => Date.now().toString(36);
 

@@ -1,5 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
+
+// The back office's chunks load on first use; a busy machine needs more than 5 s for some.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const screens = [
   ['/manager', 'Quản lý gara'],
