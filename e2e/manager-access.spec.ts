@@ -33,6 +33,8 @@ test('an admin works on the catalogue screens but is kept out of the master-only
   await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
   await nav.getByRole('link', { name: 'Danh mục' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý danh mục' })).toBeVisible();
+  // The list has arrived: leaving now cuts off nothing.
+  await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
   await page.goto('/manager/staff');
   await expect(toast(page, 'error', 'Chỉ Master mới có quyền truy cập trang này')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -46,5 +48,6 @@ test('a master sees every screen of the back office', async ({ page, request }) 
   await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục', 'Nhân sự', 'Chức vụ']);
   await nav.getByRole('link', { name: 'Chức vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý chức vụ' })).toBeVisible();
+  await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
   await expect(page.getByText('Quản lý', { exact: true }).first()).toBeVisible();
 });
