@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createBannerBodySchema, type Banner, type CreateBannerBody, type UpdateBannerBody } from '../../../contract/banners';
-import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { ImageField } from '../image-field';
+import { FormActions } from '../form-actions';
 
 export interface BannerFormValues {
   /** One picture: the kept URL or a new data URL. */
@@ -77,16 +76,7 @@ export function BannerForm({ banner, onSubmit }: BannerFormProps) {
           )}
         </figure>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
-          <Save aria-hidden="true" />
-          {banner ? 'Cập nhật' : 'Thêm banner'}
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => reset(valuesOf(banner))}>
-          <RotateCcw aria-hidden="true" />
-          Đặt lại
-        </Button>
-      </div>
+      <FormActions submitLabel={banner ? 'Cập nhật' : 'Thêm banner'} pending={isSubmitting} onReset={() => reset(valuesOf(banner))} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
+import { FormActions } from '../form-actions';
 
 export interface NamedItem {
   _id: string;
@@ -49,16 +48,7 @@ export function NamedItemForm({ item, noun, nameLabel, schema, onSubmit }: Named
           <Input autoComplete="off" {...register('name')} />
         </FormField>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
-          <Save aria-hidden="true" />
-          {item ? 'Cập nhật' : `Thêm ${noun}`}
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => reset({ name: item?.name ?? '' })}>
-          <RotateCcw aria-hidden="true" />
-          Đặt lại
-        </Button>
-      </div>
+      <FormActions submitLabel={item ? 'Cập nhật' : `Thêm ${noun}`} pending={isSubmitting} onReset={() => reset({ name: item?.name ?? '' })} />
     </form>
   );
 }

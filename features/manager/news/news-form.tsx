@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { createNewsBodySchema, type News, type NewsBody } from '../../../contract/news';
-import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { ImageField } from '../image-field';
+import { FormActions } from '../form-actions';
 
 export interface NewsFormValues {
   title: string;
@@ -75,16 +74,7 @@ export function NewsForm({ news, onSubmit }: NewsFormProps) {
           />
         </FormField>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
-          <Save aria-hidden="true" />
-          {news ? 'Cập nhật' : 'Thêm tin tức'}
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => reset(valuesOf(news))}>
-          <RotateCcw aria-hidden="true" />
-          Đặt lại
-        </Button>
-      </div>
+      <FormActions submitLabel={news ? 'Cập nhật' : 'Thêm tin tức'} pending={isSubmitting} onReset={() => reset(valuesOf(news))} />
     </form>
   );
 }

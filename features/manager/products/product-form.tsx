@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, RotateCcw, Save } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createProductBodySchema, updateProductBodySchema, type CreateProductBody, type Product } from '../../../contract/products';
@@ -12,6 +12,7 @@ import { ImageGallery } from '../../../ui/image-gallery';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
+import { FormActions } from '../form-actions';
 import { ImageField } from '../image-field';
 
 /** Most extra pictures one service keeps (the server's limit). */
@@ -125,20 +126,12 @@ export function ProductForm({ product, categories, categoriesFailed = false, onS
         </FormField>
       </fieldset>
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
-          <Save aria-hidden="true" />
-          {product ? 'Cập nhật' : 'Thêm dịch vụ'}
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => reset(valuesOf(product))}>
-          <RotateCcw aria-hidden="true" />
-          Đặt lại
-        </Button>
+      <FormActions submitLabel={product ? 'Cập nhật' : 'Thêm dịch vụ'} pending={isSubmitting} onReset={() => reset(valuesOf(product))}>
         <Button type="button" variant="outline" disabled={pictures.length === 0} onClick={() => setPreviewOpen(true)}>
           <Eye aria-hidden="true" />
           Xem trước ảnh
         </Button>
-      </div>
+      </FormActions>
 
       <Dialog open={previewOpen} onOpenChange={setPreviewOpen} title="Xem trước ảnh dịch vụ" size="lg">
         <ImageGallery images={pictures} />

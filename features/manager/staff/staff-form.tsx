@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { messages } from '../../../contract/messages';
 import { staffBodySchema, type Staff, type StaffBody } from '../../../contract/staff';
 import type { StaffPosition } from '../../../contract/staff-positions';
-import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { ImageField } from '../image-field';
+import { FormActions } from '../form-actions';
 
 export interface StaffFormValues {
   name: string;
@@ -104,16 +103,7 @@ export function StaffForm({ staff, positions, positionsFailed = false, onSubmit 
           />
         </FormField>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={isSubmitting}>
-          <Save aria-hidden="true" />
-          {staff ? 'Cập nhật' : 'Thêm nhân sự'}
-        </Button>
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => reset(valuesOf(staff))}>
-          <RotateCcw aria-hidden="true" />
-          Đặt lại
-        </Button>
-      </div>
+      <FormActions submitLabel={staff ? 'Cập nhật' : 'Thêm nhân sự'} pending={isSubmitting} onReset={() => reset(valuesOf(staff))} />
     </form>
   );
 }
