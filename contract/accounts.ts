@@ -4,6 +4,8 @@ import { format, messages } from './messages';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { CODE_LENGTH } from './constants';
 import { roleSchema } from './roles';
+import { isCalendarDay } from './date-range';
+import { pagingQuerySchema, searchTextParam } from './paging';
 
 /** The success marker the deployed client checks on account calls. */
 export const SUCCESS_STATUS = 'thành công' as const;
@@ -308,11 +310,22 @@ export const changePassword = endpoint({
 
 // ---------------------------------------------------------------- account management
 
+export const accountListQuerySchema = pagingQuerySchema.extend({
+  q: searchTextParam,
+  createdFrom: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string({ error: messages.validation.dateInvalid }).refine(isCalendarDay, messages.validation.dateInvalid).optional(),
+  ),
+});
+export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+
 export const listAccounts = endpoint({
   method: 'GET',
   path: '/api/accounts',
   access: 'master',
-  summary: 'Danh sách tài khoản, mới nhất trước (mảng trần; chỉ Master)',
+  summary:
+    'Danh sách tài khoản, mới nhất trước (mảng trần; chỉ Master). Không có page/limit: cả danh sách. q: họ tên, email hoặc tên vai trò; createdFrom: tạo từ ngày này (giờ Việt Nam). Tổng số dòng khớp ở header X-Total-Count.',
+  query: accountListQuerySchema,
   response: z.array(accountSchema),
 });
 

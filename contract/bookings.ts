@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import { BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
+import { dateRangeQuerySchema, isCalendarDay } from './date-range';
 import { format, messages } from './messages';
+import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 
 export const BOOKING_MAX_IMAGES = 10;
 
@@ -12,13 +14,6 @@ export const vietnamPhoneSchema = z
   .trim()
   .min(1, messages.validation.phoneRequired)
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.validation.phoneInvalid);
-
-/** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 /** An appointment day 'YYYY-MM-DD'; "not before today" needs the clock, so the server checks it. */
 export const bookingDateSchema = z
@@ -80,6 +75,31 @@ export const slotAvailabilitySchema = z.object({
   past: z.boolean(),
 });
 
+/**
+ * The back office's booking list: `date` and `timeSlot` narrow it, `status` one of the
+ * three, `q` matches the customer's name or phone. The public /booking page sends none.
+ */
+export const bookingListQuerySchema = pagingQuerySchema.extend({
+  q: searchTextParam,
+  date: z.preprocess((value) => (value === '' ? undefined : value), bookingDateSchema.optional()),
+  timeSlot: choiceParam(TIME_SLOTS, messages.bookings.timeSlotInvalid),
+  status: choiceParam(BOOKING_STATUSES, messages.validation.statusInvalid),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** One slot of the day board: its bookings (cancelled ones too) and the places they use. */
+export const boardSlotSchema = z.object({
+  timeSlot: z.enum(TIME_SLOTS),
+  /** Places taken: bookings of the slot that are not cancelled. */
+  booked: z.number().int().nonnegative(),
+  capacity: z.number().int().positive(),
+  bookings: z.array(bookingSchema),
+});
+export type BoardSlot = z.infer<typeof boardSlotSchema>;
+
+export const bookingBoardSchema = z.object({ date: z.string(), capacity: z.number().int().positive(), slots: z.array(boardSlotSchema) });
+export type BookingBoard = z.infer<typeof bookingBoardSchema>;
+
 export const createBooking = endpoint({
   method: 'POST',
   path: '/api/contacts/create',
@@ -109,7 +129,9 @@ export const listBookings = endpoint({
   method: 'GET',
   path: '/api/contacts',
   access: 'user',
-  summary: 'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che',
+  summary:
+    'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che. Nhân viên có thể lọc: page/limit, q (tên hoặc số điện thoại), date, timeSlot, status; tổng số dòng khớp ở header X-Total-Count. Người không phải nhân viên: q bị bỏ qua (không dò được số điện thoại qua ô tìm kiếm).',
+  query: bookingListQuerySchema,
   response: z.array(bookingSchema),
 });
 
@@ -141,6 +163,25 @@ export const getMonthlyCount = endpoint({
     year: z.coerce.number({ error: messages.bookings.yearInvalid }).int(messages.bookings.yearInvalid).min(2000, messages.bookings.yearInvalid).max(2100, messages.bookings.yearInvalid),
   }),
   response: z.object({ count: z.number().int().nonnegative() }),
+});
+
+export const getBookingBoard = endpoint({
+  method: 'GET',
+  path: '/api/contacts/board',
+  access: 'staff',
+  summary: 'Bảng lịch trong ngày: mỗi khung giờ với các lịch hẹn và số chỗ đã dùng trên sức chứa',
+  query: z.object({ date: bookingDateSchema }),
+  response: bookingBoardSchema,
+});
+
+export const exportBookings = endpoint({
+  method: 'GET',
+  path: '/api/contacts/export',
+  access: 'staff',
+  summary: 'Lịch hẹn có ngày hẹn trong khoảng ngày (tính cả hai đầu) dạng CSV UTF-8 có BOM để Excel đọc đúng tiếng Việt',
+  query: dateRangeQuerySchema,
+  /** The CSV text itself (text/csv), not JSON. */
+  response: z.string(),
 });
 
 export const getBooking = endpoint({

@@ -106,6 +106,8 @@ export const messages = {
     updateInfoFailed: 'Không thể cập nhật thông tin',
     listLoadFailed: 'Không thể tải danh sách tài khoản!',
     empty: 'Chưa có tài khoản nào.',
+    filterEmpty: 'Không có tài khoản nào khớp tìm kiếm.',
+    lockEndsSessions: 'Tài khoản bị khóa sẽ bị đăng xuất ngay trên mọi thiết bị.',
     statusChangeFailed: 'Không thể thay đổi trạng thái tài khoản!',
     lockConfirm: 'Bạn có chắc chắn muốn khóa tài khoản này?',
     unlockConfirm: 'Bạn có chắc chắn muốn mở khóa tài khoản này?',
@@ -251,6 +253,20 @@ export const messages = {
   },
 
   /** Paging, search and filters of the back-office lists (query-string checks). */
+  /** The back office's start page and its CSV exports. */
+  managerSummary: {
+    loadFailed: 'Không thể tải số liệu tổng quan.',
+  },
+
+  exports: {
+    fromRequired: 'Vui lòng chọn ngày bắt đầu.',
+    toRequired: 'Vui lòng chọn ngày kết thúc.',
+    rangeInvalid: 'Ngày bắt đầu không được sau ngày kết thúc.',
+    rangeTooLong: 'Mỗi lần chỉ xuất được tối đa {max} ngày.',
+    failed: 'Không thể xuất tệp CSV. Vui lòng thử lại!',
+    success: 'Đã tải xuống tệp {file}.',
+  },
+
   lists: {
     pageInvalid: 'Số trang phải là số nguyên từ 1 đến {max}.',
     limitInvalid: 'Số dòng mỗi trang phải là số nguyên từ 1 đến {max}.',
@@ -258,6 +274,7 @@ export const messages = {
     priceRangeInvalid: 'Giá từ không được lớn hơn giá đến.',
     searchTooLong: 'Từ khóa tìm kiếm không được dài quá {max} ký tự.',
     searchInvalid: 'Từ khóa tìm kiếm chứa ký tự không hợp lệ.',
+    quantityInvalid: 'Số lượng lọc phải là số nguyên không âm.',
   },
 
   favorites: {
@@ -328,6 +345,8 @@ export const messages = {
     mailPhone: 'Số điện thoại liên hệ: {phone}',
     mailNote: 'Ghi chú: {note}',
     mailOutro: 'Chúng tôi sẽ liên hệ với bạn để xác nhận đơn hàng. Xin cảm ơn!',
+    filterEmpty: 'Không có đơn hàng nào khớp bộ lọc.',
+    historyEmpty: 'Trạng thái chưa thay đổi lần nào.',
   },
 
   bookings: {
@@ -360,6 +379,10 @@ export const messages = {
     loginToView: 'Vui lòng đăng nhập để xem danh sách lịch hẹn.',
     noneInSlot: 'Không có lịch hẹn nào trong khung giờ {slot}.',
     availabilityFailed: 'Không thể tải tình trạng các khung giờ.',
+    boardLoadFailed: 'Không thể tải lịch hẹn trong ngày.',
+    boardEmpty: 'Ngày này chưa có lịch hẹn nào.',
+    historyEmpty: 'Chưa có thay đổi nào.',
+    filterEmpty: 'Không có lịch hẹn nào khớp bộ lọc.',
   },
 
   bot: {

@@ -4,6 +4,8 @@ import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchem
 import { ORDER_STATUSES, PAYMENT_METHOD } from './constants';
 import { format, messages } from './messages';
 import { vietnamPhoneSchema } from './bookings';
+import { dateRangeQuerySchema } from './date-range';
+import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: messages.validation.statusInvalid });
 
@@ -43,6 +45,30 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderWithLinesSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
 export type OrderWithLines = z.infer<typeof orderWithLinesSchema>;
+
+/** One status change: who made it and when; kept for ever, shown in the order's detail. */
+export const orderUpdateSchema = z.object({
+  _id: objectIdSchema,
+  from: orderStatusSchema,
+  to: orderStatusSchema,
+  /** Null when the staff account has since been deleted, and for a customer's own view. */
+  account: z.object({ _id: objectIdSchema, fullName: z.string() }).nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+export const orderDetailSchema = orderWithLinesSchema.extend({ updates: z.array(orderUpdateSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * The back office's order list: `q` matches the code (last 6 characters of the id), the
+ * customer's name, phone or e-mail; `status` one of the four.
+ */
+export const orderListQuerySchema = pagingQuerySchema.extend({
+  q: searchTextParam,
+  status: choiceParam(ORDER_STATUSES, messages.validation.statusInvalid),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -89,7 +115,9 @@ export const listOrders = endpoint({
   method: 'GET',
   path: '/api/orders',
   access: 'staff',
-  summary: 'Tất cả đơn hàng, mới nhất trước',
+  summary:
+    'Đơn hàng, mới nhất trước (mảng trần). Không có page/limit: cả danh sách. q: mã đơn (6 ký tự cuối), tên, số điện thoại hoặc email khách; status: một trong bốn trạng thái. Tổng số dòng khớp ở header X-Total-Count.',
+  query: orderListQuerySchema,
   response: z.array(orderSchema),
 });
 
@@ -115,16 +143,16 @@ export const getOrder = endpoint({
   method: 'GET',
   path: '/api/orders/:id',
   access: 'user',
-  summary: 'Một đơn hàng với địa chỉ, trạng thái và các dòng (của chính mình, hoặc nhân viên xem)',
+  summary: 'Một đơn hàng với địa chỉ, trạng thái, các dòng và lịch sử đổi trạng thái (của chính mình, hoặc nhân viên xem)',
   params: idParamsSchema,
-  response: orderWithLinesSchema,
+  response: orderDetailSchema,
 });
 
 export const updateOrderStatus = endpoint({
   method: 'PUT',
   path: '/api/orders/:id',
   access: 'staff',
-  summary: 'Đổi trạng thái đơn hàng (hủy đơn trả hàng về kho, bỏ hủy lấy lại hàng từ kho)',
+  summary: 'Đổi trạng thái đơn hàng (hủy đơn trả hàng về kho, bỏ hủy lấy lại hàng từ kho); mỗi lần đổi được ghi vào lịch sử',
   params: idParamsSchema,
   body: z.object({ status: orderStatusSchema }),
   response: messageResponseSchema,
@@ -137,4 +165,15 @@ export const deleteOrder = endpoint({
   summary: 'Xóa đơn hàng: nhân viên xóa mọi đơn; khách chỉ xóa đơn của mình khi còn chờ xử lý',
   params: idParamsSchema,
   response: messageResponseSchema,
+});
+
+export const exportOrders = endpoint({
+  method: 'GET',
+  path: '/api/orders/export',
+  access: 'staff',
+  summary:
+    'Đơn hàng đặt trong khoảng ngày (giờ Việt Nam, tính cả hai đầu) dạng CSV UTF-8 có BOM để Excel đọc đúng tiếng Việt; mỗi dòng một đơn',
+  query: dateRangeQuerySchema,
+  /** The CSV text itself (text/csv), not JSON. */
+  response: z.string(),
 });

@@ -74,6 +74,8 @@ export const productListQuerySchema = pagingQuerySchema
     q: searchTextParam,
     minPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
     maxPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
+    /** Stock at most this many (the start page's "low on stock" link). */
+    maxQuantity: wholeNumberParam(messages.lists.quantityInvalid, 0, LIST_PRICE_MAX),
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -81,6 +83,14 @@ export const productListQuerySchema = pagingQuerySchema
     }
   });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/**
+ * A choice from a fixed list (a status, a time slot) in a query string: absent or '' means
+ * "any"; anything else must be one of the values.
+ */
+export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: message }).optional());
+}
 
 /** The query a browser sends (numbers or strings; absent keys are left out). */
 export type ListQueryInput = z.input<typeof productListQuerySchema>;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../contract/constants';
-import type { Order, OrderLine, OrderWithLines } from '../../contract/orders';
+import type { Order, OrderDetail, OrderLine } from '../../contract/orders';
 import type { Product } from '../../contract/products';
 import { demoShopperId } from './cart';
 import { objectIdAt } from './ids';
@@ -10,8 +10,8 @@ let sequence = 0;
 /** An order with its lines, shaped like the server's answer; the total is the sum of the lines. */
 export function makeOrder(
   items: Array<[Product, number]>,
-  overrides: Partial<Omit<OrderWithLines, 'lines' | 'total'>> & { status?: OrderStatus } = {},
-): OrderWithLines {
+  overrides: Partial<Omit<OrderDetail, 'lines' | 'total'>> & { status?: OrderStatus } = {},
+): OrderDetail {
   sequence += 1;
   const created = overrides.createdAt ? new Date(overrides.createdAt) : new Date(Date.UTC(2026, 2, 1, 3) + sequence * 86_400_000);
   const id = overrides._id ?? objectIdAt(created, 0xc0ffee + sequence * 0x2b9f);
@@ -35,6 +35,7 @@ export function makeOrder(
     status: 'pending',
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
+    updates: [],
     ...overrides,
     total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
     lines,
@@ -42,12 +43,12 @@ export function makeOrder(
 }
 
 /** The list form of an order (no lines), as the history answers it. */
-export function withoutLines({ lines: _lines, ...order }: OrderWithLines): Order {
+export function withoutLines({ lines: _lines, updates: _updates, ...order }: OrderDetail): Order {
   return order;
 }
 
 /** One order in each status, newest first, as the customer's history answers them. */
-export function demoOrders(): OrderWithLines[] {
+export function demoOrders(): OrderDetail[] {
   const p = demoProducts;
   return [
     makeOrder([[p[2]!, 1]], { status: 'pending', createdAt: '2026-03-21T02:15:00.000Z' }),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { format, messages } from './messages';
+
+/** True for a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** The longest range one CSV export covers: a year, leap day included. */
+export const EXPORT_MAX_DAYS = 366;
+
+function dayParam(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine(isCalendarDay, messages.validation.dateInvalid);
+}
+
+/** Whole days between two 'YYYY-MM-DD' days, both counted. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** `from` and `to` as 'YYYY-MM-DD', both included, at most EXPORT_MAX_DAYS long. */
+export const dateRangeQuerySchema = z
+  .object({ from: dayParam(messages.exports.fromRequired), to: dayParam(messages.exports.toRequired) })
+  .superRefine((range, ctx) => {
+    if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return;
+    if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['to'], message: messages.exports.rangeInvalid });
+    else if (daysInRange(range.from, range.to) > EXPORT_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: format(messages.exports.rangeTooLong, { max: EXPORT_MAX_DAYS }) });
+    }
+  });
+export type DateRangeQuery = z.output<typeof dateRangeQuerySchema>;
+
+/** Excel reads a UTF-8 CSV as such only when it starts with this mark. */
+export const CSV_BOM = '\uFEFF';
