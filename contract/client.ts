@@ -58,7 +58,50 @@ export async function apiRequestPage<E extends Endpoint>(
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
 
+/** A file the server sent for download (a CSV export), with the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header. */
+export function attachmentFileName(header: string | null, fallback: string): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name falls through to the plain one.
+    }
+  }
+  return header?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/** Calls an endpoint that answers a file (not JSON): the bytes as a Blob, kept exactly as sent. */
+export async function apiDownload<E extends Endpoint>(endpoint: E, input: RequestInput, fallbackName: string): Promise<DownloadedFile> {
+  const response = await fetchChecked(endpoint, input, '*/*');
+  return { blob: await response.blob(), fileName: attachmentFileName(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
 async function send<E extends Endpoint>(endpoint: E, input: RequestInput): Promise<{ data: z.output<E['response']>; headers: Headers }> {
+  const response = await fetchChecked(endpoint, input, 'application/json');
+  const data = parseJson(await response.text());
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, messages.common.invalidData, data);
+  return { data: parsed.data as z.output<E['response']>, headers: response.headers };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the request; a failed answer becomes an ApiError carrying the server's message. */
+async function fetchChecked(endpoint: Endpoint, input: RequestInput, accept: string): Promise<Response> {
   let url = options.baseUrl + buildPath(endpoint.path, input.params);
   if (input.query) {
     const search = new URLSearchParams();
@@ -68,7 +111,7 @@ async function send<E extends Endpoint>(endpoint: E, input: RequestInput): Promi
     const text = search.toString();
     if (text) url += `?${text}`;
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+  const headers: Record<string, string> = { Accept: accept, ...input.headers };
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -86,24 +129,11 @@ async function send<E extends Endpoint>(endpoint: E, input: RequestInput): Promi
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, messages.common.connectionError);
   }
+  if (response.ok) return response;
 
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
-  if (!response.ok) {
-    const serverMessage =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
-    const error = new ApiError(response.status, serverMessage ?? messages.common.serverError, data);
-    if (response.status === 401 && token) options.onUnauthorized?.(error);
-    throw error;
-  }
-  const parsed = endpoint.response.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, messages.common.invalidData, data);
-  return { data: parsed.data as z.output<E['response']>, headers: response.headers };
+  const data = parseJson(await response.text());
+  const serverMessage = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
+  const error = new ApiError(response.status, serverMessage ?? messages.common.serverError, data);
+  if (response.status === 401 && token) options.onUnauthorized?.(error);
+  throw error;
 }

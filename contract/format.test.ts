@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatDay, formatPrice, GARAGE_TIME_ZONE, orderCode } from './format';
+import { formatDate, formatDateTime, formatDay, formatPrice, GARAGE_TIME_ZONE, garageMonthStart, garageToday, orderCode } from './format';
 
 describe('the garage writes', () => {
   it('an order by the last 6 characters of its id, upper-cased', () => {
@@ -55,5 +55,14 @@ describe('the hand-written formats', () => {
 
   it('refuse an instant that is not one, as Intl does', () => {
     expect(() => formatDate('không phải ngày')).toThrow(RangeError);
+  });
+});
+
+describe('garageToday and garageMonthStart', () => {
+  it('turn the day over at midnight in Ho Chi Minh City, not in UTC', () => {
+    expect(garageToday(new Date('2026-11-30T16:59:59Z'))).toBe('2026-11-30');
+    expect(garageToday(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-01');
+    expect(garageMonthStart(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-01');
+    expect(garageMonthStart(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-01');
   });
 });

@@ -56,3 +56,13 @@ export function formatDay(isoDay: string): string {
 export function orderCode(orderId: string): string {
   return orderId.slice(-6).toUpperCase();
 }
+
+/** Today in the garage's time zone, written YYYY-MM-DD (what date inputs and the API use). */
+export function garageToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + GARAGE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first day of the garage's current month, YYYY-MM-DD. */
+export function garageMonthStart(now: Date = new Date()): string {
+  return `${garageToday(now).slice(0, 8)}01`;
+}

@@ -43,3 +43,11 @@ export function mockPending(endpoint: Endpoint) {
     return HttpResponse.json(null);
   });
 }
+
+/** Answers a download endpoint (a CSV export) with a file, as the server does. */
+export function mockFile(endpoint: Endpoint, file: (request: Request) => { fileName: string; text: string; type?: string }) {
+  return handlerFor(endpoint, ({ request }) => {
+    const { fileName, text, type = 'text/csv; charset=utf-8' } = file(request);
+    return new HttpResponse(text, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${fileName}"` } });
+  });
+}
