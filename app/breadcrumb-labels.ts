@@ -29,6 +29,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'danh-sach-tin-tuc': 'Danh sách tin tức',
   manager: 'Quản lý',
   banner: 'Banner',
+  'booking-board': 'Lịch trong ngày',
   // English aliases read like their Vietnamese slugs.
   products: 'Dịch vụ',
   services: 'Dịch vụ',

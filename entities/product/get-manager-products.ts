@@ -9,6 +9,8 @@ export interface ManagerProductsQuery {
   q?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Stock at most this many. */
+  maxQuantity?: number;
 }
 
 /** Under the list's path, so every write to this entity refreshes the page too. */

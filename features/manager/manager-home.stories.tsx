@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { getManagerSummary } from '../../contract/manager-summary';
+import { messages } from '../../contract/messages';
+import { demoManagerSummary } from '../../mocks/data/manager-summary';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { ManagerHome } from './manager-home';
 
 const meta = {
@@ -7,16 +11,32 @@ const meta = {
   component: ManagerHome,
   args: { isMaster: false, fullName: 'Lê Thị Mai Anh' },
   parameters: { route: '/manager' },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getManagerSummary, demoManagerSummary()));
+  },
 } satisfies Meta<typeof ManagerHome>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Today's places per slot and what waits, each figure opening its screen already filtered. */
 export const Admin: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Xin chào Lê Thị Mai Anh/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Dịch vụ/ })).toHaveAttribute('href', '/manager/products');
+    const today = await canvas.findByRole('link', { name: /Lịch hẹn hôm nay/ });
+    await expect(today).toHaveAttribute('href', '/manager/booking-board?date=2026-11-24');
+    await expect(today).toHaveTextContent('12');
+    await expect(today).toHaveTextContent('08:003/3');
+    await expect(canvas.getByRole('link', { name: /Lịch hẹn chờ xử lý/ })).toHaveAttribute('href', '/manager/booking?status=pending');
+    await expect(canvas.getByRole('link', { name: /Đơn hàng chờ xử lý 4/ })).toHaveAttribute('href', '/manager/order?status=pending');
+    const lowStock = canvas.getByRole('link', { name: /trong kho/ });
+    await expect(lowStock).toHaveAttribute('href', '/manager/products?maxQuantity=5');
+    await expect(lowStock).toHaveTextContent('Má phanh trước Toyota Vioscòn 0');
+    // New accounts belong to the Master's accounts screen.
+    await expect(canvas.queryByRole('link', { name: /Tài khoản mới/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^Dịch vụ Thêm/ })).toHaveAttribute('href', '/manager/products');
+    await expect(canvas.getByRole('link', { name: /^Lịch trong ngày/ })).toHaveAttribute('href', '/manager/booking-board');
     await expect(canvas.queryByRole('link', { name: /Nhân sự/ })).toBeNull();
   },
 };
@@ -25,7 +45,58 @@ export const Master: Story = {
   args: { isMaster: true, fullName: 'Trần Quốc Bảo' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Tài khoản mới tháng này 12/ })).toHaveAttribute('href', '/manager/accounts?createdFrom=2026-11-01');
+    await expect(canvas.getByRole('link', { name: /^Tài khoản Vai trò/ })).toHaveAttribute('href', '/manager/accounts');
     await expect(canvas.getByRole('link', { name: /Nhân sự/ })).toHaveAttribute('href', '/manager/staff');
     await expect(canvas.getByRole('link', { name: /Chức vụ/ })).toHaveAttribute('href', '/manager/category-staff');
+  },
+};
+
+/** A quiet day: nothing waits, nothing is low. */
+export const QuietDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(
+        getManagerSummary,
+        demoManagerSummary({ today: demoManagerSummary().today.map((slot) => ({ ...slot, booked: 0 })), pendingBookings: 0, pendingOrders: 0, lowStock: { threshold: 5, count: 0, items: [] } }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Lịch hẹn hôm nay 0/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Đơn hàng chờ xử lý 0/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(getManagerSummary));
+  },
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByRole('status', { name: 'Đang tải số liệu tổng quan...' })).toBeVisible();
+  },
+};
+
+/** The figures failing leaves the screen cards usable, with a retry. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getManagerSummary, 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.managerSummary.loadFailed)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Dịch vụ/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+  },
+};
+
+export const Phone: Story = {
+  ...Admin,
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Lịch hẹn hôm nay/ })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };

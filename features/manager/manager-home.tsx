@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { screensFor } from './manager-nav';
+import { ManagerSummaryFigures } from './manager-summary-figures';
 
 export interface ManagerHomeProps {
   isMaster: boolean;
   fullName?: string;
 }
 
-/** `/manager`: where staff start, one card per screen they may use. */
+/** `/manager`: where staff start: today's figures, then one card per screen they may use. */
 export function ManagerHome({ isMaster, fullName }: ManagerHomeProps) {
   return (
     <section aria-labelledby="manager-home-title" className="space-y-6">
@@ -19,6 +20,8 @@ export function ManagerHome({ isMaster, fullName }: ManagerHomeProps) {
         </h1>
         <p className="mt-1 text-ink-muted">{fullName ? `Xin chào ${fullName}. ` : ''}Chọn việc cần làm hôm nay.</p>
       </header>
+      <ManagerSummaryFigures isMaster={isMaster} />
+      <h2 className="text-lg font-bold text-navy-900">Màn hình quản lý</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {screensFor(isMaster).map(({ to, label, description, icon: Icon }) => (
           <li key={to}>

@@ -1,4 +1,4 @@
-import { BadgeCheck, FolderTree, IdCard, Images, LayoutDashboard, Newspaper, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 
 export interface ManagerNavItem {
   to: string;
@@ -18,10 +18,14 @@ export const managerHome: ManagerNavItem = {
 
 /** The back-office screens, in the order staff use them most. */
 export const managerScreens: readonly ManagerNavItem[] = [
+  { to: '/manager/booking-board', label: 'Lịch trong ngày', description: 'Lịch hẹn của một ngày theo khung giờ, số chỗ đã dùng.', icon: CalendarClock },
+  { to: '/manager/booking', label: 'Lịch hẹn', description: 'Tìm, xác nhận, sửa lịch hẹn và xem thống kê tháng.', icon: CalendarDays },
+  { to: '/manager/order', label: 'Đơn hàng', description: 'Theo dõi và cập nhật trạng thái đơn hàng.', icon: ClipboardList },
   { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
   { to: '/manager/category', label: 'Danh mục', description: 'Nhóm dịch vụ hiển thị ở trang dịch vụ.', icon: FolderTree },
+  { to: '/manager/accounts', label: 'Tài khoản', description: 'Vai trò, khóa và mở khóa tài khoản.', icon: UserCog, masterOnly: true },
   { to: '/manager/staff', label: 'Nhân sự', description: 'Kỹ thuật viên và nhân viên của gara.', icon: IdCard, masterOnly: true },
   { to: '/manager/category-staff', label: 'Chức vụ', description: 'Các vị trí để xếp nhân sự.', icon: BadgeCheck, masterOnly: true },
 ];

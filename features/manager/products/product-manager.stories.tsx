@@ -22,7 +22,9 @@ const listHandler = (items = catalogue) =>
     matches: (product, query) => {
       const min = query.get('minPrice');
       const max = query.get('maxPrice');
+      const maxQuantity = query.get('maxQuantity');
       return (
+        (maxQuantity === null || product.quantity <= Number(maxQuantity)) &&
         matchesWords(query.get('q'), product.name, product.category_id.name, product.description) &&
         (min === null || product.price >= Number(min)) &&
         (max === null || product.price <= Number(max))
@@ -99,6 +101,20 @@ export const PriceRangeInvalid: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: /Giá đến/ }), '100000{Enter}');
     await expect(await canvas.findByText(messages.lists.priceRangeInvalid)).toBeVisible();
     await expect(canvas.getByText('Tổng số: 23 dịch vụ')).toBeVisible();
+  },
+};
+
+/** Opened from the start page's "low on stock" figure: only services with 5 or fewer left, until the chip is removed. */
+export const LowStockFromStartPage: Story = {
+  parameters: { route: '/manager/products?maxQuantity=5' },
+  beforeEach({ msw }) {
+    msw.use(listHandler(catalogue.map((product, index) => (index < 3 ? { ...product, quantity: index * 2 } : product))));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tổng số: 3 dịch vụ')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bỏ lọc: Tồn kho ≤ 5' }));
+    await expect(await canvas.findByText('Tổng số: 23 dịch vụ')).toBeVisible();
   },
 };
 

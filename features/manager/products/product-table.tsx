@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { TEXT_CUT } from '../../../contract/constants';
 import { formatPrice } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
@@ -9,6 +10,7 @@ import { useSetProductFeatured } from '../../../entities/product/set-product-fea
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Switch } from '../../../ui/switch';
 import { useToast } from '../../../ui/toast';
+import { FilterChip } from '../filter-chip';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
 import { useLoadErrorToast } from '../use-load-error-toast';
@@ -22,7 +24,11 @@ export interface ProductTableProps {
 export function ProductTable({ onEdit }: ProductTableProps) {
   const [search, setSearch] = useState<ProductSearchValues>({});
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useManagerProducts({ page, ...search });
+  // The start page's "low on stock" link narrows the list by stock; the chip takes it off.
+  const [params, setParams] = useSearchParams();
+  const maxQuantityParam = params.get('maxQuantity') ?? '';
+  const maxQuantity = /^\d{1,6}$/.test(maxQuantityParam) ? Number(maxQuantityParam) : undefined;
+  const { data, error, isLoading } = useManagerProducts({ page, ...search, maxQuantity });
   const { trigger: remove } = useDeleteProduct();
   const { trigger: setFeatured } = useSetProductFeatured();
   // The switch moves at once; the server's answer confirms it or takes it back.
@@ -77,6 +83,18 @@ export function ProductTable({ onEdit }: ProductTableProps) {
           setPage(1);
         }}
       />
+      {maxQuantity !== undefined ? (
+        <FilterChip
+          label={`Tồn kho ≤ ${maxQuantity}`}
+          onRemove={() => {
+            setParams((current) => {
+              current.delete('maxQuantity');
+              return current;
+            });
+            setPage(1);
+          }}
+        />
+      ) : null}
       <DataTable
         caption="Danh sách dịch vụ"
         headingLevel={2}
