@@ -27,8 +27,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The tables the back-office lists page, filter and search. */
-const LIST_TABLES = ['products', 'product_specifications', 'categories', 'news', 'banners', 'staff', 'staff_positions'];
+/** The tables the back-office lists, the start page's figures and the exports page, filter, search and count. */
+const LIST_TABLES = [
+  'products',
+  'product_specifications',
+  'categories',
+  'news',
+  'banners',
+  'staff',
+  'staff_positions',
+  'orders',
+  'order_lines',
+  'order_updates',
+  'bookings',
+  'booking_slots',
+  'accounts',
+  'account_roles',
+  'roles',
+];
 export const STATISTICS_REFRESH_MS = 10 * 60_000;
 
 /** Closing twice (a test's teardown and the app's) is harmless. */

@@ -42,6 +42,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_unique').on(t.email),
     uniqueIndex('accounts_google_id_unique').on(t.googleId),
     uniqueIndex('accounts_facebook_id_unique').on(t.facebookId),
+    // The accounts list pages newest first; the start page counts the month's new accounts.
+    index('accounts_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -157,6 +159,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     newestFirst('products', t),
     index('products_price_idx').on(t.price),
+    // The start page's low-stock figure and the list's maxQuantity filter.
+    index('products_quantity_idx').on(t.quantity),
     // Trigram index: `like '%word%'` on the folded text without reading every row (pg_trgm).
     index('products_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],
@@ -289,11 +293,22 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull().default('pending'),
     /** A repeated submit with the same key returns the first order instead of a second one. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * What the back office's `q` searches: the order code (last 6 characters of the id), the
+     * customer's name, phone and e-mail, each folded by search_fold (migration 0002), one per
+     * line. Computed by the database from the row itself, so no write path can forget it.
+     */
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(right(id, 6)) || E'\\n' || search_fold(name) || E'\\n' || search_fold(phone) || E'\\n' || search_fold(email)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_account_idempotency').on(t.accountId, t.idempotencyKey),
     index('orders_account_idx').on(t.accountId),
+    newestFirst('orders', t),
+    index('orders_status_idx').on(t.status),
+    index('orders_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
   ],
 );
@@ -315,6 +330,28 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} >= 1`)],
 );
 
+/**
+ * Every real status change of an order: who made it, from what, to what. Written in the
+ * change's transaction under the order's row lock, so the rows of one order form a chain
+ * (each `from` is the previous `to`). `created_at` is the clock at the insert
+ * (clock_timestamp(), not the transaction's start as now() would be): a change that waited
+ * for the lock sorts after the one it waited for.
+ */
+export const orderUpdates = pgTable(
+  'order_updates',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull(),
+    toStatus: text('to_status', { enum: ['pending', 'processing', 'completed', 'cancelled'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('order_updates_order_idx').on(t.orderId)],
+);
+
 // ---------------------------------------------------------------- bookings
 
 export const bookings = pgTable(
@@ -330,9 +367,19 @@ export const bookings = pgTable(
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The staff list's `q`: the folded name and the phone, one per line, kept by the database. */
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(full_name) || E'\\n' || search_fold(number_phone)`),
     ...timestamps,
   },
-  (t) => [index('bookings_date_slot_idx').on(t.date, t.timeSlot)],
+  (t) => [
+    index('bookings_date_slot_idx').on(t.date, t.timeSlot),
+    newestFirst('bookings', t),
+    // The status filter, and the start page's pending bookings from today on.
+    index('bookings_status_date_idx').on(t.status, t.date),
+    index('bookings_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,11 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { productSearchDocument } from '../lib/search-text';
+import { foldSearchText, productSearchDocument } from '../lib/search-text';
 
 /**
  * Migration 0002 adds the products' search document and fills it for the services already
- * stored, in SQL: the result must be what the services write for new ones.
+ * stored, in SQL; migration 0003 has the database compute the search text of orders and
+ * bookings. For rows stored before them the result must be what JavaScript folds.
  */
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const folders: string[] = [];
@@ -31,28 +32,52 @@ async function firstMigrations(count: number): Promise<string> {
   return folder;
 }
 
+/** Rows stored before migrations 0002 and 0003, in one database migrated through both. */
+const products = [
+  { name: 'Thay dầu ĐỘNG CƠ  và lọc dầu', category: 'Bảo dưỡng định kỳ', description: 'Dầu tổng hợp\ttoàn phần, kiểm tra 20 hạng mục.' },
+  { name: 'Láng đĩa phanh', category: 'Hệ thống phanh', description: 'Khử rung vô lăng (100% an toàn)'.normalize('NFD') },
+];
+const orderId = '68f5a1b0aabbccddeeab12cd';
+let client: PGlite;
+
+beforeAll(async () => {
+  client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: await firstMigrations(2) });
+  for (const [i, row] of products.entries()) {
+    const categoryId = `c${i}`.padEnd(24, '0');
+    await client.query('insert into categories (id, name) values ($1, $2)', [categoryId, row.category]);
+    await client.query('insert into products (id, name, description, price, quantity, category_id) values ($1, $2, $3, 1000, 1, $4)', [
+      `p${i}`.padEnd(24, '0'),
+      row.name,
+      row.description,
+      categoryId,
+    ]);
+  }
+  await client.query(`insert into orders (id, name, phone, email, address, total) values ($1, $2, '0987654321', 'Hung.Nguyen@Example.com', '', 1000)`, [
+    orderId,
+    'NGUYỄN  Văn Hùng'.normalize('NFD'),
+  ]);
+  await client.query(`insert into bookings (id, full_name, number_phone, date, time_slot) values ($1, $2, '0912345667', '2026-03-16', '08:00')`, [
+    'b'.padEnd(24, '0'),
+    'Đặng Văn Khoa',
+  ]);
+  await migrate(db, { migrationsFolder: migrations });
+});
+afterAll(() => client.close());
+
 describe('migration 0002: the search document of existing services', () => {
   it('is filled in SQL exactly as productSearchDocument writes it', async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await firstMigrations(2) });
-    const rows = [
-      { name: 'Thay dầu ĐỘNG CƠ  và lọc dầu', category: 'Bảo dưỡng định kỳ', description: 'Dầu tổng hợp\ttoàn phần, kiểm tra 20 hạng mục.' },
-      { name: 'Láng đĩa phanh', category: 'Hệ thống phanh', description: 'Khử rung vô lăng (100% an toàn)'.normalize('NFD') },
-    ];
-    for (const [i, row] of rows.entries()) {
-      const categoryId = `c${i}`.padEnd(24, '0');
-      await client.query('insert into categories (id, name) values ($1, $2)', [categoryId, row.category]);
-      await client.query('insert into products (id, name, description, price, quantity, category_id) values ($1, $2, $3, 1000, 1, $4)', [
-        `p${i}`.padEnd(24, '0'),
-        row.name,
-        row.description,
-        categoryId,
-      ]);
-    }
-    await migrate(db, { migrationsFolder: migrations });
     const stored = await client.query<{ search_document: string }>('select search_document from products order by id');
-    expect(stored.rows.map((r) => r.search_document)).toEqual(rows.map((r) => productSearchDocument(r.name, r.category, r.description)));
-    await client.close();
+    expect(stored.rows.map((r) => r.search_document)).toEqual(products.map((r) => productSearchDocument(r.name, r.category, r.description)));
+  });
+});
+
+describe('migration 0003: the search document of existing orders and bookings', () => {
+  it('is computed by the database for the rows already stored, folded as foldSearchText folds', async () => {
+    const order = await client.query<{ search_document: string }>('select search_document from orders');
+    expect(order.rows[0]!.search_document).toBe(['ab12cd', foldSearchText('NGUYỄN  Văn Hùng'), '0987654321', 'hung.nguyen@example.com'].join('\n'));
+    const booking = await client.query<{ search_document: string }>('select search_document from bookings');
+    expect(booking.rows[0]!.search_document).toBe(`${foldSearchText('Đặng Văn Khoa')}\n0912345667`);
   });
 });
