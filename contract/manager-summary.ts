@@ -12,17 +12,19 @@ export const managerSummarySchema = z.object({
   /** Today in Vietnam time, 'YYYY-MM-DD'. */
   date: z.string(),
   capacity: z.number().int().positive(),
-  /** Today's places taken per slot (bookings not cancelled), every slot listed. */
+  /** Today's places taken per slot (bookings not cancelled), every slot of TIME_SLOTS listed in order. */
   today: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), booked: z.number().int().nonnegative() })),
+  /** Bookings still pending whose appointment is today or later (Vietnam time); pending ones of past days are left out. */
   pendingBookings: z.number().int().nonnegative(),
+  /** Orders in status pending, whatever their age. */
   pendingOrders: z.number().int().nonnegative(),
   lowStock: z.object({
     threshold: z.number().int().nonnegative(),
     count: z.number().int().nonnegative(),
-    /** The lowest first, at most LOW_STOCK_SHOWN. */
+    /** The lowest stock first (then by name), at most LOW_STOCK_SHOWN. */
     items: z.array(z.object({ _id: objectIdSchema, name: z.string(), quantity: z.number().int().nonnegative() })),
   }),
-  /** Accounts created since the first day of this month (Vietnam time). */
+  /** Accounts created this month (from 00:00 Vietnam time on its first day). */
   newAccountsThisMonth: z.number().int().nonnegative(),
   /** The first day of this month, 'YYYY-MM-DD': the accounts link filters from it. */
   monthStart: z.string(),
