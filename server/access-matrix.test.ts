@@ -33,7 +33,11 @@ const ALLOWED: Record<Access, Role[]> = {
  * Inputs for routes whose schemas the generator below cannot satisfy on its own, keyed
  * "METHOD /path". Only needed when the "every route gets a valid sample" test says so.
  */
-const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {};
+const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+  // A range of days (from <= to), which a sample of each key alone cannot make.
+  'GET /api/orders/export': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  'GET /api/contacts/export': { query: { from: '2026-01-01', to: '2026-01-31' } },
+};
 
 /** Routes that end the caller's own session: the caller signs in again after calling one. */
 const ENDS_OWN_SESSION = new Set(['POST /api/accounts/logout']);

@@ -29,6 +29,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
+import { managerSummaryRoutes } from './routes/manager-summary';
 import { botRoutes } from './routes/bot';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
@@ -62,8 +63,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    // Paged lists answer a bare array and their total here; the browser may read it cross-origin.
-    exposedHeaders: [TOTAL_COUNT_HEADER],
+    // Paged lists answer a bare array and their total here; a CSV export names its file in
+    // Content-Disposition. The browser may read both cross-origin.
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Disposition'],
   });
   await app.register(cookie);
   // API answers are compressed per request, fast rather than small (brotli level 4);
@@ -106,7 +108,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
-  await app.register(bookingRoutes, { capacity: config.bookingSlotCapacity });
+  await app.register(bookingRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
+  await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(spaPlugin, { staticDir: config.staticDir });
 

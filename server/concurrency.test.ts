@@ -3,9 +3,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { createBooking } from '../contract/bookings';
 import { errorResponseSchema } from '../contract/common';
 import { format, messages } from '../contract/messages';
-import { createOrder } from '../contract/orders';
+import { buildPath } from '../contract/endpoint';
+import { createOrder, getOrder, updateOrderStatus } from '../contract/orders';
 import { bookings, bookingSlots, cartItems, orderLines, orders } from './db/schema';
 import { addDays, vietnamToday } from './lib/vietnam-time';
+import { createRoleAccounts } from './test/fixtures';
 import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
 import { createTestApp, usingPostgres } from './test/test-app';
 import type { App } from './app';
@@ -100,5 +102,41 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect(Number(stored!.n)).toBe(CAPACITY);
     const [slot] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '09:00')));
     expect(slot!.booked).toBe(CAPACITY);
+  });
+
+  it('concurrent status changes of one order leave a history chain that ends in the order’s status', async () => {
+    const product = await createProduct(app, { name: 'Thay nước làm mát', price: 300_000, quantity: 100 });
+    const customer = await quickCustomer(app, 'Khách có đơn');
+    const { admin, master } = await createRoleAccounts(app);
+    await app.db.insert(cartItems).values({ accountId: customer.id, productId: product.id, quantity: 3 });
+    const placed = await app.inject({
+      method: 'POST',
+      url: createOrder.path,
+      headers: customer.headers,
+      payload: { name: 'Khách', phone: '0900000000', email: 'k@example.com', payment_method: 'COD' },
+    });
+    const order = createOrder.response.parse(placed.json());
+    expect(await stockOf(app, product.id)).toBe(97);
+
+    const wanted = ['processing', 'cancelled', 'completed', 'pending', 'cancelled', 'processing', 'completed', 'cancelled', 'pending', 'processing', 'cancelled', 'completed'];
+    const url = buildPath(updateOrderStatus.path, { id: order._id });
+    const responses = await Promise.all(
+      wanted.map((status, i) => app.inject({ method: 'PUT', url, headers: (i % 2 ? admin : master).headers, payload: { status } })),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual(wanted.map(() => 200));
+
+    const detail = getOrder.response.parse((await app.inject({ method: 'GET', url: buildPath(getOrder.path, { id: order._id }), headers: admin.headers })).json());
+    const chain = [...detail.updates].reverse();
+    console.info(`order status race: ${chain.map((u) => u.to).join(' -> ')}`);
+    expect(chain.length).toBeGreaterThan(0);
+    expect(chain[0]!.from).toBe('pending');
+    for (const [i, update] of chain.entries()) {
+      expect(update.from).not.toBe(update.to);
+      if (i > 0) expect(update.from, `row ${i}`).toBe(chain[i - 1]!.to);
+      expect([admin.id, master.id]).toContain(update.account?._id);
+    }
+    expect(detail.status).toBe(chain[chain.length - 1]!.to);
+    // Every change moved the stock with it: back on the shelf exactly when the order ends cancelled.
+    expect(await stockOf(app, product.id)).toBe(detail.status === 'cancelled' ? 100 : 97);
   });
 });

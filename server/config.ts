@@ -78,6 +78,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   staticDir: string;
+  /** The clock of the booking rules and the start page's figures; tests move it. Absent: the system clock. */
+  now?: (() => Date) | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops the start with a readable list. */

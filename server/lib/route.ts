@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,13 +18,19 @@ export interface RouteInput<E extends Endpoint> {
 }
 
 /**
+ * What a handler answers: the response the contract declares, or, for an endpoint whose
+ * response is text (a CSV download), a stream of it, which Fastify sends as it is (see sendCsv).
+ */
+export type RouteResult<E extends Endpoint> = z.input<E['response']> | (E['response'] extends z.ZodString ? Readable : never);
+
+/**
  * Registers a contract endpoint: the contract's schemas parse the request and check the
  * response, so the route itself only calls a service.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: RouteInput<E>) => Promise<RouteResult<E>>,
   options: {
     status?: number;
     /**

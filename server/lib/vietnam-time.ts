@@ -39,3 +39,24 @@ export function monthBounds(year: number, month: number): { from: string; to: st
   const nextMonth = month === 12 ? 1 : month + 1;
   return { from: `${String(year).padStart(4, '0')}-${pad(month)}-01`, to: `${String(nextYear).padStart(4, '0')}-${pad(nextMonth)}-01` };
 }
+
+/** The instant a Vietnamese calendar day 'YYYY-MM-DD' begins (00:00 in Ho Chi Minh City). */
+export function vietnamDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - VIETNAM_OFFSET_MS);
+}
+
+/** The instants bounding the Vietnamese days `from` to `to`, both whole: `at >= start and at < end`. */
+export function vietnamDaysBounds(from: string, to: string): { start: Date; end: Date } {
+  return { start: vietnamDayStart(from), end: vietnamDayStart(addDays(to, 1)) };
+}
+
+/** The first day of the month a 'YYYY-MM-DD' day is in. */
+export function firstDayOfMonth(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+/** An instant as the garage's spreadsheets write it: 'dd/mm/yyyy HH:mm' on the Vietnamese clock. */
+export function vietnamDateTimeText(instant: Date): string {
+  const iso = vietnamClock(instant).toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}

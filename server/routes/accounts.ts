@@ -4,6 +4,7 @@ import { messages } from '../../contract/messages';
 import * as contract from '../../contract/accounts';
 import type { Role } from '../../contract/roles';
 import { unauthorized } from '../lib/http-errors';
+import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import { requestTokens, type AuthUser } from '../plugins/auth';
 import * as accountService from '../services/accounts';
@@ -142,7 +143,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   // ---------------------------------------------------------------- management
 
-  route(app, contract.listAccounts, () => accountService.listAccounts(app.db));
+  route(app, contract.listAccounts, async ({ query, reply }) => sendPage(reply, await accountService.listAccounts(app.db, query)));
 
   route(app, contract.countAccounts, () => accountService.countAccounts(app.db));
 

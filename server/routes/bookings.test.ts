@@ -278,6 +278,22 @@ describe('bookings', () => {
     const detail = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: booking._id }), headers: admin.headers })).json());
     expect(detail.updates[0]?.changes).toEqual({ status: { from: 'pending', to: 'confirmed' } });
     expect((await app.inject({ method: 'DELETE', url: buildPath(deleteBooking.path, { id: booking._id }), headers: customer.headers })).statusCode).toBe(403);
+
+    // The same status again records nothing; a status changed through the full edit is recorded with its reason.
+    expect((await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'confirmed' } })).statusCode).toBe(200);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: buildPath(updateBooking.path, { id: booking._id }),
+      headers: master.headers,
+      payload: { status: 'cancelled', updateReason: 'Khách hủy qua điện thoại' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const history = updateBooking.response.parse(edit.json()).updates;
+    expect(history.map((update) => [update.reason, update.changes, update.account?._id])).toEqual([
+      ['Khách hủy qua điện thoại', { status: { from: 'confirmed', to: 'cancelled' } }, master.id],
+      [detail.updates[0]!.reason, { status: { from: 'pending', to: 'confirmed' } }, admin.id],
+    ]);
+    expect(await booked(tomorrow, '11:00')).toBe(0);
   });
 
   it('counts the bookings of a month for staff', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorResponseSchema } from '../../contract/common';
 import { buildPath, type Endpoint } from '../../contract/endpoint';
@@ -12,6 +12,12 @@ import { createNews, listNews } from '../../contract/news';
 import { createBanner, listBanners } from '../../contract/banners';
 import { createStaffPosition, listStaffPositions } from '../../contract/staff-positions';
 import { createStaff, listStaff } from '../../contract/staff';
+import { listOrders } from '../../contract/orders';
+import { listBookings } from '../../contract/bookings';
+import { listAccounts } from '../../contract/accounts';
+import { orderCode } from '../../contract/format';
+import { accountRoles, accounts, bookings, orders, products, roles } from '../db/schema';
+import { newObjectId } from '../lib/object-id';
 import { foldSearchText } from '../lib/search-text';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { pngDataUrl } from '../test/catalog-fixtures';
@@ -26,21 +32,22 @@ import type { App } from '../app';
 const ORIGIN = 'http://quan-ly.example.com';
 
 let app: App;
+let customer: TestAccount;
 let admin: TestAccount;
 let master: TestAccount;
 
 beforeAll(async () => {
   app = await createTestApp({ corsOrigins: [ORIGIN] });
-  ({ admin, master } = await createRoleAccounts(app));
+  ({ customer, admin, master } = await createRoleAccounts(app));
 });
 afterAll(() => app.close());
 
 type ListEndpoint = Endpoint & { response: z.ZodArray<z.ZodType> };
 
-async function list<E extends ListEndpoint>(endpoint: E, query: Record<string, string | number> = {}) {
+async function list<E extends ListEndpoint>(endpoint: E, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const url = search.size ? `${endpoint.path}?${search.toString()}` : endpoint.path;
-  const res = await app.inject({ method: 'GET', url });
+  const res = await app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   const items = endpoint.response.parse(res.json()) as z.output<E['response']>;
   const total = Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
@@ -48,8 +55,8 @@ async function list<E extends ListEndpoint>(endpoint: E, query: Record<string, s
   return { items, total };
 }
 
-async function refused(url: string) {
-  const res = await app.inject({ method: 'GET', url });
+async function refused(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
   return errorResponseSchema.parse(res.json()).message;
 }
@@ -173,6 +180,32 @@ describe('GET /api/products (services)', () => {
     // With q and paging together.
     const page = await list(listProducts, { q: 'phanh', minPrice: 500_000, page: 1, limit: 10 });
     expect(page).toMatchObject({ total: 1, items: [{ name: 'Thay má phanh trước' }] });
+  });
+
+  it('filters by stock at most maxQuantity, alone or with the other filters', async () => {
+    const stock: Record<string, number> = { 'Thay dầu động cơ': 0, 'Láng đĩa phanh': 2, 'Vệ sinh điều hòa': 3, 'Gói chăm sóc số 4': 3 };
+    // Straight into the table, the services' own times kept (a later test compares them).
+    const keepTimes = { updatedAt: sql`${products.updatedAt}` };
+    for (const [name, quantity] of Object.entries(stock)) await app.db.update(products).set({ quantity, ...keepTimes }).where(eq(products.name, name));
+    try {
+      const names = async (query: Record<string, string | number>) => {
+        const { items, total } = await list(listProducts, query);
+        expect(total).toBe(items.length);
+        return items.map((p) => `${p.name}:${p.quantity}`).sort();
+      };
+      expect(await names({ maxQuantity: 3 })).toEqual(['Gói chăm sóc số 4:3', 'Láng đĩa phanh:2', 'Thay dầu động cơ:0', 'Vệ sinh điều hòa:3']);
+      expect(await names({ maxQuantity: 0 })).toEqual(['Thay dầu động cơ:0']);
+      expect(await names({ maxQuantity: 2, q: 'phanh' })).toEqual(['Láng đĩa phanh:2']);
+      expect(await names({ maxQuantity: 3, minPrice: 500_000, maxPrice: 1_000_000 })).toEqual(['Thay dầu động cơ:0', 'Vệ sinh điều hòa:3']);
+      expect(await names({ maxQuantity: '' })).toHaveLength(25);
+      expect(await names({ maxQuantity: 999_999_999_999 })).toHaveLength(25);
+      expect(await list(listProducts, { maxQuantity: 3, page: 2, limit: 3 })).toMatchObject({ total: 4 });
+      for (const bad of ['-1', '1.5', 'abc', '1e3', '9'.repeat(16)]) {
+        expect(await refused(`${listProducts.path}?maxQuantity=${bad}`), bad).toBe(messages.lists.quantityInvalid);
+      }
+    } finally {
+      await app.db.update(products).set({ quantity: 5, ...keepTimes }).where(inArray(products.name, Object.keys(stock)));
+    }
   });
 
   it('keeps the search text current when a product or its category is renamed', async () => {
@@ -327,24 +360,230 @@ describe('the other back-office lists', () => {
   });
 
   it('answers every list 200 or 400 for any query string, never a 500', async () => {
-    const endpoints = [listProducts, listNews, listBanners, listCategories, listStaffPositions, listStaff];
-    const key = fc.constantFrom('page', 'limit', 'q', 'minPrice', 'maxPrice', 'other');
+    const endpoints = [listProducts, listNews, listBanners, listCategories, listStaffPositions, listStaff, listOrders, listBookings, listAccounts];
+    const key = fc.constantFrom('page', 'limit', 'q', 'minPrice', 'maxPrice', 'maxQuantity', 'status', 'date', 'timeSlot', 'createdFrom', 'other');
     const value = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.integer({ min: -5, max: 2_000_000 }).map(String),
-      fc.constantFrom('', '%00', '1e9', '99999999999999999999', 'NaN', '%E0%A4%A', '%ED%A0%80', '[]', '{}'),
+      fc.constantFrom('', '%00', '1e9', '99999999999999999999', 'NaN', '%E0%A4%A', '%ED%A0%80', '[]', '{}', 'pending', 'cancelled', '08:00', '12:00', '2026-02-30', '2026-03-01'),
     );
     const query = fc.array(fc.tuple(key, value), { maxLength: 4 });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...endpoints), query, async (endpoint, pairs) => {
         const text = pairs.map(([k, v]) => `${k}=${/%/.test(v) ? v : encodeURIComponent(v)}`).join('&');
-        const res = await app.inject({ method: 'GET', url: `${endpoint.path}?${text}` });
+        const res = await app.inject({ method: 'GET', url: `${endpoint.path}?${text}`, headers: master.headers });
         expect([200, 400], `${endpoint.path}?${text}: ${res.body}`).toContain(res.statusCode);
         if (res.statusCode === 400) expect(errorResponseSchema.parse(res.json()).message).toMatch(/[^\x20-\x7e]/);
         else expect(Array.isArray(res.json())).toBe(true);
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe('orders, bookings and accounts lists (back office, part 2)', () => {
+  const MINUTE = 60_000;
+  const base = Date.parse('2026-10-20T03:00:00Z');
+
+  describe('GET /api/orders', () => {
+    const people = [
+      { name: 'Nguyễn Văn Hùng', phone: '0987654321', email: 'hung.nguyen@example.com' },
+      { name: 'Trần Thị Bích Ngọc', phone: '0912000111', email: 'ngoc.tran@example.org' },
+      { name: 'Lê Đức Anh', phone: '0903555777', email: 'ducanh@congty.vn' },
+      { name: 'NGUYỄN THỊ HOA', phone: '0934111222', email: 'Hoa.Nguyen@Example.com' },
+      { name: 'Phạm Quốc Đạt', phone: '0977888999', email: 'dat_pham@example.com' },
+    ];
+    const statuses = ['pending', 'processing', 'completed', 'cancelled'] as const;
+    let all: z.output<typeof listOrders.response>;
+    const staff = () => admin.headers;
+
+    beforeAll(async () => {
+      const rows = Array.from({ length: 23 }, (_, i) => {
+        const createdAt = new Date(base - i * 7 * MINUTE);
+        const person = people[i % people.length]!;
+        return {
+          id: newObjectId(createdAt),
+          ...person,
+          address: 'TP. Hồ Chí Minh',
+          total: 100_000 * (i + 1),
+          status: statuses[i % statuses.length]!,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await app.db.insert(orders).values(rows);
+      ({ items: all } = await list(listOrders, {}, staff()));
+    });
+
+    it('answers the whole list without page/limit, newest first, and pages it in the database', async () => {
+      expect(all).toHaveLength(23);
+      expect(all.map((o) => o.createdAt)).toEqual([...all.map((o) => o.createdAt)].sort().reverse());
+      expect(await list(listOrders, { page: 1 }, staff())).toEqual({ items: all.slice(0, 10), total: 23 });
+      expect(await list(listOrders, { page: 3 }, staff())).toEqual({ items: all.slice(20), total: 23 });
+      expect(await list(listOrders, { page: 2, limit: 4 }, staff())).toEqual({ items: all.slice(4, 8), total: 23 });
+      expect(await list(listOrders, { page: 9 }, staff())).toEqual({ items: [], total: 23 });
+    });
+
+    it('filters by status and finds q in the code, name, phone or e-mail, case and diacritics ignored', async () => {
+      const found = async (query: Record<string, string | number>) => {
+        const { items, total } = await list(listOrders, query, staff());
+        expect(total).toBe(items.length);
+        return items.map((o) => o._id);
+      };
+      const where = (test: (o: (typeof all)[number]) => boolean) => all.filter(test).map((o) => o._id);
+      expect(await found({ status: 'cancelled' })).toEqual(where((o) => o.status === 'cancelled'));
+      expect(await found({ status: '' })).toHaveLength(23);
+      expect(await found({ q: 'nguyen' })).toEqual(where((o) => /nguy/i.test(o.name)));
+      expect(await found({ q: 'NGUYỄN THỊ' })).toEqual(where((o) => o.name === 'NGUYỄN THỊ HOA'));
+      expect(await found({ q: 'bich ngoc' })).toEqual(where((o) => o.name === 'Trần Thị Bích Ngọc'));
+      expect(await found({ q: 'duc anh' })).toEqual(where((o) => o.name === 'Lê Đức Anh'));
+      expect(await found({ q: '0912 000' })).toEqual(where((o) => o.phone === '0912000111'));
+      expect(await found({ q: 'EXAMPLE.ORG' })).toEqual(where((o) => o.email === 'ngoc.tran@example.org'));
+      expect(await found({ q: 'dat_pham' })).toEqual(where((o) => o.email === 'dat_pham@example.com'));
+      // Every word must match, in any field.
+      expect(await found({ q: 'hung 0987' })).toEqual(where((o) => o.phone === '0987654321'));
+      expect(await found({ q: 'hung 0912' })).toEqual([]);
+      // The code is the last 6 characters of the id, either case; the rest of the id is not searched.
+      const target = all[5]!;
+      expect(await found({ q: orderCode(target._id) })).toEqual([target._id]);
+      expect(await found({ q: orderCode(target._id).toLowerCase() })).toEqual([target._id]);
+      expect(await found({ q: target._id.slice(0, 8) })).toEqual([]);
+      // With the status and a page.
+      const pending = where((o) => o.status === 'pending' && /nguy/i.test(o.name));
+      expect(pending.length).toBeGreaterThan(1);
+      expect(await list(listOrders, { q: 'nguyen', status: 'pending', page: 2, limit: 1 }, staff())).toMatchObject({
+        total: pending.length,
+        items: [{ _id: pending[1] }],
+      });
+    });
+
+    it('is for staff only and refuses bad filters in Vietnamese', async () => {
+      expect((await app.inject({ method: 'GET', url: listOrders.path, headers: customer.headers })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: listOrders.path })).statusCode).toBe(401);
+      expect(await refused(`${listOrders.path}?status=shipped`, staff())).toBe(messages.validation.statusInvalid);
+      expect(await refused(`${listOrders.path}?q=a%00`, staff())).toBe(messages.lists.searchInvalid);
+      expect(await refused(`${listOrders.path}?page=0`, staff())).toBe(format(messages.lists.pageInvalid, { max: LIST_PAGE_MAX }));
+    });
+  });
+
+  describe('GET /api/contacts', () => {
+    const slots = ['08:00', '09:00', '14:00'] as const;
+    const statuses = ['pending', 'confirmed', 'cancelled'] as const;
+    const names = ['Đặng Văn Khoa', 'Bùi Thị Lan', 'Trương Minh Quân', 'Phan Quốc Việt'];
+    let all: z.output<typeof listBookings.response>;
+
+    beforeAll(async () => {
+      const rows = Array.from({ length: 18 }, (_, i) => {
+        const createdAt = new Date(base - i * 11 * MINUTE);
+        return {
+          id: newObjectId(createdAt),
+          fullName: names[i % names.length]!,
+          numberPhone: `09${String(10_000_000 + i * 1_111).padStart(8, '0')}`,
+          date: `2026-11-0${1 + (i % 3)}`,
+          timeSlot: slots[i % slots.length]!,
+          status: statuses[Math.floor(i / 3) % statuses.length]!,
+          description: 'Bảo dưỡng',
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      await app.db.insert(bookings).values(rows);
+      ({ items: all } = await list(listBookings, {}, admin.headers));
+    });
+
+    it('pages, filters by day, slot and status, and finds q in the name or phone for staff', async () => {
+      expect(all).toHaveLength(18);
+      expect(await list(listBookings, { page: 2, limit: 5 }, admin.headers)).toEqual({ items: all.slice(5, 10), total: 18 });
+      const found = async (query: Record<string, string | number>) => {
+        const { items, total } = await list(listBookings, query, admin.headers);
+        expect(total).toBe(items.length);
+        return items.map((b) => b._id);
+      };
+      const where = (test: (b: (typeof all)[number]) => boolean) => all.filter(test).map((b) => b._id);
+      expect(await found({ date: '2026-11-02' })).toEqual(where((b) => b.date === '2026-11-02'));
+      expect(await found({ timeSlot: '14:00' })).toEqual(where((b) => b.timeSlot === '14:00'));
+      expect(await found({ status: 'confirmed' })).toEqual(where((b) => b.status === 'confirmed'));
+      expect(await found({ date: '2026-11-01', timeSlot: '08:00', status: 'pending' })).toEqual(
+        where((b) => b.date === '2026-11-01' && b.timeSlot === '08:00' && b.status === 'pending'),
+      );
+      expect(await found({ q: 'TRUONG minh' })).toEqual(where((b) => b.fullName === 'Trương Minh Quân'));
+      expect(await found({ q: 'đặng' })).toEqual(where((b) => b.fullName === 'Đặng Văn Khoa'));
+      const phone = all[4]!.numberPhone;
+      expect(await found({ q: phone.slice(-5) })).toEqual(where((b) => b.numberPhone.includes(phone.slice(-5))));
+      expect(await found({ q: 'lan', status: 'cancelled' })).toEqual(where((b) => b.fullName === 'Bùi Thị Lan' && b.status === 'cancelled'));
+      expect(await found({ q: 'khoa 9999' })).toEqual([]);
+    });
+
+    it('ignores q for anyone but staff (no probing for phone numbers), masks them, and lets the filters apply', async () => {
+      const masked = await list(listBookings, { q: all[0]!.numberPhone }, customer.headers);
+      expect(masked.total).toBe(18);
+      expect(masked.items.every((b) => b.numberPhone.includes('*') && b.description === '')).toBe(true);
+      const day = await list(listBookings, { date: '2026-11-03', q: 'khoa', page: 1, limit: 100 }, customer.headers);
+      expect(day.items.map((b) => b._id)).toEqual(all.filter((b) => b.date === '2026-11-03').map((b) => b._id));
+      expect((await app.inject({ method: 'GET', url: listBookings.path })).statusCode).toBe(401);
+    });
+
+    it('refuses bad filters in Vietnamese', async () => {
+      expect(await refused(`${listBookings.path}?timeSlot=12:00`, admin.headers)).toBe(messages.bookings.timeSlotInvalid);
+      expect(await refused(`${listBookings.path}?status=done`, admin.headers)).toBe(messages.validation.statusInvalid);
+      expect(await refused(`${listBookings.path}?date=2026-02-30`, admin.headers)).toBe(messages.validation.dateInvalid);
+    });
+  });
+
+  describe('GET /api/accounts', () => {
+    let adminRoleId: string;
+    let made: { id: string; fullName: string; email: string; createdAt: Date }[];
+
+    beforeAll(async () => {
+      const [adminRole] = await app.db.select().from(roles).where(eq(roles.name, 'admin'));
+      adminRoleId = adminRole!.id;
+      // 2026-10-31 23:30 and 2026-11-01 00:30 in Vietnam: on either side of the month's first day.
+      const people = [
+        { fullName: 'Võ Thị Ngọc Hà', email: 'ngocha@example.com', createdAt: new Date('2026-10-31T16:30:00Z') },
+        { fullName: 'Hoàng Minh Tuấn', email: 'tuan.hoang@example.com', createdAt: new Date('2026-10-31T17:30:00Z') },
+        { fullName: 'Đỗ Thị Mỹ Linh', email: 'mylinh@garaotosaigon.vn', createdAt: new Date('2026-11-02T02:00:00Z') },
+      ];
+      made = [];
+      for (const person of people) {
+        const [row] = await app.db.insert(accounts).values({ ...person, id: newObjectId(person.createdAt), verified: true }).returning();
+        made.push({ id: row!.id, fullName: row!.fullName, email: row!.email, createdAt: person.createdAt });
+      }
+      await app.db.insert(accountRoles).values({ accountId: made[2]!.id, roleId: adminRoleId });
+    });
+
+    it('pages newest first and finds q in the name, e-mail or a role name', async () => {
+      const whole = await list(listAccounts, {}, master.headers);
+      expect(whole.total).toBe(whole.items.length);
+      expect(await list(listAccounts, { page: 2, limit: 2 }, master.headers)).toEqual({ items: whole.items.slice(2, 4), total: whole.total });
+      const emails = async (query: Record<string, string>) => {
+        const { items, total } = await list(listAccounts, query, master.headers);
+        expect(total).toBe(items.length);
+        return items.map((a) => a.email).sort();
+      };
+      expect(await emails({ q: 'ngoc ha' })).toEqual(['ngocha@example.com']);
+      expect(await emails({ q: 'HOÀNG tuấn' })).toEqual(['tuan.hoang@example.com']);
+      expect(await emails({ q: 'garaotosaigon' })).toEqual(['mylinh@garaotosaigon.vn']);
+      expect(await emails({ q: 'ADMIN' })).toEqual([admin.email, 'mylinh@garaotosaigon.vn'].sort());
+      expect(await emails({ q: 'admin linh' })).toEqual(['mylinh@garaotosaigon.vn']);
+      expect(await emails({ q: 'master' })).toEqual([master.email]);
+    });
+
+    it('keeps accounts created on createdFrom (a Vietnamese day) or later', async () => {
+      const { items } = await list(listAccounts, { createdFrom: '2026-11-01' }, master.headers);
+      const ids = new Set(items.map((a) => a._id));
+      expect(ids.has(made[0]!.id)).toBe(false);
+      expect(ids.has(made[1]!.id)).toBe(true);
+      expect(ids.has(made[2]!.id)).toBe(true);
+      expect(await list(listAccounts, { createdFrom: '2026-11-01', q: 'linh' }, master.headers)).toMatchObject({ total: 1 });
+      expect(await refused(`${listAccounts.path}?createdFrom=2026-13-01`, master.headers)).toBe(messages.validation.dateInvalid);
+    });
+
+    it('is for the master only', async () => {
+      const res = await app.inject({ method: 'GET', url: listAccounts.path, headers: admin.headers });
+      expect(res.statusCode).toBe(403);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(messages.guard.masterOnly);
+      expect((await app.inject({ method: 'GET', url: listAccounts.path, headers: customer.headers })).statusCode).toBe(403);
+    });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   listOrders,
   updateOrderStatus,
 } from '../../contract/orders';
-import { cartItems, orderLines, orders, products } from '../db/schema';
+import { accounts, cartItems, orderLines, orders, orderUpdates, products } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createProduct, quickCustomer, stockOf } from '../test/shop-fixtures';
@@ -305,5 +305,61 @@ describe('orders', () => {
     const gone = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: processing._id }), headers: admin.headers });
     expect(gone.statusCode).toBe(404);
     expect(errorResponseSchema.parse(gone.json()).message).toBe(messages.orders.notFound);
+  });
+
+  it('records each real status change with who made it, newest first; the same status records nothing', async () => {
+    await addLine(customer, oil.id, 1);
+    const order = createOrder.response.parse((await place(customer)).json());
+    const url = buildPath(updateOrderStatus.path, { id: order._id });
+    const detailUrl = buildPath(getOrder.path, { id: order._id });
+    const detail = async (account: { headers: Record<string, string> }) => {
+      const res = await app.inject({ method: 'GET', url: detailUrl, headers: account.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return getOrder.response.parse(res.json());
+    };
+    const setStatus = async (account: TestAccount, status: string) => {
+      const res = await app.inject({ method: 'PUT', url, headers: account.headers, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect((await detail(admin)).updates).toEqual([]);
+
+    await setStatus(admin, 'processing');
+    await setStatus(admin, 'processing');
+    await setStatus(master, 'cancelled');
+    await setStatus(admin, 'completed');
+    const history = (await detail(admin)).updates;
+    expect(history.map(({ from, to }) => [from, to])).toEqual([
+      ['cancelled', 'completed'],
+      ['processing', 'cancelled'],
+      ['pending', 'processing'],
+    ]);
+    expect(history.map((update) => update.account)).toEqual([
+      { _id: admin.id, fullName: admin.fullName },
+      { _id: master.id, fullName: master.fullName },
+      { _id: admin.id, fullName: admin.fullName },
+    ]);
+    const times = history.map((update) => update.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    // The no-op wrote nothing, and a refused change (stock gone) writes nothing either.
+    expect((await app.db.select().from(orderUpdates).where(eq(orderUpdates.orderId, order._id))).length).toBe(3);
+    await setStatus(admin, 'cancelled');
+    await app.db.update(products).set({ quantity: 0 }).where(eq(products.id, oil.id));
+    expect((await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'pending' } })).statusCode).toBe(409);
+    expect((await detail(master)).updates).toHaveLength(4);
+
+    // The customer sees what changed and when, never who.
+    const own = await detail(customer);
+    expect(own.updates.map(({ from, to }) => [from, to])).toEqual((await detail(admin)).updates.map(({ from, to }) => [from, to]));
+    expect(own.updates.every((update) => update.account === null)).toBe(true);
+  });
+
+  it('keeps the history of a staff account that is deleted later, without its name', async () => {
+    await addLine(customer, oil.id, 1);
+    const order = createOrder.response.parse((await place(customer)).json());
+    const [temporary] = await app.db.insert(accounts).values({ fullName: 'Nhân viên thời vụ', email: `thoi-vu-${newObjectId()}@example.com`, verified: true }).returning();
+    await app.db.insert(orderUpdates).values({ orderId: order._id, accountId: temporary!.id, fromStatus: 'pending', toStatus: 'processing' });
+    await app.db.delete(accounts).where(eq(accounts.id, temporary!.id));
+    const res = await app.inject({ method: 'GET', url: buildPath(getOrder.path, { id: order._id }), headers: admin.headers });
+    expect(getOrder.response.parse(res.json()).updates).toMatchObject([{ from: 'pending', to: 'processing', account: null }]);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/orders';
+import { sendCsv } from '../lib/csv';
+import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import * as service from '../services/orders';
 
@@ -16,10 +18,11 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     { status: 201 },
   );
-  route(app, contract.listOrders, () => service.listOrders(app.db));
+  route(app, contract.listOrders, async ({ query, reply }) => sendPage(reply, await service.listOrders(app.db, query)));
+  route(app, contract.exportOrders, ({ query, reply }) => sendCsv(reply, service.exportOrders(app.db, query)));
   route(app, contract.listAccountOrders, ({ params, request }) => service.listAccountOrders(app.db, request.user, params.accountId));
   route(app, contract.getOrderDetail, ({ params, request }) => service.getOrderDetail(app.db, request.user, params.id));
   route(app, contract.getOrder, ({ params, request }) => service.getOrder(app.db, request.user, params.id));
-  route(app, contract.updateOrderStatus, ({ params, body }) => service.updateOrderStatus(app.db, params.id, body.status));
+  route(app, contract.updateOrderStatus, ({ params, body, request }) => service.updateOrderStatus(app.db, request.user, params.id, body.status));
   route(app, contract.deleteOrder, ({ params, request }) => service.deleteOrder(app.db, request.user, params.id));
 }

@@ -1,12 +1,22 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { z } from 'zod';
-import { SUCCESS_STATUS, type Account, type SessionUser, type StatusMessage, type updateAccountBodySchema } from '../../contract/accounts';
+import {
+  SUCCESS_STATUS,
+  type Account,
+  type AccountListQuery,
+  type SessionUser,
+  type StatusMessage,
+  type updateAccountBodySchema,
+} from '../../contract/accounts';
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { accountRoles, accounts, roles } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { foldedContainsAll } from '../lib/search-text';
+import { vietnamDayStart } from '../lib/vietnam-time';
 import type { AuthUser } from '../plugins/auth';
 import { resolveImageInput } from '../plugins/media';
 
@@ -61,13 +71,38 @@ async function loadAccount(db: Db, id: string): Promise<Account | null> {
   return toAccount(row, await rolesOf(db, id));
 }
 
-export async function listAccounts(db: Db): Promise<Account[]> {
-  const rows = await db.select().from(accounts).orderBy(desc(accounts.createdAt), desc(accounts.id));
-  const roleMap = await rolesByAccount(
-    db,
-    rows.map((row) => row.id),
+/**
+ * The accounts list's filters: every word of `q` in the full name, the e-mail or a role name
+ * (folded at query time, like the other small lists), and accounts created on `createdFrom`
+ * (a Vietnamese day) or later.
+ */
+function listFilter(query: AccountListQuery | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const roleNames = sql`(select string_agg(${roles.name}, ' ') from ${accountRoles} inner join ${roles} on ${roles.id} = ${accountRoles.roleId} where ${accountRoles.accountId} = ${accounts.id})`;
+  const conditions = [
+    foldedContainsAll(sql`${accounts.fullName} || ' ' || ${accounts.email} || ' ' || coalesce(${roleNames}, '')`, query.q),
+    query.createdFrom ? gte(accounts.createdAt, vietnamDayStart(query.createdFrom)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Accounts newest first with their roles: the whole (filtered) list, or one page and the total. */
+export function listAccounts(db: Db, query?: AccountListQuery): Promise<ListPage<Account>> {
+  const where = listFilter(query);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const selected = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id));
+      const rows = window ? await selected.limit(window.limit).offset(window.offset) : await selected;
+      const roleMap = await rolesByAccount(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toAccount(row, roleMap.get(row.id) ?? []));
+    },
+    async () => Number((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0),
   );
-  return rows.map((row) => toAccount(row, roleMap.get(row.id) ?? []));
 }
 
 export async function countAccounts(db: Db): Promise<{ totalAccounts: number }> {

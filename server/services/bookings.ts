@@ -1,11 +1,16 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { Booking, BookingDetail } from '../../contract/bookings';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Booking, BookingBoard, BookingDetail, BookingListQuery } from '../../contract/bookings';
 import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import type { DateRangeQuery } from '../../contract/date-range';
+import { formatDay, orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
-import { minutesOf, monthBounds, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { containsPattern, searchWords } from '../lib/search-text';
+import { minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { resolveImageInput } from '../plugins/media';
 import type { AuthUser } from '../plugins/auth';
 
@@ -186,9 +191,57 @@ export async function availability(context: BookingContext, date: string) {
   };
 }
 
-export async function listBookings(db: Db, viewer: AuthUser | null): Promise<Booking[]> {
-  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map((row) => forViewer(row, viewer));
+/**
+ * The list's filters. `q` (every word in the folded name or the phone) only for staff: for
+ * anyone else it is ignored, so the masked list cannot be probed for a phone number.
+ */
+function listFilter(query: BookingListQuery | undefined, viewer: AuthUser | null): SQL | undefined {
+  if (!query) return undefined;
+  const conditions: SQL[] = viewer?.isStaff
+    ? searchWords(query.q).map((word) => sql`${bookings.searchDocument} like ${containsPattern(word)} escape '\\'`)
+    : [];
+  if (query.date) conditions.push(eq(bookings.date, query.date));
+  if (query.timeSlot) conditions.push(eq(bookings.timeSlot, query.timeSlot));
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Bookings newest first, masked for anyone but staff (see forViewer): without page/limit the
+ * whole (filtered) list, with them one page and the total.
+ */
+export function listBookings(db: Db, viewer: AuthUser | null, query?: BookingListQuery): Promise<ListPage<Booking>> {
+  const where = listFilter(query, viewer);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map((row) => forViewer(row, viewer));
+    },
+    async () => Number((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0),
+  );
+}
+
+/**
+ * A day for the front desk: every slot with its bookings (cancelled ones too, greyed by the
+ * screen) in the order they were made, and the places they take (those not cancelled).
+ */
+export async function bookingBoard(context: BookingContext, date: string): Promise<BookingBoard> {
+  const rows = await context.db.select().from(bookings).where(eq(bookings.date, date)).orderBy(asc(bookings.createdAt), asc(bookings.id));
+  return {
+    date,
+    capacity: context.capacity,
+    slots: TIME_SLOTS.map((timeSlot) => {
+      const ofSlot = rows.filter((row) => row.timeSlot === timeSlot);
+      return {
+        timeSlot,
+        booked: ofSlot.filter((row) => holdsPlace(row.status)).length,
+        capacity: context.capacity,
+        bookings: ofSlot.map(toBooking),
+      };
+    }),
+  };
 }
 
 export async function listBookingsByDate(db: Db, viewer: AuthUser | null, date: string): Promise<Booking[]> {
@@ -316,4 +369,79 @@ export async function deleteBooking(context: BookingContext, id: string) {
     await tx.delete(bookings).where(eq(bookings.id, current.id));
   });
   return { message: messages.bookings.deleteSuccess };
+}
+
+// ---------------------------------------------------------------- CSV export
+
+/** A booking is named like an order: the last 6 characters of its id, upper-cased. */
+const bookingCode = orderCode;
+
+const BOOKING_CSV_HEADER = [
+  'Mã lịch',
+  'Ngày hẹn',
+  'Khung giờ',
+  'Họ tên',
+  'Số điện thoại',
+  'Trạng thái',
+  'Lời nhắn',
+  'Số ảnh',
+  'Ngày tạo',
+] as const;
+
+/**
+ * The bookings whose appointment day is `from` to `to` (both included), by day, slot and
+ * then the order they were made; read in batches after the last batch's key like the order
+ * export (server/services/orders.ts).
+ */
+export function exportBookings(db: Db, range: DateRangeQuery): CsvDownload {
+  const batchAfter = (after: { date: string; timeSlot: string; at: string; id: string } | null) =>
+    db
+      .select({
+        id: bookings.id,
+        date: bookings.date,
+        timeSlot: bookings.timeSlot,
+        fullName: bookings.fullName,
+        numberPhone: bookings.numberPhone,
+        status: bookings.status,
+        description: bookings.description,
+        imageCount: sql<number>`jsonb_array_length(${bookings.images})`.mapWith(Number),
+        createdAt: bookings.createdAt,
+        key: sql<string>`${bookings.createdAt}::text`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          gte(bookings.date, range.from),
+          lte(bookings.date, range.to),
+          after
+            ? sql`(${bookings.date}, ${bookings.timeSlot}, ${bookings.createdAt}, ${bookings.id}) > (${after.date}::date, ${after.timeSlot}, ${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.date), asc(bookings.timeSlot), asc(bookings.createdAt), asc(bookings.id))
+      .limit(EXPORT_BATCH);
+  async function* chunks() {
+    let chunk = csvHead(BOOKING_CSV_HEADER);
+    for (let rows = await batchAfter(null); ; ) {
+      for (const row of rows) {
+        chunk += csvRecord([
+          bookingCode(row.id),
+          formatDay(row.date),
+          row.timeSlot,
+          row.fullName,
+          row.numberPhone,
+          BOOKING_STATUS_META[row.status].label,
+          row.description,
+          row.imageCount,
+          vietnamDateTimeText(row.createdAt),
+        ]);
+      }
+      yield chunk;
+      chunk = '';
+      const last = rows[rows.length - 1];
+      if (rows.length < EXPORT_BATCH || !last) return;
+      rows = await batchAfter({ date: last.date, timeSlot: last.timeSlot, at: last.key, id: last.id });
+    }
+  }
+  return { filename: `lich-hen-${range.from}-den-${range.to}.csv`, chunks: chunks() };
 }

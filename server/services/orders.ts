@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS_META, PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
+import type { DateRangeQuery } from '../../contract/date-range';
 import { formatPrice, orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
-import type { Order, OrderLine, OrderWithLines } from '../../contract/orders';
+import type { Order, OrderDetail, OrderLine, OrderListQuery, OrderUpdate, OrderWithLines } from '../../contract/orders';
 import type { Db } from '../db/client';
-import { accounts, cartItems, orderLines, orders, products } from '../db/schema';
+import { accounts, cartItems, orderLines, orders, orderUpdates, products } from '../db/schema';
+import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { containsPattern, searchWords } from '../lib/search-text';
+import { vietnamDateTimeText, vietnamDaysBounds } from '../lib/vietnam-time';
 import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
 import type { Mailer } from '../plugins/mail';
 import { signedIn } from './cart';
@@ -187,9 +192,32 @@ async function sendConfirmation(deps: OrderDeps, order: OrderWithLines) {
   }
 }
 
-export async function listOrders(db: Db): Promise<Order[]> {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
+/**
+ * The back office's filters: every word of `q` in the order's search document (code, name,
+ * phone, e-mail, folded; a generated column with a trigram index), and the status.
+ */
+function listFilter(query: OrderListQuery | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const conditions: SQL[] = searchWords(query.q).map((word) => sql`${orders.searchDocument} like ${containsPattern(word)} escape '\\'`);
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Orders newest first: without page/limit the whole (filtered) list, as the deployed client
+ * reads it; with them one page, LIMIT/OFFSET and count(*) in the database.
+ */
+export function listOrders(db: Db, query?: OrderListQuery): Promise<ListPage<Order>> {
+  const where = listFilter(query);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toOrder);
+    },
+    async () => Number((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0),
+  );
 }
 
 export async function listAccountOrders(db: Db, user: AuthUser | null, accountId: string): Promise<Order[]> {
@@ -206,8 +234,30 @@ async function readableOrder(db: Db, currentUser: AuthUser | null, orderId: stri
   return order;
 }
 
-export async function getOrder(db: Db, user: AuthUser | null, orderId: string): Promise<OrderWithLines> {
-  return withLines(db, await readableOrder(db, user, orderId, messages.orders.notFound));
+/**
+ * An order's status changes, newest first. Staff see who made each; the customer sees only
+ * what changed and when (account null), never a staff member's name.
+ */
+async function updatesOf(db: Db, orderId: string, showStaff: boolean): Promise<OrderUpdate[]> {
+  const rows = await db
+    .select({ update: orderUpdates, accountName: accounts.fullName })
+    .from(orderUpdates)
+    .leftJoin(accounts, eq(accounts.id, orderUpdates.accountId))
+    .where(eq(orderUpdates.orderId, orderId))
+    .orderBy(desc(orderUpdates.createdAt), desc(orderUpdates.id));
+  return rows.map(({ update, accountName }) => ({
+    _id: update.id,
+    from: update.fromStatus,
+    to: update.toStatus,
+    account: showStaff && update.accountId && accountName !== null ? { _id: update.accountId, fullName: accountName } : null,
+    createdAt: update.createdAt.toISOString(),
+  }));
+}
+
+export async function getOrder(db: Db, currentUser: AuthUser | null, orderId: string): Promise<OrderDetail> {
+  const order = await readableOrder(db, currentUser, orderId, messages.orders.notFound);
+  const [withItsLines, updates] = await Promise.all([withLines(db, order), updatesOf(db, order.id, currentUser?.isStaff === true)]);
+  return { ...withItsLines, updates };
 }
 
 export async function getOrderDetail(db: Db, user: AuthUser | null, orderId: string): Promise<OrderLine[]> {
@@ -253,7 +303,13 @@ async function retake(tx: Db, orderId: string) {
 const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set(['pending', 'processing', 'completed']);
 const UNDELIVERED: ReadonlySet<OrderStatus> = new Set(['pending', 'processing']);
 
-export async function updateOrderStatus(db: Db, orderId: string, status: OrderStatus) {
+/**
+ * Sets an order's status. The order's row lock orders concurrent changes, and each real
+ * change is recorded (from, to, who) in the same transaction, so the history is a chain
+ * whose last `to` is the order's status. Setting the status it already has changes and
+ * records nothing.
+ */
+export async function updateOrderStatus(db: Db, staff: AuthUser | null, orderId: string, status: OrderStatus) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(messages.orders.notFound);
@@ -261,6 +317,7 @@ export async function updateOrderStatus(db: Db, orderId: string, status: OrderSt
     if (HOLDS_STOCK.has(order.status) && status === 'cancelled') await restock(tx, order.id);
     if (order.status === 'cancelled' && HOLDS_STOCK.has(status)) await retake(tx, order.id);
     await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+    await tx.insert(orderUpdates).values({ orderId: order.id, accountId: staff?.id ?? null, fromStatus: order.status, toStatus: status });
   });
   return { message: messages.orders.statusUpdateSuccess };
 }
@@ -279,4 +336,82 @@ export async function deleteOrder(db: Db, currentUser: AuthUser | null, orderId:
     await tx.delete(orders).where(eq(orders.id, order.id));
   });
   return { message: messages.orders.deleteSuccess };
+}
+
+// ---------------------------------------------------------------- CSV export
+
+const ORDER_CSV_HEADER = [
+  'Mã đơn',
+  'Ngày đặt',
+  'Khách hàng',
+  'Số điện thoại',
+  'Email',
+  'Địa chỉ',
+  'Ghi chú',
+  'Trạng thái',
+  'Tổng tiền',
+  'Dịch vụ',
+] as const;
+
+/**
+ * The orders placed on the Vietnamese days `from` to `to` (both whole), oldest first, one
+ * record per order with its lines ("name × quantity; ..."). Read in batches of EXPORT_BATCH
+ * along the (created_at, id) index, each batch after the last one's key, so no batch is
+ * skipped or repeated whatever its size. The key's time goes back to the database as its
+ * own text, microseconds included (a JavaScript Date would cut them).
+ */
+export function exportOrders(db: Db, range: DateRangeQuery): CsvDownload {
+  const { start, end } = vietnamDaysBounds(range.from, range.to);
+  const batchAfter = (after: { at: string; id: string } | null) =>
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        key: sql<string>`${orders.createdAt}::text`,
+        name: orders.name,
+        phone: orders.phone,
+        email: orders.email,
+        address: orders.address,
+        note: orders.note,
+        status: orders.status,
+        total: orders.total,
+        // Written out: drizzle leaves the columns of a one-table select unqualified, and an
+        // unqualified "id" inside the subquery would be the line's own.
+        lines: sql<string | null>`(select string_agg(l.product_name || ' × ' || l.quantity, '; ' order by l.created_at, l.id) from order_lines as l where l.order_id = "orders"."id")`,
+      })
+      .from(orders)
+      .where(
+        and(
+          gte(orders.createdAt, start),
+          lt(orders.createdAt, end),
+          after ? sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(EXPORT_BATCH);
+  async function* chunks() {
+    let chunk = csvHead(ORDER_CSV_HEADER);
+    for (let rows = await batchAfter(null); ; ) {
+      for (const row of rows) {
+        chunk += csvRecord([
+          orderCode(row.id),
+          vietnamDateTimeText(row.createdAt),
+          row.name,
+          row.phone,
+          row.email,
+          row.address,
+          row.note,
+          ORDER_STATUS_META[row.status].label,
+          row.total,
+          row.lines ?? '',
+        ]);
+      }
+      yield chunk;
+      chunk = '';
+      const last = rows[rows.length - 1];
+      if (rows.length < EXPORT_BATCH || !last) return;
+      rows = await batchAfter({ at: last.key, id: last.id });
+    }
+  }
+  return { filename: `don-hang-${range.from}-den-${range.to}.csv`, chunks: chunks() };
 }

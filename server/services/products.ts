@@ -96,14 +96,15 @@ async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offs
   }));
 }
 
-/** Ints in the database: a bound past the largest stored price means "no upper bound". */
-const PRICE_COLUMN_MAX = 2_147_483_647;
+/** Ints in the database: a bound past the largest stored price (or stock) means "no upper bound". */
+const INT_COLUMN_MAX = 2_147_483_647;
 
-/** The back-office filters: every word of `q` in the search document, and the price range. */
+/** The back-office filters: every word of `q` in the search document, the price range, and stock at most `maxQuantity`. */
 function listFilter(query: ProductListQuery): SQL | undefined {
   const conditions: SQL[] = searchWords(query.q).map((word) => sql`${products.searchDocument} like ${containsPattern(word)} escape '\\'`);
-  if (query.minPrice !== undefined) conditions.push(query.minPrice > PRICE_COLUMN_MAX ? sql`false` : gte(products.price, query.minPrice));
-  if (query.maxPrice !== undefined && query.maxPrice < PRICE_COLUMN_MAX) conditions.push(lte(products.price, query.maxPrice));
+  if (query.minPrice !== undefined) conditions.push(query.minPrice > INT_COLUMN_MAX ? sql`false` : gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined && query.maxPrice < INT_COLUMN_MAX) conditions.push(lte(products.price, query.maxPrice));
+  if (query.maxQuantity !== undefined && query.maxQuantity < INT_COLUMN_MAX) conditions.push(lte(products.quantity, query.maxQuantity));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -1,0 +1,59 @@
+import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
+import { TIME_SLOTS } from '../../contract/constants';
+import { LOW_STOCK_SHOWN, LOW_STOCK_THRESHOLD, type ManagerSummary } from '../../contract/manager-summary';
+import type { Db } from '../db/client';
+import { accounts, bookings, bookingSlots, orders, products } from '../db/schema';
+import { addDays, firstDayOfMonth, vietnamDayStart, vietnamToday } from '../lib/vietnam-time';
+
+export interface SummaryContext {
+  db: Db;
+  /** Places per day and slot (BOOKING_SLOT_CAPACITY). */
+  capacity: number;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+/**
+ * The back office's start page, each figure one indexed query: today's places taken per slot
+ * (the counters the booking rules keep in booking_slots), bookings still pending from today
+ * on, pending orders, services at or below LOW_STOCK_THRESHOLD (the lowest first), and the
+ * accounts created this month. "Today" and "this month" are Vietnamese days.
+ */
+export async function managerSummary(context: SummaryContext): Promise<ManagerSummary> {
+  const { db } = context;
+  const today = vietnamToday(context.now ? context.now() : new Date());
+  const monthStart = firstDayOfMonth(today);
+  const nextMonthStart = firstDayOfMonth(addDays(monthStart, 31));
+  const [slots, pendingBookings, pendingOrders, lowStockCount, lowStockItems, newAccounts] = await Promise.all([
+    db.select({ timeSlot: bookingSlots.timeSlot, booked: bookingSlots.booked }).from(bookingSlots).where(eq(bookingSlots.date, today)),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), gte(bookings.date, today))),
+    db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
+    db.select({ n: count() }).from(products).where(lte(products.quantity, LOW_STOCK_THRESHOLD)),
+    db
+      .select({ _id: products.id, name: products.name, quantity: products.quantity })
+      .from(products)
+      .where(lte(products.quantity, LOW_STOCK_THRESHOLD))
+      .orderBy(asc(products.quantity), asc(products.name), asc(products.id))
+      .limit(LOW_STOCK_SHOWN),
+    db
+      .select({ n: count() })
+      .from(accounts)
+      .where(and(gte(accounts.createdAt, vietnamDayStart(monthStart)), lt(accounts.createdAt, vietnamDayStart(nextMonthStart)))),
+  ]);
+  const booked = new Map(slots.map((row) => [row.timeSlot, row.booked]));
+  return {
+    date: today,
+    capacity: context.capacity,
+    today: TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: booked.get(timeSlot) ?? 0 })),
+    pendingBookings: countOf(pendingBookings),
+    pendingOrders: countOf(pendingOrders),
+    lowStock: { threshold: LOW_STOCK_THRESHOLD, count: countOf(lowStockCount), items: lowStockItems },
+    newAccountsThisMonth: countOf(newAccounts),
+    monthStart,
+  };
+}
