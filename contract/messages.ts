@@ -107,6 +107,8 @@ export const messages = {
     listLoadFailed: 'Không thể tải danh sách tài khoản!',
     empty: 'Chưa có tài khoản nào.',
     filterEmpty: 'Không có tài khoản nào khớp tìm kiếm.',
+    /** The edit tab before a row was chosen (accounts are never added from the back office). */
+    pickToEdit: 'Chọn một tài khoản trong danh sách để sửa vai trò.',
     lockEndsSessions: 'Tài khoản bị khóa sẽ bị đăng xuất ngay trên mọi thiết bị.',
     statusChangeFailed: 'Không thể thay đổi trạng thái tài khoản!',
     lockConfirm: 'Bạn có chắc chắn muốn khóa tài khoản này?',
@@ -135,6 +137,7 @@ export const messages = {
 
   roles: {
     listLoadFailed: 'Không thể tải danh sách vai trò!',
+    empty: 'Chưa có vai trò nào.',
     notFound: 'Không tìm thấy vai trò.',
     assignSuccess: 'Gán vai trò thành công!',
     assignFailed: 'Không thể gán vai trò!',

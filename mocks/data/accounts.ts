@@ -1,5 +1,5 @@
 import type { Account, LoginResponse, SocialLoginResponse } from '../../contract/accounts';
-import { SUCCESS_STATUS } from '../../contract/accounts';
+import { ACCOUNT_TYPES, SUCCESS_STATUS } from '../../contract/accounts';
 import { ROLE_NAMES, STORAGE_KEYS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { Role } from '../../contract/roles';
@@ -98,3 +98,59 @@ export function accountAnswer(account: Account) {
 export function statusOk(message: string) {
   return { status: SUCCESS_STATUS, message };
 }
+
+/** What GET /api/roles answers. */
+export const demoRoleList: Role[] = [demoRoles.master, demoRoles.admin];
+
+/** A second Master: locking or deleting it is refused even for a Master. */
+export const demoOtherMaster = makeAccount({ fullName: 'Ngô Gia Huy', email: 'giahuy@garaotosaigon.vn', roles: [demoRoles.master] });
+/** A locked customer (signed in with Google). */
+export const demoLockedCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@gmail.com', type: 'google', status: false });
+
+const fillerNames = [
+  'Bùi Văn An',
+  'Đặng Thu Hà',
+  'Phan Quốc Việt',
+  'Trương Mỹ Linh',
+  'Lý Hoàng Nam',
+  'Huỳnh Ngọc Trâm',
+  'Mai Đức Thịnh',
+  'Tạ Thanh Tâm',
+  'Châu Gia Bảo',
+  'Dương Khánh Vy',
+  'Kiều Minh Phúc',
+  'Lâm Bảo Ngọc',
+  'Quách Tuấn Kiệt',
+  'Hồ Thị Yến',
+];
+
+/**
+ * 23 accounts for the back office, newest first as the server answers them: both Masters,
+ * two admins, customers of each sign-in type, one locked; the two newest were created in
+ * November 2026 (the "new this month" link of the start page).
+ */
+export const managerAccounts: Account[] = [
+  demoCustomer,
+  demoAdmin,
+  demoMaster,
+  demoGoogleCustomer,
+  demoFacebookCustomer,
+  demoOtherMaster,
+  demoLockedCustomer,
+  // Older than the demo accounts, so those stay on page 1.
+  ...fillerNames.map((fullName, index) => {
+    const created = new Date(Date.UTC(2025, 2, 20, 2) - index * 86_400_000).toISOString();
+    return makeAccount({
+      fullName,
+      email: `khach${index + 1}@example.com`,
+      type: ACCOUNT_TYPES[index % ACCOUNT_TYPES.length],
+      createdAt: created,
+      updatedAt: created,
+      ...(index === 4 ? { roles: [demoRoles.admin] } : {}),
+    });
+  }),
+  ...['Võ Thành Đạt', 'Nguyễn Hải Yến'].map((fullName, index) => {
+    const created = new Date(Date.UTC(2026, 10, 3 + index * 5, 2)).toISOString();
+    return makeAccount({ fullName, email: `moi${index + 1}@example.com`, createdAt: created, updatedAt: created });
+  }),
+].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -57,3 +57,47 @@ export function demoOrders(): OrderDetail[] {
     makeOrder([[p[0]!, 1], [p[3]!, 2]], { status: 'completed', createdAt: '2026-02-25T03:30:00.000Z', note: 'Gọi trước khi giao.' }),
   ];
 }
+
+const customers = [
+  { name: 'Nguyễn Văn Hùng', phone: '0987654321', email: 'khachhang@garaotosaigon.vn' },
+  { name: 'Trần Thị Bích Ngọc', phone: '0903123456', email: 'bichngoc@gmail.com' },
+  { name: 'Lê Hoàng Phúc', phone: '0912888999', email: 'hoangphuc@example.com' },
+  { name: 'Phạm Minh Châu', phone: '0938456123', email: 'minhchau@example.com' },
+  { name: 'Võ Quang Dũng', phone: '0977001122', email: 'quangdung@example.com' },
+] as const;
+
+const cycle: OrderStatus[] = ['pending', 'processing', 'completed', 'cancelled', 'pending', 'completed'];
+const staffAccount = { _id: objectIdAt(new Date(Date.UTC(2025, 5, 2)), 0x9001), fullName: 'Lê Thị Mai Anh' };
+
+/** An order whose status changed twice: once by staff, once by an account since deleted (oldest first, as stored). */
+export function orderWithHistory(): OrderDetail {
+  const p = demoProducts;
+  const created = '2026-11-20T01:30:00.000Z';
+  return makeOrder([[p[0]!, 2], [p[4]!, 1]], {
+    ...customers[1],
+    createdAt: created,
+    status: 'completed',
+    note: 'Xe Toyota Vios, biển số 51A-123.45.',
+    updates: [
+      { _id: objectIdAt(new Date('2026-11-20T03:00:00.000Z'), 0xb001), from: 'pending', to: 'processing', account: null, createdAt: '2026-11-20T03:00:00.000Z' },
+      { _id: objectIdAt(new Date('2026-11-21T08:15:00.000Z'), 0xb002), from: 'processing', to: 'completed', account: staffAccount, createdAt: '2026-11-21T08:15:00.000Z' },
+    ],
+  });
+}
+
+/**
+ * 23 orders for the back office, newest first as the server answers them: five customers,
+ * every status (8 pending), the newest one with a status history.
+ */
+export function managerOrders(): OrderDetail[] {
+  const p = demoProducts;
+  const older = Array.from({ length: 22 }, (_, index) =>
+    makeOrder([[p[index % p.length]!, 1 + (index % 3)]], {
+      ...customers[index % customers.length],
+      status: cycle[index % cycle.length],
+      createdAt: new Date(Date.UTC(2026, 10, 19, 9) - index * 86_400_000).toISOString(),
+      ...(index % 4 === 1 ? { note: 'Gọi trước khi giao.' } : {}),
+    }),
+  );
+  return [orderWithHistory(), ...older];
+}
