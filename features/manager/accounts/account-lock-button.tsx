@@ -1,0 +1,61 @@
+import { Lock, LockOpen } from 'lucide-react';
+import { useState } from 'react';
+import type { Account } from '../../../contract/accounts';
+import { messages } from '../../../contract/messages';
+import { useSetAccountActive } from '../../../entities/account/set-account-active';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useToast } from '../../../ui/toast';
+import { actionErrorText } from '../action-error';
+
+export interface AccountLockButtonProps {
+  account: Account;
+}
+
+/**
+ * Locks an active account or unlocks a locked one, after a question that follows its
+ * current state; locking says the account is signed out everywhere. The server's answer
+ * (or its refusal: yourself, a Master) is the toast.
+ */
+export function AccountLockButton({ account }: AccountLockButtonProps) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const { trigger: setActive } = useSetAccountActive();
+  const locking = account.status;
+  const action = locking ? 'Khóa' : 'Mở khóa';
+  const Icon = locking ? Lock : LockOpen;
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`${action} tài khoản?`}
+      description={
+        <>
+          {locking ? messages.account.lockConfirm : messages.account.unlockConfirm}
+          <span className="mt-2 block font-semibold break-words text-ink">
+            {account.fullName} · {account.email}
+          </span>
+          {locking ? <span className="mt-2 block">{messages.account.lockEndsSessions}</span> : null}
+        </>
+      }
+      confirmLabel={action}
+      failureMessage={null}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`${action} tài khoản ${account.fullName}`} title={action}>
+          <Icon aria-hidden="true" />
+        </Button>
+      }
+      onConfirm={async () => {
+        try {
+          const answer = await setActive({ accountId: account._id, active: !locking });
+          toast.success(answer.message || (locking ? messages.account.lockSuccess : messages.account.unlockSuccess));
+        } catch (error) {
+          toast.error(actionErrorText(error, messages.account.statusChangeFailed));
+          // Nothing changed: close, the badge still tells the truth and the toast says why.
+          setOpen(false);
+        }
+      }}
+    />
+  );
+}
