@@ -36,6 +36,10 @@ export const accounts = pgTable(
     verified: boolean('verified').notNull().default(false),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
+    /** The accounts list's `q`: the folded full name and e-mail, one per line, kept by the database. */
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(full_name) || E'\\n' || search_fold(email)`),
     ...timestamps,
   },
   (t) => [
@@ -44,6 +48,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_facebook_id_unique').on(t.facebookId),
     // The accounts list pages newest first; the start page counts the month's new accounts.
     index('accounts_created_id_idx').on(t.createdAt, t.id),
+    index('accounts_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],
 );
 

@@ -11,8 +11,9 @@ import { foldSearchText, productSearchDocument } from '../lib/search-text';
 
 /**
  * Migration 0002 adds the products' search document and fills it for the services already
- * stored, in SQL; migration 0003 has the database compute the search text of orders and
- * bookings. For rows stored before them the result must be what JavaScript folds.
+ * stored, in SQL; migrations 0003 and 0004 have the database compute the search text of
+ * orders, bookings and accounts. For rows stored before them the result must be what
+ * JavaScript folds.
  */
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const folders: string[] = [];
@@ -32,7 +33,7 @@ async function firstMigrations(count: number): Promise<string> {
   return folder;
 }
 
-/** Rows stored before migrations 0002 and 0003, in one database migrated through both. */
+/** Rows stored before migrations 0002 to 0004, in one database migrated through them. */
 const products = [
   { name: 'Thay dầu ĐỘNG CƠ  và lọc dầu', category: 'Bảo dưỡng định kỳ', description: 'Dầu tổng hợp\ttoàn phần, kiểm tra 20 hạng mục.' },
   { name: 'Láng đĩa phanh', category: 'Hệ thống phanh', description: 'Khử rung vô lăng (100% an toàn)'.normalize('NFD') },
@@ -62,6 +63,7 @@ beforeAll(async () => {
     'b'.padEnd(24, '0'),
     'Đặng Văn Khoa',
   ]);
+  await client.query(`insert into accounts (id, full_name, email) values ($1, 'Võ Thị Ngọc Hà', 'NgocHa@Example.com')`, ['a'.padEnd(24, '0')]);
   await migrate(db, { migrationsFolder: migrations });
 });
 afterAll(() => client.close());
@@ -73,11 +75,13 @@ describe('migration 0002: the search document of existing services', () => {
   });
 });
 
-describe('migration 0003: the search document of existing orders and bookings', () => {
+describe('migrations 0003 and 0004: the search document of existing orders, bookings and accounts', () => {
   it('is computed by the database for the rows already stored, folded as foldSearchText folds', async () => {
     const order = await client.query<{ search_document: string }>('select search_document from orders');
     expect(order.rows[0]!.search_document).toBe(['ab12cd', foldSearchText('NGUYỄN  Văn Hùng'), '0987654321', 'hung.nguyen@example.com'].join('\n'));
     const booking = await client.query<{ search_document: string }>('select search_document from bookings');
     expect(booking.rows[0]!.search_document).toBe(`${foldSearchText('Đặng Văn Khoa')}\n0912345667`);
+    const account = await client.query<{ search_document: string }>('select search_document from accounts');
+    expect(account.rows[0]!.search_document).toBe('vo thi ngoc ha\nngocha@example.com');
   });
 });
