@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../contract/accounts';
 import { listRoles } from '../../contract/roles';
+import { buildPath } from '../../contract/endpoint';
+import { getOrder, listOrders } from '../../contract/orders';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS } from '../seed/seed-accounts';
 import { createAccountsTestApp, type AccountsTestApp } from './accounts-testing';
 
@@ -36,6 +38,23 @@ describe('demo accounts of the seed', () => {
       expect(account, email).toMatchObject({ status: true, verified: true, type: 'local' });
       // Vietnamese names, with their diacritics.
       expect(account?.fullName).toMatch(/[^\x20-\x7e]/);
+    }
+  });
+
+  it('seeds orders with the status changes that led to their status, made by the demo admin', async () => {
+    const admin = await login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const orders = listOrders.response.parse((await t.app.inject({ method: 'GET', url: listOrders.path, headers })).json());
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'processing', 'completed', 'cancelled']));
+    for (const order of orders) {
+      const detail = getOrder.response.parse((await t.app.inject({ method: 'GET', url: buildPath(getOrder.path, { id: order._id }), headers })).json());
+      const chain = [...detail.updates].reverse();
+      expect(chain.length > 0 ? chain[chain.length - 1]!.to : 'pending', order._id).toBe(order.status);
+      for (const [i, update] of chain.entries()) {
+        expect(update.from).toBe(i === 0 ? 'pending' : chain[i - 1]!.to);
+        expect(update.account).toEqual({ _id: admin.id, fullName: DEMO_ACCOUNTS.admin.fullName });
+        expect(Date.parse(update.createdAt)).toBeLessThanOrEqual(Date.now());
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD, type BookingStatus, type OrderStatus, type TimeSlot } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { accounts, bookings, bookingSlots, bookingUpdates, cartItems, favorites, orderLines, orders, products } from '../db/schema';
+import { accounts, bookings, bookingSlots, bookingUpdates, cartItems, favorites, orderLines, orders, orderUpdates, products } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS } from './seed-accounts';
@@ -55,16 +55,28 @@ const SEED_ORDERS: SeedOrder[] = [
   { email: DEMO_CUSTOMERS[1].email, status: 'completed', daysAgo: 9, address: '25 Nguyễn Thị Thập, Phường Tân Phú, Quận 7, TP. Hồ Chí Minh', note: '', lines: [[7, 2]] },
 ];
 
+/** The status changes a seeded order went through to reach its status. */
+const STATUS_PATHS: Record<OrderStatus, Array<[OrderStatus, OrderStatus]>> = {
+  pending: [],
+  processing: [['pending', 'processing']],
+  completed: [
+    ['pending', 'processing'],
+    ['processing', 'completed'],
+  ],
+  cancelled: [['pending', 'cancelled']],
+};
+
 /**
  * Bookings in every status over the coming days, and orders in every status for the demo
- * customer (with their lines, stock taken as a real checkout would). Runs last in the seed
- * transaction: it finds the accounts and services of the earlier steps and skips what is missing.
+ * customer (with their lines, stock taken as a real checkout would, and the demo admin's
+ * status changes that led there). Runs last in the seed transaction: it finds the accounts
+ * and services of the earlier steps and skips what is missing.
  */
 export async function seedShop(tx: Db, now: Date = new Date()): Promise<void> {
   await seedBookings(tx, now);
 
   const catalogue = await tx.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-  const emails = [...new Set(SEED_ORDERS.map((order) => order.email))];
+  const emails = [...new Set([...SEED_ORDERS.map((order) => order.email), DEMO_ACCOUNTS.admin.email])];
   const people = await tx.select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName }).from(accounts).where(inArray(accounts.email, emails));
   const byEmail = new Map(people.map((person) => [person.email, person]));
   if (catalogue.length === 0) return;
@@ -107,6 +119,17 @@ export async function seedShop(tx: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(orderLines).values(
       lines.map((line) => ({ id: newObjectId(createdAt), orderId, productId: line.productId, productName: line.name, price: line.price, quantity: line.quantity, createdAt })),
     );
+    // How the order got to its status, changed by the demo admin a few hours apart.
+    const steps = STATUS_PATHS[seed.status];
+    const admin = byEmail.get(DEMO_ACCOUNTS.admin.email);
+    if (steps.length > 0) {
+      await tx.insert(orderUpdates).values(
+        steps.map(([from, to], step) => {
+          const at = new Date(createdAt.getTime() + (step + 1) * 3 * 3600 * 1000);
+          return { id: newObjectId(at), orderId, accountId: admin?.id ?? null, fromStatus: from, toStatus: to, createdAt: at };
+        }),
+      );
+    }
   }
 
   // The demo customer also finds a cart and a few favourites waiting.
