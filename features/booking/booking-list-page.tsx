@@ -2,7 +2,6 @@ import { CalendarDays, Clock, LogIn } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { TIME_SLOTS, ARTIFICIAL_DELAY_MS, type TimeSlot } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
-import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
@@ -12,7 +11,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { useBookings } from '../../entities/booking/get-bookings';
-import { DATE_SORTS, filterBySlot, publicStatus, sortBookings, type DateSort } from './booking-query';
+import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
+import { DATE_SORTS, filterBySlot, sortBookings, type DateSort } from './booking-query';
 import { formatDay } from '../../contract/format';
 
 export interface BookingListPageProps {
@@ -113,7 +113,6 @@ export function BookingListPage({ signedIn, loginAction, loadingDelayMs = ARTIFI
             ) : (
               <ul aria-label="Lịch hẹn" className="space-y-3">
                 {shown.map((booking) => {
-                  const status = publicStatus(booking.status);
                   return (
                     <li key={booking._id}>
                       <Card padding="sm" className="flex-row flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -131,9 +130,7 @@ export function BookingListPage({ signedIn, loginAction, loadingDelayMs = ARTIFI
                             {booking.timeSlot}
                           </span>
                         </p>
-                        <Badge tone={status.tone} dot>
-                          {status.label}
-                        </Badge>
+                        <BookingStatusBadge status={booking.status} />
                       </Card>
                     </li>
                   );

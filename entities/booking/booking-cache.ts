@@ -1,0 +1,16 @@
+import { useSWRConfig } from 'swr';
+import { listBookings } from '../../contract/bookings';
+import { keyUnderPath } from '../../contract/cache-keys';
+
+/**
+ * Every swr key of this entity starts with its contract path ('/api/contacts'): the public
+ * list, the back-office pages, a booking's detail, the day board, a day's availability and
+ * the monthly count. This matches all of them.
+ */
+export const isBookingKey = keyUnderPath(listBookings.path);
+
+/** Refreshes every view of this entity, in the cache the component sees. */
+export function useRefreshBookings() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(isBookingKey);
+}

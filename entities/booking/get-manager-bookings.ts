@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { listBookings } from '../../contract/bookings';
+import { apiRequestPage } from '../../contract/client';
+import { PAGE_SIZE_MANAGER, type BookingStatus, type TimeSlot } from '../../contract/constants';
+
+export interface ManagerBookingsQuery {
+  page: number;
+  /** Text in the customer's name or phone number. */
+  q?: string;
+  /** The appointment day, 'YYYY-MM-DD'. */
+  date?: string;
+  timeSlot?: TimeSlot;
+  status?: BookingStatus;
+}
+
+/** Under the list's path, so every write to this entity refreshes the page too. */
+export function managerBookingsKey(query: ManagerBookingsQuery) {
+  return [listBookings.path, query] as const;
+}
+
+export function fetchManagerBookings(query: ManagerBookingsQuery) {
+  return apiRequestPage(listBookings, { query: { limit: PAGE_SIZE_MANAGER, ...query } });
+}
+
+/** One back-office page, filtered and paged on the server; the last page stays shown while the next loads. */
+export function useManagerBookings(query: ManagerBookingsQuery) {
+  return useSWR(managerBookingsKey(query), ([, current]) => fetchManagerBookings(current), { keepPreviousData: true });
+}
