@@ -1,4 +1,4 @@
-import type { Booking } from '../../contract/bookings';
+import type { Booking, BookingBoard, BookingDetail, BookingUpdate } from '../../contract/bookings';
 import { TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import { objectIdAt } from './ids';
 
@@ -48,4 +48,113 @@ export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 
       return { timeSlot, booked: isFull ? capacity : 0, remaining: isFull ? 0 : capacity, full: isFull, past: false };
     }),
   };
+}
+
+// ---------------------------------------------------------------- back office
+
+/** A staff member who edits bookings in the back-office stories. */
+export const bookingEditor = { _id: objectIdAt(new Date(Date.UTC(2025, 0, 5)), 0x7001), fullName: 'Lê Thu Trang' };
+
+const staffRows: Array<[string, string, string, TimeSlot, Booking['status']]> = [
+  ['Nguyễn Văn An', '0912345667', '2026-03-12', '08:00', 'pending'],
+  ['Trần Thị Bích', '0387654321', '2026-03-12', '09:00', 'confirmed'],
+  ['Lê Hoàng Phúc', '0765432158', '2026-03-15', '14:00', 'cancelled'],
+  ['Phạm Minh Tuấn', '0865432190', '2026-03-11', '10:00', 'confirmed'],
+  ['Võ Thị Kim', '0901234504', '2026-03-20', '08:00', 'pending'],
+  ['Đặng Quốc Huy', '0356789077', '2026-03-08', '16:00', 'confirmed'],
+  ['Huỳnh Ngọc Lan', '0779876513', '2026-03-18', '13:00', 'pending'],
+  ['Bùi Đức Thắng', '0934567812', '2026-03-12', '08:00', 'confirmed'],
+  ['Ngô Thanh Hà', '0823456789', '2026-03-21', '11:00', 'pending'],
+  ['Dương Văn Khánh', '0976543210', '2026-03-22', '15:00', 'cancelled'],
+  ['Lý Mỹ Duyên', '0398765432', '2026-03-25', '09:00', 'pending'],
+  ['Trịnh Công Sơn', '0709123456', '2026-03-25', '10:00', 'confirmed'],
+  ['Mai Xuân Trường', '0845678901', '2026-03-26', '13:00', 'pending'],
+  ['Hồ Thị Thu', '0919876543', '2026-03-27', '14:00', 'confirmed'],
+  ['Châu Gia Bảo', '0367890123', '2026-03-28', '16:00', 'pending'],
+  ['Tạ Quang Vinh', '0788123456', '2026-03-29', '08:00', 'cancelled'],
+  ['Kiều Anh Thư', '0856789012', '2026-04-01', '09:00', 'pending'],
+  ['Đoàn Minh Nhật', '0903456789', '2026-04-02', '11:00', 'confirmed'],
+  ['Phan Thị Yến', '0376543219', '2026-04-03', '15:00', 'pending'],
+  ['La Văn Đạt', '0767890321', '2026-04-04', '10:00', 'pending'],
+  ['Quách Bảo Ngọc', '0834567123', '2026-04-05', '13:00', 'confirmed'],
+  ['Vương Đình Lộc', '0945678234', '2026-04-06', '14:00', 'pending'],
+  ['Tôn Nữ Hạnh', '0321987654', '2026-04-07', '16:00', 'pending'],
+];
+
+const descriptions = [
+  'Xe Toyota Vios 2019, thay dầu và kiểm tra phanh. Bánh trước bên phải kêu khi đánh lái.',
+  'Bảo dưỡng định kỳ 40.000 km.',
+  'Điều hòa không mát, nhờ kiểm tra gas lạnh.',
+];
+
+/**
+ * 23 bookings as staff receive them (names and phones whole), newest created first, for
+ * three pages of ten. The first has a message and two pictures, the fourth one picture;
+ * every third has a message.
+ */
+export const managerBookings: Booking[] = staffRows
+  .map(([fullName, numberPhone, date, timeSlot, status], index) =>
+    makeBooking({
+      fullName,
+      numberPhone,
+      date,
+      timeSlot,
+      status,
+      description: index === 22 ? descriptions[0]! : index % 3 === 1 ? descriptions[1 + (index % 2)]! : '',
+      images: index === 22 ? ['/images/demo/service-1.svg', '/images/demo/service-2.svg'] : index === 19 ? ['/images/demo/service-3.svg'] : [],
+    }),
+  )
+  .reverse();
+
+/** The detail answer of a booking: the booking itself with its history, newest change first. */
+export function bookingDetailOf(booking: Booking, updates: BookingUpdate[] = []): BookingDetail {
+  return { ...booking, updates };
+}
+
+let updateSequence = 0x7100;
+
+/** One entry of a booking's history, made by `bookingEditor` unless told otherwise. */
+export function makeBookingUpdate(overrides: Partial<BookingUpdate> = {}): BookingUpdate {
+  updateSequence += 1;
+  const created = new Date(Date.UTC(2026, 2, 2, 2) + (updateSequence - 0x7100) * 5_400_000);
+  return {
+    _id: objectIdAt(created, updateSequence),
+    reason: 'Khách gọi điện đổi giờ.',
+    changes: {},
+    account: bookingEditor,
+    createdAt: created.toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * The history of the first of `managerBookings`, newest first: a status change (the server
+ * writes its reason), then a move to another day and slot by a staff member whose account
+ * no longer exists.
+ */
+export const firstBookingHistory: BookingUpdate[] = [
+  makeBookingUpdate({ reason: 'Đổi trạng thái từ "Đã xác nhận" sang "Chờ xử lý".', changes: { status: { from: 'confirmed', to: 'pending' } }, createdAt: '2026-03-03T03:20:00.000Z' }),
+  makeBookingUpdate({
+    reason: 'Khách xin dời sang chiều hôm sau.',
+    changes: { date: { from: '2026-04-06', to: '2026-04-07' }, timeSlot: { from: '14:00', to: '16:00' } },
+    account: null,
+    createdAt: '2026-03-02T08:05:00.000Z',
+  }),
+];
+
+/** A day's board as the server answers it: every slot in order, its bookings and the places they use. */
+export function boardFor(date: string, bookings: readonly Booking[], capacity = 3): BookingBoard {
+  return {
+    date,
+    capacity,
+    slots: TIME_SLOTS.map((timeSlot) => {
+      const inSlot = bookings.filter((booking) => booking.date === date && booking.timeSlot === timeSlot);
+      return { timeSlot, capacity, booked: inSlot.filter((booking) => booking.status !== 'cancelled').length, bookings: inSlot };
+    }),
+  };
+}
+
+/** Bookings of one day: each entry a slot, a name, a phone and a status. */
+export function dayBookings(date: string, entries: Array<[TimeSlot, string, string, Booking['status']]>): Booking[] {
+  return entries.map(([timeSlot, fullName, numberPhone, status]) => makeBooking({ date, timeSlot, fullName, numberPhone, status }));
 }
