@@ -1,0 +1,424 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  deleteBooking,
+  getBooking,
+  getMonthlyCount,
+  listBookings,
+  updateBooking,
+  updateBookingStatus,
+  type Booking,
+  type BookingDetail,
+  type BookingUpdate,
+} from '../../../contract/bookings';
+import { BOOKING_STATUS_META, type BookingStatus } from '../../../contract/constants';
+import { formatDateTime, formatDay, garageToday } from '../../../contract/format';
+import { format, messages } from '../../../contract/messages';
+import { bookingEditor, firstBookingHistory, makeBookingUpdate, managerBookings } from '../../../mocks/data/bookings';
+import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
+import { LocationProbe } from '../../../mocks/location-probe';
+import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
+import { expectToast } from '../../../mocks/story-toast';
+import { bodyOf, confirmDelete, expectNoSideScroll, expectPaging, rowTexts } from '../manager-story-kit';
+import { bookingName } from './booking-table';
+import { BookingManager } from './booking-manager';
+
+/**
+ * The server as the stories see it: the bookings and each one's history, changed by the
+ * edit, status and delete calls, so the list, the detail and the history show what was saved.
+ */
+const store: Booking[] = [];
+const histories = new Map<string, BookingUpdate[]>();
+const sent = fn();
+
+function resetStore(items: readonly Booking[] = managerBookings) {
+  store.splice(0, store.length, ...items.map((booking) => ({ ...booking })));
+  histories.clear();
+  histories.set(managerBookings[0]!._id, [...firstBookingHistory]);
+}
+
+const detailOf = (id: string): BookingDetail => {
+  const booking = store.find((item) => item._id === id)!;
+  return { ...booking, updates: histories.get(id) ?? [] };
+};
+
+/** Records a change the way the server does: the new values, and who, why and what in the history. */
+function change(id: string, next: Partial<Booking>, reason: string) {
+  const index = store.findIndex((item) => item._id === id);
+  const before = store[index]!;
+  const changes: BookingUpdate['changes'] = {};
+  for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'description', 'images', 'status'] as const) {
+    const value = next[field];
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(before[field])) changes[field] = { from: before[field], to: value };
+  }
+  store[index] = { ...before, ...next, updatedAt: new Date().toISOString() };
+  histories.set(id, [makeBookingUpdate({ reason, changes, account: bookingEditor, createdAt: new Date().toISOString() }), ...(histories.get(id) ?? [])]);
+}
+
+const matches = (booking: Booking, query: URLSearchParams) =>
+  matchesWords(query.get('q'), booking.fullName, booking.numberPhone) &&
+  (['date', 'timeSlot', 'status'] as const).every((key) => !query.get(key) || query.get(key) === booking[key]);
+
+/** A synthetic count per month, so the dialog's answer is known whatever today is. */
+const monthCount = (month: number, year: number) => month + (year % 100);
+
+// Specific paths before '/api/contacts/:id', which would otherwise answer them.
+const handlers = () => [
+  http.get(getMonthlyCount.path, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const month = Number(query.get('month'));
+    if (month === 2) return HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
+    return HttpResponse.json(getMonthlyCount.response.parse({ count: monthCount(month, Number(query.get('year'))) }));
+  }),
+  mockPagedList(listBookings, store, { matches }),
+  mockOk(getBooking, (_request, params) => detailOf(String(params.id))),
+  mockOk(updateBooking, async (request, params) => {
+    const { updateReason, ...body } = (await request.json()) as Booking & { updateReason: string };
+    sent(body, updateReason);
+    change(String(params.id), body, updateReason);
+    return detailOf(String(params.id));
+  }),
+  mockOk(updateBookingStatus, async (request, params) => {
+    const { status } = (await request.json()) as { status: BookingStatus };
+    const before = store.find((item) => item._id === params.id)!;
+    change(String(params.id), { status }, format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[before.status].label, to: BOOKING_STATUS_META[status].label }));
+    return store.find((item) => item._id === params.id)!;
+  }),
+  mockOk(deleteBooking, (_request, params) => {
+    store.splice(
+      store.findIndex((item) => item._id === params.id),
+      1,
+    );
+    return { message: messages.bookings.deleteSuccess };
+  }),
+];
+
+/** The next call of this endpoint fails with `status` (and the server's words); the one after works. */
+const failOnce = (endpoint: { method: string; path: string }, status: number, message = 'Lỗi máy chủ') =>
+  http[endpoint.method.toLowerCase() as 'put' | 'delete'](endpoint.path, () => HttpResponse.json({ message }, { status }), { once: true });
+
+const first = managerBookings[0]!;
+/** The second row: no history yet. */
+const second = managerBookings[1]!;
+const pending = managerBookings.find((booking) => booking.status === 'pending' && booking !== first)!;
+const total = (n: number) => `Tổng số: ${n} lịch hẹn`;
+
+const meta = {
+  title: 'features/manager/bookings/BookingManager',
+  component: BookingManager,
+  parameters: { route: '/manager/booking' },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    sent.mockClear();
+    resetStore();
+    msw.use(...handlers());
+  },
+} satisfies Meta<typeof BookingManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searchForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('search', { name: 'Tìm lịch hẹn' }));
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+
+async function openDetail(canvasElement: HTMLElement, booking: Booking) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Xem chi tiết lịch hẹn ${bookingName(booking)}` }));
+  const dialog = await bodyOf(canvasElement).findByRole('dialog', { name: 'Chi tiết lịch hẹn' });
+  await within(dialog).findByText('Lịch sử cập nhật');
+  return within(dialog);
+}
+
+export const Success: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await step('ten a page over 23: name, phone, day dd/mm/yyyy, slot, status and creation time', async () => {
+      await expectPaging(canvasElement, total(managerBookings.length), 3, 3);
+      const row = rowTexts(canvasElement)[0]!;
+      for (const text of [first.fullName, first.numberPhone, formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, formatDateTime(first.createdAt)]) {
+        await expect(row).toContain(text);
+      }
+    });
+    await step('search by name, then by phone', async () => {
+      const form = searchForm(canvasElement);
+      await userEvent.type(form.getByRole('searchbox', { name: 'Họ tên hoặc số điện thoại' }), 'trần thị{Enter}');
+      await waitFor(() => expect(rowTexts(canvasElement)).toEqual([expect.stringContaining('Trần Thị Bích')]));
+      await userEvent.clear(form.getByRole('searchbox'));
+      await userEvent.type(form.getByRole('searchbox'), '0865432190');
+      await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+      await waitFor(() => expect(rowTexts(canvasElement)).toEqual([expect.stringContaining('Phạm Minh Tuấn')]));
+    });
+    await step('by day and time slot: the address follows', async () => {
+      const form = searchForm(canvasElement);
+      await userEvent.clear(form.getByRole('searchbox'));
+      await userEvent.type(form.getByLabelText('Ngày hẹn'), '2026-03-12');
+      await userEvent.selectOptions(form.getByRole('combobox', { name: 'Khung giờ' }), '08:00');
+      await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+      await expect(await canvas.findByText(total(2))).toBeVisible();
+      await expect(address(canvasElement)).toHaveTextContent('/manager/booking?date=2026-03-12&timeSlot=08%3A00');
+    });
+    await step('reset shows every booking again', async () => {
+      await userEvent.click(searchForm(canvasElement).getByRole('button', { name: 'Đặt lại' }));
+      await expect(await canvas.findByText(total(managerBookings.length))).toBeVisible();
+      await expect(address(canvasElement)).toHaveTextContent(/^\/manager\/booking$/);
+      await expect(searchForm(canvasElement).getByLabelText('Ngày hẹn')).toHaveValue('');
+    });
+  },
+};
+
+/** The start page links here with filters in the address: they fill the form and narrow the list. */
+export const FiltersFromAddress: Story = {
+  parameters: { route: '/manager/booking?date=2026-03-12&timeSlot=08:00&status=pending' },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await step('the filters of the address are in the form and the list', async () => {
+      await expect(await canvas.findByText(total(1))).toBeVisible();
+      await expect(rowTexts(canvasElement)[0]).toContain('Nguyễn Văn An');
+      const form = searchForm(canvasElement);
+      await expect(form.getByLabelText('Ngày hẹn')).toHaveValue('2026-03-12');
+      await expect(form.getByRole('combobox', { name: 'Khung giờ' })).toHaveValue('08:00');
+      await expect(form.getByRole('combobox', { name: 'Trạng thái' })).toHaveValue('pending');
+    });
+    await step('any status: both bookings of that slot', async () => {
+      const form = searchForm(canvasElement);
+      await userEvent.selectOptions(form.getByRole('combobox', { name: 'Trạng thái' }), '');
+      await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+      await expect(await canvas.findByText(total(2))).toBeVisible();
+      await expect(address(canvasElement)).toHaveTextContent('/manager/booking?date=2026-03-12&timeSlot=08%3A00');
+    });
+    await step('a filter nothing matches says so', async () => {
+      const form = searchForm(canvasElement);
+      await userEvent.selectOptions(form.getByRole('combobox', { name: 'Trạng thái' }), 'cancelled');
+      await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+      await expect(await canvas.findByText(messages.bookings.filterEmpty)).toBeVisible();
+      await expect(canvas.getByText(total(0))).toBeVisible();
+    });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(listBookings));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Đang tải...');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach() {
+    resetStore([]);
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(messages.bookings.empty)).toBeVisible();
+    await expect(within(canvasElement).getByText(total(0))).toBeVisible();
+  },
+};
+
+/** The whole list fails: a toast, and the table says so with a retry that works. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(listBookings.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expectToast(canvasElement, messages.bookings.listLoadFailed, 'error');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.bookings.listLoadFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await expect(await canvas.findByText(total(managerBookings.length))).toBeVisible();
+  },
+};
+
+/** A filtered list fails: 'Không thể tìm kiếm lịch hẹn'. */
+export const SearchFailed: Story = {
+  parameters: { route: '/manager/booking?status=pending' },
+  beforeEach({ msw }) {
+    msw.use(mockError(listBookings, 500));
+  },
+  async play({ canvasElement }) {
+    await expectToast(canvasElement, messages.bookings.searchFailed, 'error');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.bookings.searchFailed);
+  },
+};
+
+/** Every field, the pictures (large in a second dialog) and the history, newest first. */
+export const Detail: Story = {
+  async play({ canvasElement, step }) {
+    const dialog = await openDetail(canvasElement, first);
+    await step('all fields', async () => {
+      for (const text of [first.fullName, first.numberPhone, formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, first.description]) {
+        await expect(dialog.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+      }
+    });
+    await step('history newest first: who, when, why and each change in words', async () => {
+      const entries = Array.from(dialog.getByRole('list', { name: 'Lịch sử cập nhật' }).children);
+      await expect(entries).toHaveLength(2);
+      await expect(entries[0]).toHaveTextContent(bookingEditor.fullName);
+      await expect(entries[0]).toHaveTextContent(formatDateTime(firstBookingHistory[0]!.createdAt));
+      await expect(entries[0]).toHaveTextContent(firstBookingHistory[0]!.reason);
+      await expect(entries[0]).toHaveTextContent('Trạng thái: Đã xác nhận → Chờ xử lý');
+      await expect(entries[1]).toHaveTextContent('Không rõ người sửa');
+      await expect(entries[1]).toHaveTextContent('Ngày hẹn: 06/04/2026 → 07/04/2026');
+      await expect(entries[1]).toHaveTextContent('Khung giờ: 14:00 → 16:00');
+    });
+    await step('a picture opens large; previous and next; closing it keeps the detail', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Xem ảnh 2 cỡ lớn' }));
+      const viewer = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Ảnh 2/2 của lịch hẹn' }));
+      await expect(viewer.getByRole('img', { name: 'Ảnh 2 khách gửi kèm lịch hẹn' })).toHaveAttribute('src', first.images[1]);
+      await userEvent.click(viewer.getByRole('button', { name: 'Ảnh tiếp theo' }));
+      await expect(await bodyOf(canvasElement).findByRole('dialog', { name: 'Ảnh 1/2 của lịch hẹn' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog', { name: /của lịch hẹn/ })).toBeNull());
+      await expect(bodyOf(canvasElement).getByRole('dialog', { name: 'Chi tiết lịch hẹn' })).toBeVisible();
+    });
+  },
+};
+
+/**
+ * View, then edit: a missing reason is refused, 'Hủy' goes back unchanged, a full slot shows
+ * the server's words and keeps the form, and a save with a reason lands in the history.
+ */
+export const Edit: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnce(updateBooking, 409, messages.bookings.slotFull));
+  },
+  async play({ canvasElement, step }) {
+    const body = bodyOf(canvasElement);
+    const dialog = await openDetail(canvasElement, second);
+    await expect(dialog.getByText(messages.bookings.historyEmpty)).toBeVisible();
+
+    await step('no reason: refused before anything is sent', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Chỉnh sửa' }));
+      const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
+      await expect(form.getByRole('textbox', { name: /Họ tên/ })).toHaveValue(second.fullName);
+      await expect(form.getByRole('combobox', { name: /Khung giờ/ })).toHaveValue(second.timeSlot);
+      await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+      await expect(await form.findByText(messages.bookings.updateReasonRequired)).toBeVisible();
+      await expect(sent).not.toHaveBeenCalled();
+    });
+    await step('cancel goes back to the view, unchanged', async () => {
+      const form = within(body.getByRole('form', { name: 'Sửa lịch hẹn' }));
+      await userEvent.clear(form.getByRole('textbox', { name: /Họ tên/ }));
+      await userEvent.type(form.getByRole('textbox', { name: /Họ tên/ }), 'Tên khác');
+      await userEvent.click(body.getByRole('button', { name: 'Hủy' }));
+      const view = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
+      await expect(view.getByText(second.fullName)).toBeVisible();
+      await expect(view.queryByText('Tên khác')).toBeNull();
+    });
+    await step('a full slot: the server says so, the form stays as typed', async () => {
+      await userEvent.click(body.getByRole('button', { name: 'Chỉnh sửa' }));
+      const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
+      await userEvent.selectOptions(form.getByRole('combobox', { name: /Khung giờ/ }), '09:00');
+      await userEvent.type(form.getByRole('textbox', { name: /Lý do cập nhật/ }), 'Khách xin đổi giờ');
+      await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+      await expectToast(canvasElement, messages.bookings.slotFull, 'error');
+      await expect(form.getByRole('textbox', { name: /Lý do cập nhật/ })).toHaveValue('Khách xin đổi giờ');
+    });
+    await step('another slot saves: the whole booking and the reason are sent, the history shows it', async () => {
+      const form = within(body.getByRole('form', { name: 'Sửa lịch hẹn' }));
+      await userEvent.selectOptions(form.getByRole('combobox', { name: /Khung giờ/ }), '15:00');
+      await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+      await expectToast(canvasElement, messages.bookings.updateSuccess, 'success');
+      await expect(sent).toHaveBeenCalledWith(expect.objectContaining({ _id: second._id, status: second.status, images: second.images, timeSlot: '15:00' }), 'Khách xin đổi giờ');
+      const view = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
+      const history = await view.findByRole('list', { name: 'Lịch sử cập nhật' });
+      await expect(history).toHaveTextContent('Khách xin đổi giờ');
+      await expect(history).toHaveTextContent(`Khung giờ: ${second.timeSlot} → 15:00`);
+      await expect(history).toHaveTextContent(bookingEditor.fullName);
+    });
+  },
+};
+
+export const DetailLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getBooking, 500));
+  },
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Xem chi tiết lịch hẹn ${bookingName(first)}` }));
+    await expectToast(canvasElement, messages.bookings.detailLoadFailed, 'error');
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(messages.bookings.detailLoadFailed);
+    await expect(dialog.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  },
+};
+
+/** Any of the three, the current one marked; a failure keeps the dialog for another try. */
+export const StatusChange: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnce(updateBookingStatus, 500));
+  },
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Đổi trạng thái lịch hẹn ${bookingName(pending)}` }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Cập nhật trạng thái' }));
+    await expect(dialog.getByRole('radio', { name: /Chờ xử lý/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Chờ xử lý Hiện tại/ })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Cập nhật' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: /Đã xác nhận/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.bookings.statusUpdateFailed, 'error');
+    await expect(dialog.getByRole('radio', { name: /Đã xác nhận/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.bookings.statusUpdateSuccess, 'success');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const row = within(canvasElement).getAllByRole('row').find((item) => item.textContent?.includes(pending.fullName))!;
+    await waitFor(() => expect(row).toHaveTextContent('Đã xác nhận'));
+  },
+};
+
+/** Asks first; a failure says 'Không thể xóa lịch hẹn!' and keeps the row; the next try deletes it. */
+export const Delete: Story = {
+  beforeEach({ msw }) {
+    msw.use(failOnce(deleteBooking, 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(total(managerBookings.length));
+    await confirmDelete(canvasElement, { noun: 'lịch hẹn', name: bookingName(first), toast: messages.bookings.deleteFailed, severity: 'error' });
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(rowTexts(canvasElement)[0]).toContain(first.fullName);
+    await confirmDelete(canvasElement, { noun: 'lịch hẹn', name: bookingName(first), toast: messages.bookings.deleteSuccess, severity: 'success' });
+    await expect(await canvas.findByText(total(managerBookings.length - 1))).toBeVisible();
+    await waitFor(() => expect(rowTexts(canvasElement)[0]).not.toContain(first.fullName));
+  },
+};
+
+/** This month first; another month and year ask again; a failure says 'Không thể lấy thống kê tháng'. */
+export const MonthlyStats: Story = {
+  async play({ canvasElement }) {
+    const month = Number(garageToday().slice(5, 7));
+    const year = Number(garageToday().slice(0, 4));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Thống kê tháng' }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Thống kê lịch hẹn theo tháng' }));
+    await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month, year, n: monthCount(month, year) }))).toBeVisible();
+    const years = dialog.getAllByRole('option').filter((option) => /^\d{4}$/.test(option.textContent ?? ''));
+    await expect(years.map((option) => option.textContent)).toEqual([year - 3, year - 2, year - 1, year, year + 1].map(String));
+    await expect(dialog.getAllByRole('option', { name: /^Tháng/ })).toHaveLength(12);
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Năm' }), String(year - 1));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Tháng' }), '3');
+    await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month: 3, year: year - 1, n: monthCount(3, year - 1) }))).toBeVisible();
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Tháng' }), '2');
+    await expectToast(canvasElement, messages.bookings.monthlyStatsFailed, 'error');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.bookings.monthlyStatsFailed);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(total(managerBookings.length))).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+    await openDetail(canvasElement, first);
+    await expectNoSideScroll(canvasElement);
+  },
+};

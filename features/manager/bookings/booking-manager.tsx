@@ -1,0 +1,83 @@
+import { CalendarClock, RotateCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Booking } from '../../../contract/bookings';
+import { messages } from '../../../contract/messages';
+import { exportBookingsCsv } from '../../../entities/booking/export-bookings';
+import { useManagerBookings } from '../../../entities/booking/get-manager-bookings';
+import { Button } from '../../../ui/button';
+import { CsvExportButton } from '../csv-export-button';
+import { useLoadErrorToast } from '../use-load-error-toast';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { bookingFilterParams, hasBookingFilters, readBookingFilters, type BookingFilters } from './booking-filters';
+import { BookingSearch } from './booking-search';
+import { BookingStatusDialog } from './booking-status-dialog';
+import { BookingTable } from './booking-table';
+import { MonthlyStatsDialog } from './monthly-stats-dialog';
+
+/**
+ * `/manager/booking`: every appointment, searched by day, slot, status and name or phone
+ * (all in the address, so the start page can link to `?status=pending` or today's date),
+ * with its detail and edit, status, delete, the monthly count and the CSV export.
+ */
+export function BookingManager() {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readBookingFilters(params);
+  const filtered = hasBookingFilters(filters);
+  const { data, error, isLoading, mutate } = useManagerBookings({ page, ...filters });
+  const failure = filtered ? messages.bookings.searchFailed : messages.bookings.listLoadFailed;
+  useLoadErrorToast(error, failure);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [statusTarget, setStatusTarget] = useState<Booking | null>(null);
+
+  const go = (next: BookingFilters, nextPage = 1) => setParams(bookingFilterParams(next, nextPage));
+
+  let emptyMessage: ReactNode = filtered ? messages.bookings.filterEmpty : messages.bookings.empty;
+  if (error) {
+    emptyMessage = (
+      <span role="alert" className="flex flex-col items-center gap-3 font-semibold text-danger-ink">
+        {failure}
+        <Button variant="outline" size="sm" onClick={() => void mutate()}>
+          <RotateCw aria-hidden="true" />
+          Thử lại
+        </Button>
+      </span>
+    );
+  }
+
+  return (
+    <section aria-labelledby="manager-page-title" className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 id="manager-page-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            Quản lý lịch hẹn
+          </h1>
+          <p className="mt-1 text-ink-muted">Lịch hẹn khách đặt qua trang Liên hệ và khung chat: xác nhận, sửa, hủy và thống kê.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/manager/booking-board">
+              <CalendarClock aria-hidden="true" />
+              Lịch trong ngày
+            </Link>
+          </Button>
+          <MonthlyStatsDialog />
+          <CsvExportButton noun="lịch hẹn" exportCsv={exportBookingsCsv} />
+        </div>
+      </header>
+      <BookingSearch filters={filters} onSearch={(next) => go(next)} />
+      <BookingTable
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        page={page}
+        onPageChange={(next) => go(filters, next)}
+        loading={isLoading}
+        emptyMessage={emptyMessage}
+        onOpen={(booking) => setDetailId(booking._id)}
+        onChangeStatus={setStatusTarget}
+      />
+      <BookingDetailDialog bookingId={detailId} onClose={() => setDetailId(null)} />
+      <BookingStatusDialog booking={statusTarget} onClose={() => setStatusTarget(null)} />
+    </section>
+  );
+}
