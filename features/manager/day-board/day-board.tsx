@@ -1,0 +1,226 @@
+import { CalendarX2, ChevronLeft, ChevronRight, RefreshCw, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BoardSlot, Booking } from '../../../contract/bookings';
+import { formatDay, garageToday } from '../../../contract/format';
+import { messages } from '../../../contract/messages';
+import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
+import { BOARD_REFRESH_MS, useBookingBoard } from '../../../entities/booking/get-booking-board';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { DateInput } from '../../../ui/date-input';
+import { focusRing } from '../../../ui/focus-ring';
+import { FormField } from '../../../ui/form-field';
+import { LoadError } from '../../../ui/load-error';
+import { Skeleton } from '../../../ui/skeleton';
+import { Spinner } from '../../../ui/spinner';
+import { BookingDetailDialog } from '../bookings/booking-detail-dialog';
+import { boardDay, fillPercent, shiftDay, splitByHalfDay, weekdayName } from './board-day';
+
+const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
+
+/** Cancelled bookings last: they hold no place. */
+const byPlace = (bookings: readonly Booking[]) => [...bookings].sort((a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled'));
+
+function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={cn(
+        'flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-control border border-l-4 border-line px-3 py-2 text-left text-sm hover:shadow-raised',
+        statusEdge[booking.status],
+        cancelled ? 'bg-surface-muted text-ink-muted' : 'bg-surface text-ink',
+        focusRing,
+      )}
+    >
+      <span className="font-semibold tabular-nums">{booking.timeSlot}</span>
+      <span className={cn('min-w-0 grow basis-32 font-semibold break-words', cancelled && 'line-through')}>{booking.fullName}</span>
+      <span className="flex shrink-0 items-center gap-3">
+        <span className={cn('tabular-nums', cancelled && 'line-through')}>{booking.numberPhone}</span>
+        <BookingStatusBadge status={booking.status} size="sm" />
+      </span>
+    </button>
+  );
+}
+
+function SlotCard({ slot, onOpen }: { slot: BoardSlot; onOpen: (booking: Booking) => void }) {
+  const full = slot.booked >= slot.capacity;
+  const percent = fillPercent(slot.booked, slot.capacity);
+  const titleId = `board-slot-${slot.timeSlot.replace(':', '')}`;
+  return (
+    <section aria-labelledby={titleId} className={cn('rounded-card bg-surface p-4 shadow-card ring-1', full ? 'ring-danger-line' : 'ring-line')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-bold text-navy-900 tabular-nums">
+          {slot.timeSlot}
+        </h3>
+        <p className="flex items-center gap-2 text-sm">
+          {full ? (
+            <Badge tone="red" size="sm">
+              Đã kín
+            </Badge>
+          ) : null}
+          <span className="font-semibold text-ink tabular-nums">
+            {slot.booked}/{slot.capacity}
+          </span>
+          <span className="text-ink-muted">chỗ đã đặt</span>
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-pill bg-navy-100">
+        <div className={cn('h-full rounded-pill', full ? 'bg-danger' : percent >= 50 ? 'bg-brand-600' : 'bg-success')} style={{ width: `${percent}%` }} />
+      </div>
+      {slot.bookings.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">Chưa có lịch hẹn</p>
+      ) : (
+        <ul aria-label={`Lịch hẹn lúc ${slot.timeSlot}`} className="mt-3 space-y-2">
+          {byPlace(slot.bookings).map((booking) => (
+            <li key={booking._id}>
+              <BookingCard booking={booking} onOpen={() => onOpen(booking)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HalfDay({ title, slots, onOpen }: { title: string; slots: BoardSlot[]; onOpen: (booking: Booking) => void }) {
+  return (
+    <div className="min-w-0 space-y-3">
+      <h2 className="font-bold text-navy-900">{title}</h2>
+      {slots.map((slot) => (
+        <SlotCard key={slot.timeSlot} slot={slot} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+export interface DayBoardProps {
+  /** How often the board asks again while the tab is visible (30 s; stories shorten it). */
+  refreshIntervalMs?: number;
+}
+
+/**
+ * `/manager/booking-board`: the front desk's board of one day (today in Vietnam by default,
+ * the day in `?date=`): every slot in order with the places used, its bookings as cards
+ * that open the booking, refreshed every 30 seconds while the tab is visible.
+ */
+export function DayBoard({ refreshIntervalMs = BOARD_REFRESH_MS }: DayBoardProps) {
+  const [params, setParams] = useSearchParams();
+  const today = garageToday();
+  const day = boardDay(params.get('date'), today);
+  const { data, error, isLoading, mutate } = useBookingBoard(day, refreshIntervalMs);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const goTo = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === today) updated.delete('date');
+      else updated.set('date', next);
+      return updated;
+    });
+
+  const board = data?.date === day ? data : undefined;
+  const all = board?.slots.flatMap((slot) => slot.bookings) ?? [];
+  const cancelled = all.filter((booking) => booking.status === 'cancelled').length;
+  const halves = board ? splitByHalfDay(board.slots) : undefined;
+
+  return (
+    <section aria-labelledby="day-board-title" className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 id="day-board-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            Lịch trong ngày
+          </h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
+            <time dateTime={day}>
+              {weekdayName(day)}, {formatDay(day)}
+            </time>
+            {day === today ? (
+              <Badge tone="blue" size="sm">
+                Hôm nay
+              </Badge>
+            ) : null}
+          </p>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Tự cập nhật mỗi {Math.round(refreshIntervalMs / 1000)} giây
+        </p>
+      </header>
+
+      <nav aria-label="Đổi ngày" className="flex flex-wrap items-end gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
+        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, -1))}>
+            <ChevronLeft aria-hidden="true" />
+            Hôm trước
+          </Button>
+          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" disabled={day === today} onClick={() => goTo(today)}>
+            Hôm nay
+          </Button>
+          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, 1))}>
+            Hôm sau
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <FormField label="Chọn ngày" className="w-full sm:ml-auto sm:w-48">
+          <DateInput
+            value={day}
+            onChange={(event) => {
+              if (event.target.value) goTo(event.target.value);
+            }}
+          />
+        </FormField>
+      </nav>
+
+      {error && board ? (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-sm font-semibold text-danger-ink ring-1 ring-danger-line">
+          {messages.bookings.boardLoadFailed}
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            <RotateCw aria-hidden="true" />
+            Thử lại
+          </Button>
+        </p>
+      ) : null}
+
+      {board && halves ? (
+        <>
+          {all.length === 0 ? (
+            <p className="flex items-center gap-3 rounded-card bg-surface px-4 py-4 font-semibold text-ink ring-1 ring-line">
+              <CalendarX2 aria-hidden="true" className="size-6 shrink-0 text-ink-muted" />
+              {messages.bookings.boardEmpty}
+            </p>
+          ) : (
+            <p className="text-sm text-ink-muted">
+              <span className="font-semibold text-ink">{all.length - cancelled} lịch hẹn giữ chỗ</span>
+              {cancelled ? ` · ${cancelled} lịch đã hủy (không tính chỗ)` : ''}
+            </p>
+          )}
+          <div className="grid gap-5 lg:grid-cols-2">
+            <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} />
+            <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} />
+          </div>
+        </>
+      ) : error ? (
+        <LoadError message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} />
+      ) : isLoading || !board ? (
+        <div className="space-y-3">
+          <Spinner showLabel label={messages.common.loading} />
+          <div className="grid gap-5 lg:grid-cols-2">
+            {[0, 1].map((column) => (
+              <div key={column} className="space-y-3">
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} className="block h-28" />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      <BookingDetailDialog bookingId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
