@@ -44,6 +44,10 @@ const ManagerBannerPage = page(() => import('./pages/manager-banner-page'), 'Man
 const ManagerCategoryPage = page(() => import('./pages/manager-category-page'), 'ManagerCategoryPage');
 const ManagerStaffPage = page(() => import('./pages/manager-staff-page'), 'ManagerStaffPage');
 const ManagerCategoryStaffPage = page(() => import('./pages/manager-category-staff-page'), 'ManagerCategoryStaffPage');
+const ManagerAccountsPage = page(() => import('./pages/manager-accounts-page'), 'ManagerAccountsPage');
+const ManagerOrdersPage = page(() => import('./pages/manager-orders-page'), 'ManagerOrdersPage');
+const ManagerBookingsPage = page(() => import('./pages/manager-bookings-page'), 'ManagerBookingsPage');
+const ManagerDayBoardPage = page(() => import('./pages/manager-day-board-page'), 'ManagerDayBoardPage');
 
 export const routes: RouteObject[] = [
   {
@@ -99,6 +103,10 @@ export const routes: RouteObject[] = [
           { path: 'category', element: <ManagerCategoryPage /> },
           { path: 'staff', element: <ManagerStaffPage /> },
           { path: 'category-staff', element: <ManagerCategoryStaffPage /> },
+          { path: 'accounts', element: <ManagerAccountsPage /> },
+          { path: 'order', element: <ManagerOrdersPage /> },
+          { path: 'booking', element: <ManagerBookingsPage /> },
+          { path: 'booking-board', element: <ManagerDayBoardPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

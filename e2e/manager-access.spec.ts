@@ -30,12 +30,16 @@ test('an admin works on the catalogue screens but is kept out of the master-only
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
   await page.goto('/manager');
   const nav = page.getByRole('navigation', { name: 'Quản lý' });
-  await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
+  await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Lịch trong ngày', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
   await nav.getByRole('link', { name: 'Danh mục' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý danh mục' })).toBeVisible();
   // The list has arrived: leaving now cuts off nothing.
   await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
   await page.goto('/manager/staff');
+  await expect(toast(page, 'error', 'Chỉ Master mới có quyền truy cập trang này')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The accounts screen is the Master's too, and the start page does not count new accounts for an admin.
+  await page.goto('/manager/accounts');
   await expect(toast(page, 'error', 'Chỉ Master mới có quyền truy cập trang này')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -45,7 +49,19 @@ test('a master sees every screen of the back office', async ({ page, request }) 
   await page.goto('/manager');
   await expect(page.getByRole('heading', { name: 'Quản lý gara' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Quản lý' });
-  await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục', 'Nhân sự', 'Chức vụ']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Tổng quan',
+    'Lịch trong ngày',
+    'Lịch hẹn',
+    'Đơn hàng',
+    'Dịch vụ',
+    'Tin tức',
+    'Banner',
+    'Danh mục',
+    'Tài khoản',
+    'Nhân sự',
+    'Chức vụ',
+  ]);
   await nav.getByRole('link', { name: 'Chức vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý chức vụ' })).toBeVisible();
   await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();

@@ -12,6 +12,10 @@ const screens = [
   ['/manager/category', 'Quản lý danh mục'],
   ['/manager/staff', 'Quản lý nhân sự'],
   ['/manager/category-staff', 'Quản lý chức vụ'],
+  ['/manager/booking-board', 'Lịch trong ngày'],
+  ['/manager/booking', 'Quản lý lịch hẹn'],
+  ['/manager/order', 'Quản lý đơn hàng'],
+  ['/manager/accounts', 'Quản lý tài khoản'],
 ] as const;
 
 test('every back-office screen fits a 375 px phone, lists and forms alike, and the drawer moves between them', async ({ page, request }) => {

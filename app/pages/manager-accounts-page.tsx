@@ -1,0 +1,12 @@
+import { AccountManager } from '../../features/manager/accounts/account-manager';
+import { ManagerGuard } from '../manager-guard';
+import { usePageMeta } from '../use-page-meta';
+
+export function ManagerAccountsPage() {
+  usePageMeta('Quản lý tài khoản – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  return (
+    <ManagerGuard require="master">
+      <AccountManager />
+    </ManagerGuard>
+  );
+}

@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test, toast } from './fixtures';
+import { messages } from '../contract/messages';
+import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+
+// The front desk's screens against the real server: bookings, orders, accounts and the CSV.
+// The back office's chunks load on first use; a busy machine needs more than 5 s for some.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** A customer no other spec signs in with: locking them cannot break another test. */
+const LOCKABLE = { email: 'vothingocha@example.com', password: 'Khach@123', fullName: 'Võ Thị Ngọc Hà' };
+
+/** A day ahead in Vietnam time, YYYY-MM-DD; other specs book 3, 8 and 9 days ahead. */
+function dayAhead(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** A page of its own, signed in as `session`: staff and customer side by side, as at the garage. */
+async function pageFor(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const page = await context.newPage();
+  await signInBrowser(page, session);
+  return page;
+}
+
+/** A cash-on-delivery order of one service, placed the way checkout places it. */
+async function placeOrder(request: APIRequestContext, session: Session) {
+  const products = (await (await request.get('/api/products')).json()) as Array<{ _id: string; quantity: number }>;
+  const service = products.find((product) => product.quantity >= 3)!;
+  const added = await request.post('/api/cart', { headers: auth(session), data: { quantity: 1, product_id: service._id, account_id: session.user.id } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const created = await request.post('/api/orders/create', {
+    headers: auth(session),
+    data: { name: session.user.fullName, phone: '0987654321', email: session.user.email, address: '12 Lê Lợi, Quận 1', note: 'Gọi trước khi giao', payment_method: 'COD' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { _id: string };
+}
+
+const code = (id: string) => id.slice(-6).toUpperCase();
+
+/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
+async function bookOnContactPage(page: Page, fullName: string, date: string) {
+  await page.goto('/lien-he');
+  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.getByLabel('Họ và tên').fill(fullName);
+  await form.getByLabel('Số điện thoại').fill('0912345670');
+  const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
+  await form.getByLabel('Ngày hẹn').fill(date);
+  await availability;
+  const timeSlot = (await form.getByRole('radio', { disabled: false }).first().getAttribute('value')) ?? '';
+  await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
+  await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
+  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
+  return timeSlot;
+}
+
+test('the front desk confirms a booking made on the contact page a moment before, the customer sees it confirmed, and an edit keeps its reason', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const date = dayAhead(12);
+  const fullName = `Khách Lễ Tân ${Date.now()}`;
+  const customerPage = await pageFor(browser, await apiLogin(request, ACCOUNTS.customer));
+  const timeSlot = await bookOnContactPage(customerPage, fullName, date);
+  const [year, month, day] = date.split('-');
+  const shownDay = `${day}/${month}/${year}`;
+  await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
+
+  await page.goto(`/manager/booking?date=${date}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quản lý lịch hẹn' })).toBeVisible();
+  await page.getByRole('button', { name: `Đổi trạng thái lịch hẹn ${fullName} (${shownDay} ${timeSlot})` }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Cập nhật trạng thái' });
+  await statusDialog.getByRole('radio', { name: /Đã xác nhận/ }).check();
+  await statusDialog.getByRole('button', { name: 'Cập nhật' }).click();
+  await expect(toast(page, 'success', 'Cập nhật trạng thái lịch hẹn thành công!')).toBeVisible();
+
+  await customerPage.goto('/booking');
+  await expect(customerPage.getByRole('listitem').filter({ hasText: fullName })).toContainText('Đã xác nhận');
+  await customerPage.context().close();
+
+  // The day board shows it in its slot; a click opens the same detail, where the edit happens.
+  await page.goto(`/manager/booking-board?date=${date}`);
+  const slot = page.getByRole('region', { name: timeSlot, exact: true });
+  await expect(slot).toContainText(fullName);
+  await expect(slot).toContainText(/\d\/3/);
+  await slot.getByRole('button', { name: new RegExp(fullName) }).click();
+  const detail = page.getByRole('dialog', { name: 'Chi tiết lịch hẹn' });
+  await detail.getByRole('button', { name: 'Chỉnh sửa' }).click();
+  const edit = page.getByRole('form', { name: 'Sửa lịch hẹn' });
+  await edit.getByLabel('Mô tả').fill('Thay dầu, kiểm tra phanh và đảo lốp');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(edit.getByText('Vui lòng nhập lý do cập nhật.')).toBeVisible();
+  await edit.getByLabel(/Lý do cập nhật/).fill('Khách gọi điện thêm đảo lốp');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(toast(page, 'success', 'Cập nhật lịch hẹn thành công!')).toBeVisible();
+  const history = page.getByRole('dialog', { name: 'Chi tiết lịch hẹn' }).getByRole('list', { name: 'Lịch sử cập nhật' });
+  await expect(history).toContainText('Khách gọi điện thêm đảo lốp');
+  await expect(history).toContainText('Lê Thị Mai Anh');
+  await expect(history).toContainText('Đã xác nhận');
+});
+
+test('the monthly count equals what the database holds for that month', async ({ page, request }) => {
+  const admin = await apiLogin(request, ACCOUNTS.admin);
+  const date = dayAhead(12);
+  const [year, month] = date.split('-');
+  const all = (await (await request.get('/api/contacts', { headers: auth(admin) })).json()) as Array<{ date: string }>;
+  const inMonth = all.filter((booking) => booking.date.startsWith(`${year}-${month}-`)).length;
+  expect(inMonth).toBeGreaterThan(0);
+
+  await signInBrowser(page, admin);
+  await page.goto('/manager/booking');
+  await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Thống kê tháng' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thống kê lịch hẹn theo tháng' });
+  await dialog.getByLabel('Năm').selectOption(String(Number(year)));
+  await dialog.getByLabel('Tháng').selectOption(String(Number(month)));
+  await expect(dialog.getByText(`Tháng ${Number(month)}/${year} có ${inMonth} lịch hẹn.`)).toBeVisible();
+});
+
+test('an admin moves an order on, the customer sees it in their history, and the detail keeps the change', async ({ browser, page, request }) => {
+  const customer = await apiLogin(request, ACCOUNTS.customer);
+  const order = await placeOrder(request, customer);
+  await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
+
+  await page.goto('/manager/order?status=pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quản lý đơn hàng' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Mã đơn, tên, số điện thoại hoặc email' }).fill(`${code(order._id).toLowerCase()}`);
+  await page.getByRole('searchbox', { name: 'Mã đơn, tên, số điện thoại hoặc email' }).press('Enter');
+  await expect(page.getByText(/^Tổng số: 1 /)).toBeVisible();
+  await page.getByRole('button', { name: `Cập nhật trạng thái đơn hàng #${code(order._id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cập nhật trạng thái đơn hàng #${code(order._id)}` });
+  await dialog.getByRole('radio', { name: 'Đang xử lý' }).check();
+  await dialog.getByRole('button', { name: 'Cập nhật' }).click();
+  await expect(toast(page, 'success', 'Cập nhật trạng thái đơn hàng thành công!')).toBeVisible();
+  // No longer pending, it leaves the pending filter; every status shows it again.
+  await expect(page.getByText(messages.orders.filterEmpty)).toBeVisible();
+  // The filter lives in the address: the radio turns on once the route has moved.
+  await page.getByRole('radio', { name: 'Tất cả' }).click();
+  await expect(page.getByRole('radio', { name: 'Tất cả' })).toBeChecked();
+  await page.getByRole('button', { name: `Xem đơn hàng #${code(order._id)}` }).click();
+  const detail = page.getByRole('dialog', { name: `Đơn hàng #${code(order._id)}` });
+  const history = detail.getByRole('region', { name: 'Lịch sử trạng thái' });
+  await expect(history).toContainText('Chờ xử lý');
+  await expect(history).toContainText('Đang xử lý');
+  await expect(history).toContainText('Lê Thị Mai Anh');
+
+  const customerPage = await pageFor(browser, customer);
+  await customerPage.goto('/account/historyOrder');
+  await expect(customerPage.getByRole('link', { name: new RegExp(`Đơn hàng #${code(order._id)}`) })).toContainText('Đang xử lý');
+  await customerPage.context().close();
+});
+
+test('a master locks a customer, whose next request is refused at once, then unlocks them', async ({ page, request }) => {
+  const target = await apiLogin(request, LOCKABLE);
+  const ownCart = () => request.get(`/api/cart/${target.user.id}`, { headers: auth(target) });
+  expect((await ownCart()).ok()).toBeTruthy();
+  await signInBrowser(page, await apiLogin(request, ACCOUNTS.master));
+
+  await page.goto('/manager/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quản lý tài khoản' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Họ tên, email hoặc vai trò' });
+  await search.fill('ngoc ha');
+  await search.press('Enter');
+  await expect(page.getByText(/^Tổng số: 1 /)).toBeVisible();
+
+  await page.getByRole('button', { name: `Khóa tài khoản ${LOCKABLE.fullName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Khóa tài khoản?' });
+  await expect(confirm).toContainText('Tài khoản bị khóa sẽ bị đăng xuất ngay trên mọi thiết bị.');
+  await confirm.getByRole('button', { name: 'Khóa' }).click();
+  await expect(toast(page, 'success', 'Đã khóa tài khoản.')).toBeVisible();
+
+  const refused = await ownCart();
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ message: 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ quản trị viên để mở khóa.' });
+
+  await page.getByRole('button', { name: `Mở khóa tài khoản ${LOCKABLE.fullName}` }).click();
+  await page.getByRole('alertdialog', { name: 'Mở khóa tài khoản?' }).getByRole('button', { name: 'Mở khóa' }).click();
+  await expect(toast(page, 'success', 'Đã mở khóa tài khoản.')).toBeVisible();
+  expect((await ownCart()).ok()).toBeTruthy();
+});
+
+test('the orders of a range download as a CSV that keeps its Vietnamese letters', async ({ page, request }) => {
+  const customer = await apiLogin(request, ACCOUNTS.customer);
+  const order = await placeOrder(request, customer);
+  await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
+  await page.goto('/manager/order');
+  await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Xuất đơn hàng ra tệp CSV' });
+  await dialog.getByLabel(/Từ ngày/).fill(dayAhead(-30));
+  await dialog.getByLabel(/Đến ngày/).fill(dayAhead(0));
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Tải xuống' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`don-hang-${dayAhead(-30)}-den-${dayAhead(0)}.csv`);
+  const bytes = await readFile((await file.path())!);
+  // The byte-order mark Excel needs, then UTF-8 text with its diacritics intact.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain('Mã đơn');
+  const row = text.split('\r\n').find((line) => line.startsWith(code(order._id)));
+  expect(row).toContain(customer.user.fullName);
+  expect(row).toContain('Chờ xử lý');
+  await expect(toast(page, 'success', `Đã tải xuống tệp ${file.suggestedFilename()}.`)).toBeVisible();
+});
