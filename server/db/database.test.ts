@@ -8,12 +8,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { foldSearchText, productSearchDocument } from '../lib/search-text';
+import { maintainTables, maintenanceNeeded } from './pglite-maintenance';
 
 /**
- * Migration 0002 adds the products' search document and fills it for the services already
- * stored, in SQL; migrations 0003 and 0004 have the database compute the search text of
- * orders, bookings and accounts. For rows stored before them the result must be what
- * JavaScript folds.
+ * The embedded database, on one PGlite: migration 0002 adds the products' search document
+ * and fills it for the services already stored, in SQL; migrations 0003 and 0004 have the
+ * database compute the search text of orders, bookings and accounts (for rows stored before
+ * them the result must be what JavaScript folds); and the table maintenance that stands in
+ * for autovacuum.
  */
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const folders: string[] = [];
@@ -83,5 +85,45 @@ describe('migrations 0003 and 0004: the search document of existing orders, book
     expect(booking.rows[0]!.search_document).toBe(`${foldSearchText('Đặng Văn Khoa')}\n0912345667`);
     const account = await client.query<{ search_document: string }>('select search_document from accounts');
     expect(account.rows[0]!.search_document).toBe('vo thi ngoc ha\nngocha@example.com');
+  });
+});
+
+/** PGlite's stand-in for autovacuum: acts on the tables past autovacuum's thresholds, and only on those. */
+describe('PGlite table maintenance', () => {
+  beforeAll(async () => {
+    await client.exec(`
+      create table busy (id int primary key, status text not null);
+      create table quiet (id int primary key);
+      insert into busy select g, 'pending' from generate_series(1, 5000) g;
+      insert into quiet select g from generate_series(1, 10) g;`);
+  });
+
+  const row = (overrides: Partial<Parameters<typeof maintenanceNeeded>[0][number]>) => ({
+    relname: 't',
+    n_live_tup: 10_000,
+    n_dead_tup: 0,
+    n_mod_since_analyze: 0,
+    n_ins_since_vacuum: 0,
+    last_analyze: new Date(),
+    ...overrides,
+  });
+
+  it('follows autovacuum’s default thresholds', () => {
+    expect(maintenanceNeeded([row({})])).toEqual({ vacuum: [], analyze: [] });
+    expect(maintenanceNeeded([row({ last_analyze: null })])).toEqual({ vacuum: [], analyze: ['t'] });
+    expect(maintenanceNeeded([row({ n_mod_since_analyze: 1050 })])).toEqual({ vacuum: [], analyze: [] });
+    expect(maintenanceNeeded([row({ n_mod_since_analyze: 1051 })])).toEqual({ vacuum: [], analyze: ['t'] });
+    expect(maintenanceNeeded([row({ n_dead_tup: '2051' })])).toEqual({ vacuum: ['t'], analyze: [] });
+    expect(maintenanceNeeded([row({ n_ins_since_vacuum: 3001 })])).toEqual({ vacuum: ['t'], analyze: [] });
+  });
+
+  it('vacuums a bulk load and a table with many dead rows, analyzes one changed enough, and leaves quiet tables be', async () => {
+    expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: ['busy'], analyze: ['quiet'] });
+    expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: [], analyze: [] });
+    await client.exec(`update busy set status = 'done' where id <= 1200`);
+    expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: ['busy'], analyze: [] });
+    await client.exec(`update busy set status = 'pending' where id <= 600`);
+    expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: [], analyze: ['busy'] });
+    expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: [], analyze: [] });
   });
 });
