@@ -48,6 +48,13 @@ export const STAFF_VISIBLE = 2;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const ARTIFICIAL_DELAY_MS = 2000;
 export const MANAGER_SPINNER_MS = 2000;
+/**
+ * The front desk keeps the start page, the day board and the booking and order lists open:
+ * they ask again this often while the tab is visible, so new bookings and orders show up.
+ */
+export const DESK_REFRESH_MS = 30_000;
+/** swr options of a screen the front desk keeps open. */
+export const DESK_REFRESH = { refreshInterval: DESK_REFRESH_MS, refreshWhenHidden: false, refreshWhenOffline: false } as const;
 
 export const RELATED_PRODUCTS_MAX = 8;
 export const RELATED_NEWS_MAX = 3;

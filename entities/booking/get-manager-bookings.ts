@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { listBookings } from '../../contract/bookings';
 import { apiRequestPage } from '../../contract/client';
-import { PAGE_SIZE_MANAGER, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import { DESK_REFRESH, PAGE_SIZE_MANAGER, type BookingStatus, type TimeSlot } from '../../contract/constants';
 
 export interface ManagerBookingsQuery {
   page: number;
@@ -22,7 +22,10 @@ export function fetchManagerBookings(query: ManagerBookingsQuery) {
   return apiRequestPage(listBookings, { query: { limit: PAGE_SIZE_MANAGER, ...query } });
 }
 
-/** One back-office page, filtered and paged on the server; the last page stays shown while the next loads. */
+/**
+ * One back-office page, filtered and paged on the server; the last page stays shown while the
+ * next loads, and new bookings show up by themselves while the tab is visible.
+ */
 export function useManagerBookings(query: ManagerBookingsQuery) {
-  return useSWR(managerBookingsKey(query), ([, current]) => fetchManagerBookings(current), { keepPreviousData: true });
+  return useSWR(managerBookingsKey(query), ([, current]) => fetchManagerBookings(current), { keepPreviousData: true, ...DESK_REFRESH });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiRequestPage } from '../../contract/client';
-import { PAGE_SIZE_MANAGER, type OrderStatus } from '../../contract/constants';
+import { DESK_REFRESH, PAGE_SIZE_MANAGER, type OrderStatus } from '../../contract/constants';
 import { listOrders } from '../../contract/orders';
 
 export interface ManagerOrdersQuery {
@@ -19,7 +19,10 @@ export function fetchManagerOrders(query: ManagerOrdersQuery) {
   return apiRequestPage(listOrders, { query: { limit: PAGE_SIZE_MANAGER, ...query } });
 }
 
-/** One back-office page, searched, filtered and paged on the server; the last page stays shown while the next loads. */
+/**
+ * One back-office page, searched, filtered and paged on the server; the last page stays shown
+ * while the next loads, and new orders show up by themselves while the tab is visible.
+ */
 export function useManagerOrders(query: ManagerOrdersQuery) {
-  return useSWR(managerOrdersKey(query), ([, current]) => fetchManagerOrders(current), { keepPreviousData: true });
+  return useSWR(managerOrdersKey(query), ([, current]) => fetchManagerOrders(current), { keepPreviousData: true, ...DESK_REFRESH });
 }

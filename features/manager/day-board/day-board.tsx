@@ -5,7 +5,8 @@ import type { BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
-import { BOARD_REFRESH_MS, useBookingBoard } from '../../../entities/booking/get-booking-board';
+import { DESK_REFRESH_MS } from '../../../contract/constants';
+import { useBookingBoard } from '../../../entities/booking/get-booking-board';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -107,7 +108,7 @@ export interface DayBoardProps {
  * the day in `?date=`): every slot in order with the places used, its bookings as cards
  * that open the booking, refreshed every 30 seconds while the tab is visible.
  */
-export function DayBoard({ refreshIntervalMs = BOARD_REFRESH_MS }: DayBoardProps) {
+export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps) {
   const [params, setParams] = useSearchParams();
   const today = garageToday();
   const day = boardDay(params.get('date'), today);
