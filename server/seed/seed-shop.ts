@@ -25,6 +25,10 @@ interface SeedBooking {
 const SEED_BOOKINGS: SeedBooking[] = [
   { fullName: 'Đặng Văn Khoa', numberPhone: '0903123456', dayOffset: -6, timeSlot: '09:00', status: 'confirmed', description: 'Bảo dưỡng 40.000 km cho Toyota Vios.' },
   { fullName: 'Bùi Thị Lan', numberPhone: '0912456789', dayOffset: -3, timeSlot: '14:00', status: 'cancelled', description: 'Kiểm tra điều hòa không mát.', updateReason: 'Khách báo bận, hẹn lại sau.' },
+  // Today's, so the start page and the day board have something to show.
+  { fullName: 'Châu Gia Bảo', numberPhone: '0906112233', dayOffset: 0, timeSlot: '08:00', status: 'confirmed', description: 'Bảo dưỡng định kỳ 20.000 km cho Honda City.' },
+  { fullName: 'Mai Thanh Tâm', numberPhone: '0935224466', dayOffset: 0, timeSlot: '10:00', status: 'pending', description: 'Kiểm tra tiếng hú ở bánh trước bên phải.' },
+  { fullName: 'Tạ Quang Dũng', numberPhone: '0978335577', dayOffset: 0, timeSlot: '14:00', status: 'confirmed', description: 'Thay má phanh trước cho Kia Morning.' },
   { fullName: 'Nguyễn Văn Hùng', numberPhone: '0987654321', dayOffset: 1, timeSlot: '08:00', status: 'confirmed', description: 'Thay dầu động cơ và lọc gió cho Mazda CX-5.' },
   { fullName: 'Trương Minh Quân', numberPhone: '0938111222', dayOffset: 1, timeSlot: '10:00', status: 'pending', description: 'Xe có tiếng kêu lạ ở gầm khi qua ổ gà.' },
   { fullName: 'Lý Thị Thu Hằng', numberPhone: '0977333444', dayOffset: 1, timeSlot: '13:00', status: 'cancelled', description: 'Sơn lại cản trước bị trầy.' },
