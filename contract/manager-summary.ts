@@ -14,7 +14,10 @@ export const managerSummarySchema = z.object({
   capacity: z.number().int().positive(),
   /** Today's places taken per slot (bookings not cancelled), every slot of TIME_SLOTS listed in order. */
   today: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), booked: z.number().int().nonnegative() })),
-  /** Bookings still pending whose appointment is today or later (Vietnam time); pending ones of past days are left out. */
+  /**
+   * Bookings in status pending, whatever their day: the number the linked list
+   * (?status=pending) shows; a past one still waits for staff to close it.
+   */
   pendingBookings: z.number().int().nonnegative(),
   /** Orders in status pending, whatever their age. */
   pendingOrders: z.number().int().nonnegative(),

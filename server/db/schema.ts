@@ -381,7 +381,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_date_slot_idx').on(t.date, t.timeSlot),
     newestFirst('bookings', t),
-    // The status filter, and the start page's pending bookings from today on.
+    // The status filter, and the start page's pending bookings.
     index('bookings_status_date_idx').on(t.status, t.date),
     index('bookings_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
   ],

@@ -17,8 +17,8 @@ const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /**
  * The back office's start page, each figure one indexed query: today's places taken per slot
- * (the counters the booking rules keep in booking_slots), bookings still pending from today
- * on, pending orders, services at or below LOW_STOCK_THRESHOLD (the lowest first), and the
+ * (the counters the booking rules keep in booking_slots), pending bookings and pending orders
+ * whatever their day (the linked lists show the same rows; a past one still waits to be closed), services at or below LOW_STOCK_THRESHOLD (the lowest first), and the
  * accounts created this month. "Today" and "this month" are Vietnamese days.
  */
 export async function managerSummary(context: SummaryContext): Promise<ManagerSummary> {
@@ -28,10 +28,7 @@ export async function managerSummary(context: SummaryContext): Promise<ManagerSu
   const nextMonthStart = firstDayOfMonth(addDays(monthStart, 31));
   const [slots, pendingBookings, pendingOrders, lowStockCount, lowStockItems, newAccounts] = await Promise.all([
     db.select({ timeSlot: bookingSlots.timeSlot, booked: bookingSlots.booked }).from(bookingSlots).where(eq(bookingSlots.date, today)),
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'pending'), gte(bookings.date, today))),
+    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending')),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
     db.select({ n: count() }).from(products).where(lte(products.quantity, LOW_STOCK_THRESHOLD)),
     db
