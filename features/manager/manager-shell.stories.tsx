@@ -20,7 +20,7 @@ const navLinks = (root: HTMLElement) =>
 export const AdminDesktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
     await expect(within(canvasElement).getByRole('link', { name: 'Dịch vụ' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -29,7 +29,19 @@ export const MasterDesktop: Story = {
   args: { isMaster: true },
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục', 'Nhân sự', 'Chức vụ']);
+    await expect(navLinks(canvasElement)).toEqual([
+      'Tổng quan',
+      'Lịch trong ngày',
+      'Lịch hẹn',
+      'Đơn hàng',
+      'Dịch vụ',
+      'Tin tức',
+      'Banner',
+      'Danh mục',
+      'Tài khoản',
+      'Nhân sự',
+      'Chức vụ',
+    ]);
   },
 };
 
