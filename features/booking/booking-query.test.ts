@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../contract/bookings';
-import { filterBySlot, publicStatus, sortBookings } from './booking-query';
+import { filterBySlot, sortBookings } from './booking-query';
 
 const booking = (id: string, date: string, timeSlot: Booking['timeSlot']): Booking => ({
   _id: id.padStart(24, '0'),
@@ -35,14 +35,5 @@ describe('filterBySlot', () => {
   it('keeps one slot, or everything without a slot', () => {
     expect(filterBySlot(list, '08:00').map((b) => b._id.slice(-1))).toEqual(['3']);
     expect(filterBySlot(list, undefined)).toHaveLength(3);
-  });
-});
-
-describe('publicStatus', () => {
-  it('shows pending and confirmed as themselves and anything else as cancelled', () => {
-    expect(publicStatus('pending')).toEqual({ label: 'Chờ xử lý', tone: 'orange' });
-    expect(publicStatus('confirmed')).toEqual({ label: 'Đã xác nhận', tone: 'green' });
-    expect(publicStatus('cancelled')).toEqual({ label: 'Đã hủy', tone: 'red' });
-    expect(publicStatus('rejected')).toEqual({ label: 'Đã hủy', tone: 'red' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking } from '../../contract/bookings';
-import { BOOKING_STATUS_META, type StatusTone, type TimeSlot } from '../../contract/constants';
+import type { TimeSlot } from '../../contract/constants';
 
 export type DateSort = 'default' | 'asc' | 'desc';
 
@@ -22,10 +22,4 @@ export function sortBookings(bookings: readonly Booking[], sort: DateSort): Book
 
 export function filterBySlot(bookings: readonly Booking[], slot: TimeSlot | undefined): Booking[] {
   return slot ? bookings.filter((booking) => booking.timeSlot === slot) : [...bookings];
-}
-
-/** The public list shows any status other than pending or confirmed as cancelled. */
-export function publicStatus(status: string): { label: string; tone: StatusTone } {
-  if (status === 'pending' || status === 'confirmed') return BOOKING_STATUS_META[status];
-  return BOOKING_STATUS_META.cancelled;
 }
