@@ -151,6 +151,8 @@ testExpectingStatus(401)('a password reset elsewhere signs this browser out at i
   const area = await accountArea(page, isMobile);
   await expect(area.getByRole('button', { name: `Tài khoản: ${customer.fullName}` })).toBeVisible();
   if (isMobile) await page.keyboard.press('Escape');
+  // Everything the page asked for with the token has been answered before the reset.
+  await page.waitForLoadState('networkidle');
 
   // Somebody resets the password (the customer on another device, say).
   const sentAfter = Date.now();
@@ -159,8 +161,11 @@ testExpectingStatus(401)('a password reset elsewhere signs this browser out at i
   const reset = await request.post('/api/accounts/reset-password', { data: { email: customer.email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
   expect(reset.ok()).toBeTruthy();
 
-  // The browser still holds the old token. Its next call (the cart, opened from the header;
-  // or any call the page makes first) is refused: signed out on the spot, and told why.
+  // The browser still holds the old token. Its next call (the cart, opened from the header)
+  // is refused: signed out on the spot, and told why. swr answers a key again from its cache
+  // for 2 s after the last request (its dedupingInterval): the header asked for the cart when
+  // the page loaded, so the visitor comes back to it a little later.
+  await page.waitForTimeout(2_100);
   await page.getByRole('banner').getByRole('link', { name: /^Giỏ hàng/ }).click();
   await expect(toast(page, 'warning', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.')).toBeVisible();
   await expect(page.getByText('Vui lòng đăng nhập để xem giỏ hàng.')).toBeVisible();

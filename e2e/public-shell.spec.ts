@@ -206,6 +206,8 @@ test.describe('the shell of every public page', () => {
       await centreCard();
       await card.hover();
       await expect(card.getByRole('link', { name: 'Thay dầu nhớt' })).toBeVisible();
+      // The list slides in: clicked mid-slide, its moving box sends the click's scroll under the header.
+      await card.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       await card.getByRole('link', { name: 'Thay dầu nhớt' }).click();
     }
     await expect(page).toHaveURL(/\/services\/oil-change$/);
