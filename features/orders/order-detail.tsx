@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useOrder } from '../../entities/order/get-order';
 import { formatDateTime, formatPrice, orderCode } from '../../contract/format';
+import { OrderLineRow } from '../../entities/order/order-line-row';
 import { OrderStatusBadge } from '../../entities/order/order-status-badge';
 
 export interface OrderDetailProps {
@@ -117,15 +118,7 @@ export function OrderDetail({ orderId, accountId, loginPath = '/login' }: OrderD
           <h2 className="border-b border-line bg-surface-muted px-5 py-3 font-bold text-ink">Dịch vụ đã đặt</h2>
           <ul className="divide-y divide-line">
             {order.lines.map((line) => (
-              <li key={line._id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-4">
-                <span className="min-w-0 font-semibold text-ink">{line.product_id.name}</span>
-                <span className="flex items-baseline gap-4 tabular-nums">
-                  <span className="text-ink-muted">
-                    {line.quantity} × {formatPrice(line.price)}
-                  </span>
-                  <span className="font-semibold text-ink">{formatPrice(line.price * line.quantity)}</span>
-                </span>
-              </li>
+              <OrderLineRow key={line._id} line={line} />
             ))}
           </ul>
           <p className="flex items-baseline justify-between border-t border-line px-5 py-4 text-ink">

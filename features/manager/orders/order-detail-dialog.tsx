@@ -5,6 +5,7 @@ import { formatDateTime, formatPrice, orderCode } from '../../../contract/format
 import { messages } from '../../../contract/messages';
 import type { Order, OrderDetail } from '../../../contract/orders';
 import { useOrder } from '../../../entities/order/get-order';
+import { OrderLineRow } from '../../../entities/order/order-line-row';
 import { OrderStatusBadge } from '../../../entities/order/order-status-badge';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose } from '../../../ui/dialog';
@@ -76,15 +77,7 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         </h3>
         <ul className="divide-y divide-line rounded-control ring-1 ring-line">
           {detail.lines.map((line) => (
-            <li key={line._id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2">
-              <span className="min-w-0 font-semibold break-words text-ink">{line.product_id.name}</span>
-              <span className="flex items-baseline gap-3 tabular-nums">
-                <span className="text-sm text-ink-muted">
-                  {line.quantity} × {formatPrice(line.price)}
-                </span>
-                <span className="font-semibold text-ink">{formatPrice(line.price * line.quantity)}</span>
-              </span>
-            </li>
+            <OrderLineRow key={line._id} line={line} size="sm" />
           ))}
         </ul>
         <p className="mt-2 flex items-baseline justify-between px-3">
