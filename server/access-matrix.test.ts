@@ -111,7 +111,8 @@ interface SampleContext {
   withOptional: boolean;
 }
 
-const isAccountKey = (name: string) => /^account_?id$/i.test(name);
+// accountId, account_id and the chat's userId all name an account: the caller's own.
+const isAccountKey = (name: string) => /^(account_?id|userId)$/i.test(name);
 
 function stringCandidates(name: string, ctx: SampleContext): string[] {
   const byName: string[] = [];

@@ -90,16 +90,16 @@ describe('server skeleton', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/categories');
   });
 
-  it('round-trips a socket.io event on the same HTTP server', async () => {
+  it('serves socket.io on the same HTTP server, refusing a connection without a token in Vietnamese', async () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const socket = connect(`http://127.0.0.1:${address.port}`, { transports: ['websocket'], reconnection: false });
     try {
-      const answer = await new Promise<{ pong: boolean }>((resolve, reject) => {
-        socket.on('connect_error', reject);
-        socket.emit('ping_server', resolve);
+      const error = await new Promise<Error>((resolve, reject) => {
+        socket.on('connect_error', resolve);
+        socket.on('connect', () => reject(new Error('connected without a token')));
       });
-      expect(answer.pong).toBe(true);
+      expect(error.message).toBe(messages.common.unauthorized);
     } finally {
       socket.close();
     }

@@ -31,6 +31,8 @@ import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
 import { managerSummaryRoutes } from './routes/manager-summary';
 import { botRoutes } from './routes/bot';
+import { chatRoutes } from './routes/chat';
+import { chatSocketRoutes } from './routes/chat-socket';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 
@@ -111,6 +113,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(bookingRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
   await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
+  await app.register(chatRoutes);
+  await app.register(chatSocketRoutes);
   await app.register(spaPlugin, { staticDir: config.staticDir });
 
   if (config.seedDemoData) {

@@ -416,3 +416,50 @@ export const bookingUpdates = pgTable(
   },
   (t) => [index('booking_updates_booking_idx').on(t.bookingId)],
 );
+
+// ---------------------------------------------------------------- live chat
+
+/** One live-chat conversation per customer account; ended and reopened as the customer returns. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: id(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'active', 'ended'] }).notNull().default('waiting'),
+    /** The staff account that took it; null while it waits. */
+    staffId: text('staff_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The highest message number used; bumped under the row lock, so numbers are never shared. */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** Customer messages up to this number have been opened by staff. */
+    staffReadSeq: integer('staff_read_seq').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_customer_unique').on(t.customerId),
+    // The staff list: open conversations, newest activity first.
+    index('chat_conversations_open_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    sender: text('sender', { enum: ['customer', 'staff'] }).notNull(),
+    /** Who wrote it; kept as written even if the account is later deleted. */
+    senderId: text('sender_id').references(() => accounts.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    unique('chat_messages_conversation_seq_unique').on(t.conversationId, t.seq),
+    check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);

@@ -1,44 +1,126 @@
 import fp from 'fastify-plugin';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { chatHandshakeSchema } from '../../contract/chat';
+import { messages } from '../../contract/messages';
+import type { AuthUser } from './auth';
+
+/** What the handshake established about a socket; the chat handlers trust only this. */
+export interface SocketIdentity {
+  user: AuthUser;
+  token: string;
+  sessionId: string;
+  /** The last message number the client says it holds (resume after a dropped connection). */
+  lastSeq: number | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    realtime: {
+      /**
+       * Checks the sockets of an account again (after a logout, a lock, a role change, a password
+       * reset): a socket whose session has ended, or whose staff role has changed, is disconnected.
+       */
+      recheckAccount(accountId: string): Promise<void>;
+    };
   }
 }
 
-/**
- * socket.io on the same HTTP server as the API. With REDIS_URL set, events cross server
- * processes through the Redis adapter, so several instances can serve one chat.
- */
-export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: string[] }>(async (app, options) => {
-  const io = new Server(app.server, {
-    path: '/socket.io',
-    cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
-  });
-  const closers: Array<() => Promise<unknown>> = [];
-  if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    closers.push(() => pub.quit(), () => sub.quit());
-    app.log.info('socket.io uses the Redis adapter');
+export const accountRoom = (accountId: string) => `account:${accountId}`;
+export const STAFF_ROOM = 'staff';
+
+export function identityOf(socket: Pick<Socket, 'data'>): SocketIdentity {
+  return socket.data as SocketIdentity;
+}
+
+/** A browser's Origin must be this site's own (the Host it asked) or one of CORS_ORIGINS; tools without one pass on their token alone. */
+export function originAllowed(origin: string | undefined, host: string | undefined, corsOrigins: string[]): boolean {
+  if (!origin) return true;
+  if (corsOrigins.includes(origin)) return true;
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
   }
-  // A liveness round trip the browser and the tests can use before the chat exists on a page.
-  io.on('connection', (socket) => {
-    socket.on('ping_server', (ack?: (answer: { pong: true; at: string }) => void) => {
-      if (typeof ack === 'function') ack({ pong: true, at: new Date().toISOString() });
+}
+
+function refusal(message: string, status: number) {
+  // socket.io hands `message` to the client's connect_error; `data` says why in numbers.
+  return Object.assign(new Error(message), { data: { status, message } });
+}
+
+/**
+ * socket.io on the same HTTP server as the API. Every connection is signed in through the
+ * same session check as HTTP and comes from an allowed Origin. With REDIS_URL set, rooms
+ * span server processes through the Redis adapter.
+ */
+export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: string[] }>(
+  async (app, options) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
+      // A chat message is at most 2,000 characters; nothing legitimate is bigger than this.
+      maxHttpBufferSize: 64 * 1024,
     });
-  });
-  app.decorate('io', io);
-  app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
-  });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-    await Promise.all(closers.map((close) => close()));
-  });
-});
+    const closers: Array<() => Promise<unknown>> = [];
+    if (options.redisUrl) {
+      const pub = createClient({ url: options.redisUrl });
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub));
+      closers.push(
+        () => pub.quit(),
+        () => sub.quit(),
+      );
+      app.log.info('socket.io uses the Redis adapter');
+    }
+
+    io.use(async (socket, next) => {
+      const { headers } = socket.handshake;
+      if (!originAllowed(headers.origin, headers.host, options.corsOrigins)) return next(refusal(messages.chat.originRefused, 403));
+      const handshake = chatHandshakeSchema.safeParse(socket.handshake.auth ?? {});
+      if (!handshake.success) return next(refusal(messages.common.unauthorized, 401));
+      try {
+        const session = await app.auth.resolve(handshake.data.token);
+        if (session.locked) return next(refusal(messages.auth.accountLocked, 403));
+        if (!session.user || !session.sessionId) return next(refusal(messages.common.unauthorized, 401));
+        const identity: SocketIdentity = { user: session.user, token: handshake.data.token, sessionId: session.sessionId, lastSeq: handshake.data.lastSeq };
+        socket.data = identity;
+        next();
+      } catch (error) {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(refusal(messages.chat.cannotConnect, 500));
+      }
+    });
+
+    app.decorate('io', io);
+    app.decorate('realtime', {
+      async recheckAccount(accountId: string) {
+        try {
+          // fetchSockets reaches every process through the adapter; disconnect() travels back the same way.
+          const sockets = await io.in(accountRoom(accountId)).fetchSockets();
+          await Promise.all(
+            sockets.map(async (socket) => {
+              const identity = identityOf(socket);
+              const session = await app.auth.resolve(identity.token);
+              if (!session.user || session.user.isStaff !== identity.user.isStaff) socket.disconnect(true);
+            }),
+          );
+        } catch (error) {
+          // The change itself is done; a socket left over still fails its next session check.
+          app.log.error({ err: error, accountId }, 'rechecking chat sockets failed');
+        }
+      },
+    });
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(closers.map((close) => close()));
+    });
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+);

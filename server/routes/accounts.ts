@@ -91,6 +91,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   // a copy of the token kept anywhere stops working too. Other browsers stay signed in.
   route(app, contract.logout, async ({ request, reply }) => {
     for (const token of requestTokens(request)) await app.auth.revoke(token);
+    if (request.user) await app.realtime.recheckAccount(request.user.id);
     reply.clearCookie(AUTH_COOKIE, { path: app.auth.cookieOptions.path });
     return { message: messages.auth.logoutSuccess };
   });
@@ -120,7 +121,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'reset', body.email);
-    return authService.resetPassword(app.db, body);
+    const answer = await authService.resetPassword(app.db, body);
+    const accountId = await accountService.accountIdByEmail(app.db, body.email);
+    if (accountId) await app.realtime.recheckAccount(accountId);
+    return answer;
   });
 
   route(app, contract.verifyCurrentPassword, async ({ body, request, reply }) => {
@@ -138,7 +142,9 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   route(app, contract.changePassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password', user.email);
-    return authService.changePassword(app.db, user, request.sessionId, body);
+    const answer = await authService.changePassword(app.db, user, request.sessionId, body);
+    await app.realtime.recheckAccount(user.id);
+    return answer;
   });
 
   // ---------------------------------------------------------------- management
@@ -149,11 +155,21 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.getAccount, ({ params, request }) => accountService.getAccount(app.db, signedIn(request), params.id));
 
-  route(app, contract.updateAccount, ({ params, body, request }) =>
-    accountService.updateAccount(app.db, signedIn(request), params.id, body),
-  );
-
-  route(app, contract.deleteAccount, ({ params, request }) => accountService.deleteAccount(app.db, signedIn(request), params.id), {
-    refusal: messages.account.masterOnlyDelete,
+  // A lock or a deletion ends the account's sessions; its chat sockets follow at once.
+  route(app, contract.updateAccount, async ({ params, body, request }) => {
+    const answer = await accountService.updateAccount(app.db, signedIn(request), params.id, body);
+    await app.realtime.recheckAccount(params.id);
+    return answer;
   });
+
+  route(
+    app,
+    contract.deleteAccount,
+    async ({ params, request }) => {
+      const answer = await accountService.deleteAccount(app.db, signedIn(request), params.id);
+      await app.realtime.recheckAccount(params.id);
+      return answer;
+    },
+    { refusal: messages.account.masterOnlyDelete },
+  );
 }

@@ -9,11 +9,18 @@ export async function roleRoutes(app: FastifyInstance) {
   route(app, contract.listRoles, () => service.listRoles(app.db));
 
   // A non-master hears the spec's own refusal text for each action.
-  route(app, contract.assignRole, ({ body }) => service.assignRole(app.db, body.accountId, body.roleId), {
+  // A role change or a lock changes what the account's chat sockets may do: they are checked again.
+  const thenRecheck = async <T>(accountId: string, answer: Promise<T>) => {
+    const result = await answer;
+    await app.realtime.recheckAccount(accountId);
+    return result;
+  };
+
+  route(app, contract.assignRole, ({ body }) => thenRecheck(body.accountId, service.assignRole(app.db, body.accountId, body.roleId)), {
     refusal: messages.account.masterOnlyChange,
   });
 
-  route(app, contract.removeRole, ({ body }) => service.removeRole(app.db, body.accountId, body.roleId), {
+  route(app, contract.removeRole, ({ body }) => thenRecheck(body.accountId, service.removeRole(app.db, body.accountId, body.roleId)), {
     refusal: messages.roles.masterOnlyRemove,
   });
 
@@ -22,7 +29,7 @@ export async function roleRoutes(app: FastifyInstance) {
     contract.enableAccount,
     ({ body, request }) => {
       if (!request.user) throw unauthorized(messages.common.unauthorized);
-      return service.setAccountActive(app.db, request.user, body.accountId, true);
+      return thenRecheck(body.accountId, service.setAccountActive(app.db, request.user, body.accountId, true));
     },
     { refusal: messages.account.masterOnlyLock },
   );
@@ -32,7 +39,7 @@ export async function roleRoutes(app: FastifyInstance) {
     contract.disableAccount,
     ({ body, request }) => {
       if (!request.user) throw unauthorized(messages.common.unauthorized);
-      return service.setAccountActive(app.db, request.user, body.accountId, false);
+      return thenRecheck(body.accountId, service.setAccountActive(app.db, request.user, body.accountId, false));
     },
     { refusal: messages.account.masterOnlyLock },
   );

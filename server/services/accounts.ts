@@ -172,3 +172,9 @@ export async function deleteAccount(db: Db, user: AuthUser, id: string): Promise
   });
   return { status: SUCCESS_STATUS, message: messages.account.deleteSuccess };
 }
+
+/** The account behind an e-mail (stored lower-cased), if any. */
+export async function accountIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}

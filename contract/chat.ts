@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { objectIdSchema } from './common';
+import { endpoint } from './endpoint';
+import { format, messages } from './messages';
+
+/** Longest live-chat message; the bot's limit is the same. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Per socket: at most this many messages in the window, then 'tooFast' until it has passed. */
+export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+
+/**
+ * socket.io events. The first group is what the deployed client (API-NOTES section 16) speaks;
+ * the second is this product's own, richer channel, which the deployed client ignores.
+ */
+export const CHAT_EVENTS = {
+  startChat: 'start_chat',
+  receiveMessage: 'receive_message',
+  sendMessage: 'send_message',
+  endChat: 'end_chat',
+  chatEnded: 'chat_ended',
+  /** Every stored message, with its sequence number, to everyone who may read it. */
+  chatMessage: 'chat_message',
+  /** Staff: a conversation's list entry changed (new, taken, read, ended). */
+  conversationUpdated: 'conversation_updated',
+  /** Staff opens a conversation: takes it if it waits, and marks it read. */
+  openChat: 'open_chat',
+} as const;
+
+export const chatSenderSchema = z.enum(['customer', 'staff']);
+export type ChatSender = z.infer<typeof chatSenderSchema>;
+
+export const chatConversationStatusSchema = z.enum(['waiting', 'active', 'ended']);
+export type ChatConversationStatus = z.infer<typeof chatConversationStatusSchema>;
+
+export const chatMessageSchema = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  /** The customer the conversation belongs to. */
+  userId: z.string(),
+  /** 1, 2, 3... within the conversation, never reused: a client that has n asks for what follows n. */
+  seq: z.number().int().positive(),
+  sender: chatSenderSchema,
+  from: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  customerName: z.string(),
+  customerImage: z.string().nullable(),
+  status: chatConversationStatusSchema,
+  /** The staff account that took it, while it is active. */
+  staffId: z.string().nullable(),
+  staffName: z.string().nullable(),
+  lastSeq: z.number().int().nonnegative(),
+  lastMessage: chatMessageSchema.nullable(),
+  /** Customer messages staff have not yet opened. */
+  unreadCount: z.number().int().nonnegative(),
+  updatedAt: z.string(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** What a message must be, on both sides: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
+export const chatTextSchema = z
+  .string({ error: messages.chat.messageEmpty })
+  .trim()
+  .min(1, messages.chat.messageEmpty)
+  .max(CHAT_MESSAGE_MAX, format(messages.chat.messageTooLong, { max: CHAT_MESSAGE_MAX }));
+
+/** Customer → server. `from`, `userId` and `adminSocketId` may be sent (the deployed client does) and are ignored. */
+export const customerSendSchema = z.object({ message: chatTextSchema });
+/** Staff → server: the target is the customer's account id. */
+export const staffSendSchema = z.object({ userId: objectIdSchema, message: chatTextSchema });
+export const staffTargetSchema = z.object({ userId: objectIdSchema });
+
+/** Acknowledgement of send_message, end_chat and open_chat. */
+export type ChatAck = { ok: true; message?: ChatMessage; conversation?: ChatConversation } | { ok: false; error: string };
+
+/** The handshake's `auth`: the raw token, and optionally the last sequence number the client holds. */
+export const chatHandshakeSchema = z.object({
+  token: z.string().min(1),
+  lastSeq: z.coerce.number().int().nonnegative().optional(),
+});
+
+export const listChatConversations = endpoint({
+  method: 'GET',
+  path: '/api/chat/conversations',
+  access: 'staff',
+  summary: 'Nhân viên: các cuộc trò chuyện đang chờ hoặc đang hỗ trợ, hoạt động mới nhất trước, với tin nhắn cuối và số tin chưa đọc',
+  response: z.array(chatConversationSchema),
+});
+
+export const getChatHistory = endpoint({
+  method: 'GET',
+  path: '/api/chat/history/:userId',
+  access: 'user',
+  summary:
+    'Lịch sử trò chuyện trực tuyến của một khách hàng (khách chỉ xem của chính mình, nhân viên xem mọi cuộc), theo thứ tự; afterSeq chỉ lấy các tin sau số thứ tự đó',
+  params: z.object({ userId: objectIdSchema }),
+  query: z.object({ afterSeq: z.coerce.number().int().nonnegative().optional() }),
+  response: z.object({ conversation: chatConversationSchema.nullable(), messages: z.array(chatMessageSchema) }),
+});
+
+// Listeners take whatever the event carries, as socket.io's own typing does.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Listener = (...args: any[]) => void;
+
+/** The part of a socket.io client socket the chat screens use, so a story can hand them a fake (mocks/fake-chat-socket.ts). */
+export interface ChatSocket {
+  readonly connected: boolean;
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener?: Listener): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+}
+
+export interface ChatSocketOptions {
+  /** The stored raw JWT (no 'Bearer'), as the deployed client sends it. */
+  token: string;
+  /** Asked again on every (re)connection: the last message sequence number this screen holds. */
+  lastSeq?: () => number;
+}
+
+export type ChatSocketFactory = (options: ChatSocketOptions) => ChatSocket;

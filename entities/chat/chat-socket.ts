@@ -1,0 +1,16 @@
+import { io } from 'socket.io-client';
+import type { ChatSocketFactory } from '../../contract/chat';
+import { SOCKET_OPTIONS } from '../../contract/constants';
+
+export type { ChatSocket, ChatSocketFactory, ChatSocketOptions } from '../../contract/chat';
+
+/** The real connection to this site's socket.io server, with the spec's reconnection settings. */
+export const connectChatSocket: ChatSocketFactory = ({ token, lastSeq }) =>
+  io({
+    path: '/socket.io',
+    auth: (send) => send(lastSeq ? { token, lastSeq: lastSeq() } : { token }),
+    reconnection: true,
+    reconnectionAttempts: SOCKET_OPTIONS.reconnectionAttempts,
+    reconnectionDelay: SOCKET_OPTIONS.reconnectionDelay,
+    timeout: SOCKET_OPTIONS.timeout,
+  });
