@@ -100,7 +100,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           if (!parsed.ok) return parsed;
           const { message, conversation } = await service.appendMessage(app.db, user.id, { id: user.id, fullName: user.fullName, isStaff: false }, parsed.data.message);
           deliver(message, socket.id);
-          await tellStaff(conversation.id);
+          io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDtoAfter(app.db, conversation, message));
           return { ok: true, message };
         },
         messages.chat.sendFailed,
@@ -125,7 +125,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           const { message, conversation, taken } = await service.appendMessage(app.db, parsed.data.userId, speaker, parsed.data.message);
           if (taken) announceTaken(parsed.data.userId, user.id);
           deliver(message);
-          await tellStaff(conversation.id);
+          io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDtoAfter(app.db, conversation, message));
           return { ok: true, message };
         },
         messages.chat.sendFailed,

@@ -5,6 +5,7 @@ import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, chatConversations, chatMessages } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
+import { newObjectId } from '../lib/object-id';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -40,7 +41,6 @@ async function conversationDtos(db: Db, where: { ids: string[] } | 'open'): Prom
       customerName: accounts.fullName,
       customerImage: accounts.image,
       staffName: staffAccounts.fullName,
-      unreadCount: sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id} and m.sender = 'customer' and m.seq > ${chatConversations.staffReadSeq})`,
     })
     .from(chatConversations)
     .innerJoin(accounts, eq(accounts.id, chatConversations.customerId))
@@ -57,22 +57,42 @@ async function conversationDtos(db: Db, where: { ids: string[] } | 'open'): Prom
           .innerJoin(chatConversations, and(eq(chatConversations.id, chatMessages.conversationId), eq(chatConversations.lastSeq, chatMessages.seq)))
           .where(inArray(chatMessages.conversationId, ids));
   const lastByConversation = new Map(last.map((row) => [row.chat_messages.conversationId, row.chat_messages]));
-  return rows.map(({ conversation, customerName, customerImage, staffName, unreadCount }) => {
+  return rows.map(({ conversation, customerName, customerImage, staffName }) => {
     const lastMessage = lastByConversation.get(conversation.id);
-    return {
-      _id: conversation.id,
-      userId: conversation.customerId,
-      customerName,
-      customerImage,
-      status: conversation.status,
-      staffId: conversation.status === 'active' ? conversation.staffId : null,
-      staffName: conversation.status === 'active' ? (staffName ?? null) : null,
-      lastSeq: conversation.lastSeq,
-      lastMessage: lastMessage ? messageDto(lastMessage, conversation.customerId) : null,
-      unreadCount: Number(unreadCount),
-      updatedAt: conversation.updatedAt.toISOString(),
-    };
+    return toDto(conversation, { customerName, customerImage, staffName }, lastMessage ? messageDto(lastMessage, conversation.customerId) : null);
   });
+}
+
+function toDto(
+  conversation: ConversationRow,
+  names: { customerName: string; customerImage: string | null; staffName: string | null },
+  lastMessage: ChatMessage | null,
+): ChatConversation {
+  return {
+    _id: conversation.id,
+    userId: conversation.customerId,
+    customerName: names.customerName,
+    customerImage: names.customerImage,
+    status: conversation.status,
+    staffId: conversation.status === 'active' ? conversation.staffId : null,
+    staffName: conversation.status === 'active' ? names.staffName : null,
+    lastSeq: conversation.lastSeq,
+    lastMessage,
+    // Staff writing marks everything before it read, so whatever follows the read mark is the customer's.
+    unreadCount: conversation.lastSeq - conversation.staffReadSeq,
+    updatedAt: conversation.updatedAt.toISOString(),
+  };
+}
+
+/** The list entry after a message was stored: the conversation row and the message are known, only the names are read. */
+export async function conversationDtoAfter(db: Db, conversation: ConversationRow, lastMessage: ChatMessage): Promise<ChatConversation> {
+  const [names] = await db
+    .select({ customerName: accounts.fullName, customerImage: accounts.image, staffName: staffAccounts.fullName })
+    .from(accounts)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, sql`${conversation.staffId}`))
+    .where(eq(accounts.id, conversation.customerId));
+  if (!names) throw notFound(messages.chat.conversationNotFound);
+  return toDto(conversation, names, lastMessage);
 }
 
 export async function conversationDto(db: Db, conversationId: string): Promise<ChatConversation> {
@@ -115,8 +135,24 @@ async function lockConversation(tx: Pick<Db, 'select'>, customerId: string): Pro
   return row;
 }
 
+interface AppendedRow {
+  id: string;
+  customer_id: string;
+  status: ConversationRow['status'];
+  staff_id: string | null;
+  last_seq: number;
+  staff_read_seq: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  previous_status: ConversationRow['status'];
+  message_id: string;
+  message_created_at: Date | string;
+}
+
 /**
- * Stores one message under the conversation's row lock, numbered after the last one. Staff
+ * Stores one message, numbered after the last one, in a single statement: the conversation row
+ * is locked, its number bumped and the message inserted atomically, so two writers can never
+ * share a number, and a message rides one database round trip (the chat's hot path). Staff
  * writing to a waiting conversation take it. Nothing is delivered before this commits.
  */
 export async function appendMessage(
@@ -125,28 +161,57 @@ export async function appendMessage(
   speaker: Speaker,
   body: string,
 ): Promise<{ message: ChatMessage; conversation: ConversationRow; taken: boolean }> {
-  return db.transaction(async (tx) => {
-    const current = await lockConversation(tx, customerId);
-    if (current.status === 'ended') throw conflict(messages.chat.conversationEnded);
-    const seq = current.lastSeq + 1;
-    const sender: ChatSender = speaker.isStaff ? 'staff' : 'customer';
-    const taken = speaker.isStaff && current.status === 'waiting';
-    const [conversation] = await tx
-      .update(chatConversations)
-      .set({
-        lastSeq: seq,
-        ...(taken ? { status: 'active' as const, staffId: speaker.id } : {}),
-        // Staff have read what they answer.
-        ...(speaker.isStaff ? { staffReadSeq: seq } : {}),
-      })
-      .where(eq(chatConversations.id, current.id))
-      .returning();
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ conversationId: current.id, seq, sender, senderId: speaker.id, senderName: speaker.fullName, body })
-      .returning();
-    return { message: messageDto(row!, customerId), conversation: conversation!, taken };
-  });
+  const sender: ChatSender = speaker.isStaff ? 'staff' : 'customer';
+  const messageId = newObjectId();
+  // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
+  const result = (await db.execute(sql`
+    with previous as (
+      select id, status from ${chatConversations} where customer_id = ${customerId} for update
+    ), bumped as (
+      update ${chatConversations} as c set
+        last_seq = c.last_seq + 1,
+        status = case when ${speaker.isStaff} and c.status = 'waiting' then 'active' else c.status end,
+        staff_id = case when ${speaker.isStaff} and c.status = 'waiting' then ${speaker.id} else c.staff_id end,
+        -- Staff have read what they answer.
+        staff_read_seq = case when ${speaker.isStaff} then c.last_seq + 1 else c.staff_read_seq end,
+        updated_at = now()
+      from previous
+      where c.id = previous.id and previous.status <> 'ended'
+      returning c.*, previous.status as previous_status
+    ), inserted as (
+      insert into ${chatMessages} (id, conversation_id, seq, sender, sender_id, sender_name, body)
+      select ${messageId}, bumped.id, bumped.last_seq, ${sender}, ${speaker.id}, ${speaker.fullName}, ${body} from bumped
+      returning id as message_id, created_at as message_created_at
+    )
+    select bumped.*, inserted.* from bumped, inserted
+  `)) as unknown as { rows: AppendedRow[] };
+  const row = result.rows[0];
+  if (!row) {
+    // Nothing was written: say why.
+    const [current] = await db.select({ status: chatConversations.status }).from(chatConversations).where(eq(chatConversations.customerId, customerId));
+    throw current ? conflict(messages.chat.conversationEnded) : notFound(messages.chat.conversationNotFound);
+  }
+  const conversation: ConversationRow = {
+    id: row.id,
+    customerId: row.customer_id,
+    status: row.status,
+    staffId: row.staff_id,
+    lastSeq: Number(row.last_seq),
+    staffReadSeq: Number(row.staff_read_seq),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+  const message: ChatMessage = {
+    _id: row.message_id,
+    conversationId: row.id,
+    userId: customerId,
+    seq: conversation.lastSeq,
+    sender,
+    from: speaker.fullName,
+    message: body,
+    createdAt: new Date(row.message_created_at).toISOString(),
+  };
+  return { message, conversation, taken: speaker.isStaff && row.previous_status === 'waiting' };
 }
 
 /** Staff open a conversation: a waiting one is theirs from now on, and all of it counts as read. */
