@@ -19,4 +19,9 @@ describe('managerAccess', () => {
     expect(managerAccess([role('master')], 'master')).toEqual({ allowed: true });
     expect(managerAccess([role('admin')], 'master')).toEqual({ allowed: false, message: messages.guard.masterOnly });
   });
+
+  it('keeps a customer out of /admin-chat with its own text', () => {
+    expect(managerAccess([role('admin')], 'chat')).toEqual({ allowed: true });
+    expect(managerAccess([role('user')], 'chat')).toEqual({ allowed: false, message: messages.guard.noAccess });
+  });
 });

@@ -2,8 +2,8 @@ import type { Role } from '../contract/roles';
 import { messages } from '../contract/messages';
 import { isMasterRoles, isStaffRoles } from '../features/auth/session-token';
 
-/** What a management route asks of the signed-in account. */
-export type ManagerRequirement = 'staff' | 'master';
+/** What a management route asks of the signed-in account; 'chat' is staff too, refused in /admin-chat's own words. */
+export type ManagerRequirement = 'staff' | 'master' | 'chat';
 
 export type ManagerAccess = { allowed: true } | { allowed: false; message: string };
 
@@ -13,5 +13,6 @@ export type ManagerAccess = { allowed: true } | { allowed: false; message: strin
  */
 export function managerAccess(roles: readonly Role[], requirement: ManagerRequirement): ManagerAccess {
   if (requirement === 'master') return isMasterRoles(roles) ? { allowed: true } : { allowed: false, message: messages.guard.masterOnly };
-  return isStaffRoles(roles) ? { allowed: true } : { allowed: false, message: messages.guard.adminOnly };
+  if (isStaffRoles(roles)) return { allowed: true };
+  return { allowed: false, message: requirement === 'chat' ? messages.guard.noAccess : messages.guard.adminOnly };
 }

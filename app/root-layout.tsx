@@ -1,15 +1,13 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthArea } from '../features/auth/auth-area';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
+import { ChatWidgetSlot } from './chat-widget-slot';
 import { FloatingHelpers } from './layout/floating-helpers';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteShell } from './layout/site-shell';
 import { HeaderCartBadge } from './header-cart-badge';
 
-/**
- * The layout of every public route. The chat handler is passed to <FloatingHelpers /> once
- * the chat issue lands; until then its launcher opens the quick-contact panel.
- */
+/** The layout of every public route. */
 export function RootLayout() {
   // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
   const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(useLocation().pathname);
@@ -17,7 +15,7 @@ export function RootLayout() {
     // The sign-in dialogs live inside the router: they navigate (to / after logout or verification).
     <AuthDialogsProvider>
       <ScrollToTop />
-      <SiteShell floating={inBackOffice ? null : <FloatingHelpers />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
+      <SiteShell floating={inBackOffice ? null : <FloatingHelpers chatPanel={ChatWidgetSlot} />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
         <Outlet />
       </SiteShell>
     </AuthDialogsProvider>

@@ -37,6 +37,7 @@ const OrderHistoryPage = page(() => import('./pages/order-history-page'), 'Order
 const OrderDetailPage = page(() => import('./pages/order-detail-page'), 'OrderDetailPage');
 // The back office: its own chunks, which no public page loads.
 const ManagerArea = page(() => import('./pages/manager-area'), 'ManagerArea');
+const ChatArea = page(() => import('./pages/manager-area'), 'ChatArea');
 const ManagerHomePage = page(() => import('./pages/manager-home-page'), 'ManagerHomePage');
 const ManagerProductsPage = page(() => import('./pages/manager-products-page'), 'ManagerProductsPage');
 const ManagerNewsPage = page(() => import('./pages/manager-news-page'), 'ManagerNewsPage');
@@ -48,6 +49,7 @@ const ManagerAccountsPage = page(() => import('./pages/manager-accounts-page'), 
 const ManagerOrdersPage = page(() => import('./pages/manager-orders-page'), 'ManagerOrdersPage');
 const ManagerBookingsPage = page(() => import('./pages/manager-bookings-page'), 'ManagerBookingsPage');
 const ManagerDayBoardPage = page(() => import('./pages/manager-day-board-page'), 'ManagerDayBoardPage');
+const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
   {
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // The spec puts the staff's live chat outside /manager; it gets the same guarded shell.
+      { path: 'admin-chat', element: <ChatArea />, children: [{ index: true, element: <AdminChatPage /> }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

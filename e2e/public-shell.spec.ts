@@ -1,5 +1,6 @@
 import { test, expect as baseExpect } from './fixtures';
 import { expectNoAxeViolations, isMobile, seededNews, seededProducts, settle, sidewaysOverflow } from './public-helpers';
+import { messages } from '../contract/messages';
 
 // The machine that runs these may be busy: lazy pages and API answers get more time than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -118,17 +119,29 @@ test.describe('the shell of every public page', () => {
     await settle(page);
   });
 
-  test('floating helpers: messaging app, phone, the launcher, and back to top after 300 px', async ({ page }) => {
+  test('floating helpers: messaging app, phone, the chat launcher with the bot, and back to top after 300 px', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Nhắn tin Zalo (mở trong thẻ mới)' })).toHaveAttribute('href', /^https:\/\/zalo\.me\/\d+$/);
     await expect(page.getByRole('link', { name: /Gọi hotline/ })).toHaveAttribute('href', /^tel:\d+$/);
-    // Until the live chat exists, the launcher offers the phone, Zalo and the contact page.
-    await page.getByRole('button', { name: 'Mở hộp liên hệ nhanh' }).click();
-    const panel = page.getByRole('dialog', { name: 'Cần gara hỗ trợ?' });
-    await expect(panel.getByRole('link', { name: /^Gọi / })).toHaveAttribute('href', /^tel:\d+$/);
-    await panel.getByRole('link', { name: /Trang liên hệ/ }).click();
-    await expect(page).toHaveURL(/\/lien-he$/);
-    await expect(panel).toBeHidden();
+    // The launcher opens the chat; the bot answers from the garage's own data through the real server.
+    await page.getByRole('button', { name: 'Mở khung chat' }).click();
+    const panel = page.getByRole('dialog', { name: messages.chat.widgetTitle });
+    await panel.getByRole('button', { name: new RegExp(messages.chat.chatWithBot) }).click();
+    const bot = page.getByRole('dialog', { name: messages.chat.botName });
+    await expect(bot.getByText(messages.bot.greeting)).toBeVisible();
+    const input = bot.getByRole('textbox', { name: messages.chat.inputLabel });
+    await input.fill('Gara mấy giờ mở cửa?');
+    await input.press('Enter');
+    await expect(bot.getByText(/Gara mở cửa hằng ngày từ/)).toBeVisible();
+    // Words about booking open the booking form instead of asking the bot; the input stays in view.
+    await input.fill('toi muon dat lich');
+    await input.press('Enter');
+    await expect(bot.getByRole('form', { name: messages.chat.contactFormLabel })).toBeVisible();
+    await expect(input).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await bot.getByRole('button', { name: messages.common.close }).click();
+    await expect(bot).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Mở khung chat' })).toBeFocused();
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Lên đầu trang' })).toHaveCount(0);
     await page.mouse.wheel(0, 1200);

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HOTLINE } from '../../contract/garage';
-import { FloatingHelpers } from './floating-helpers';
+import { messages } from '../../contract/messages';
+import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
 import { LocationProbe } from '../../mocks/location-probe';
+import { ChatWidgetSlot } from '../chat-widget-slot';
+import { FloatingHelpers } from './floating-helpers';
 
 const meta = {
   title: 'app/layout/FloatingHelpers',
   component: FloatingHelpers,
   parameters: { layout: 'fullscreen' },
+  args: { chatPanel: ChatWidgetSlot },
   decorators: [
     (Story) => (
       <div className="h-[2400px] bg-canvas p-6">
@@ -17,6 +21,7 @@ const meta = {
       </div>
     ),
   ],
+  beforeEach: () => clearSession(),
 } satisfies Meta<typeof FloatingHelpers>;
 
 export default meta;
@@ -30,9 +35,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Zalo/ })).toHaveAttribute('href', `https://zalo.me/${hotlineDigits}`);
     await expect(canvas.getByRole('link', { name: `Gọi hotline ${HOTLINE.display}` })).toHaveAttribute('href', `tel:${hotlineDigits}`);
-    // Without the live chat, the launcher is there and opens the quick-contact panel (QuickContact).
-    await expect(canvas.getByRole('button', { name: 'Mở hộp liên hệ nhanh' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Mở khung chat' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Mở khung chat' })).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the chat is not on the page at all: nothing to cover the content.
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Lên đầu trang' })).toBeNull();
     window.scrollTo({ top: 250, behavior: 'instant' });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -45,20 +50,22 @@ export const Default: Story = {
   },
 };
 
-/** Until the live chat exists the launcher opens the ways to reach the garage that work today. */
-export const QuickContact: Story = {
+/**
+ * The launcher loads the chat on its first click and opens it beside the page, focused;
+ * Escape and the close button shut it and give the focus back to the launcher.
+ */
+export const OpensChat: Story = {
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
-    const launcher = canvas.getByRole('button', { name: 'Mở hộp liên hệ nhanh' });
+    const launcher = canvas.getByRole('button', { name: 'Mở khung chat' });
     await step('the launcher opens the panel, which takes the focus', async () => {
       await userEvent.click(launcher);
-      const panel = await canvas.findByRole('dialog', { name: 'Cần gara hỗ trợ?' });
-      await expect(panel).toHaveFocus();
+      const panel = await canvas.findByRole('dialog', { name: messages.chat.widgetTitle });
+      await waitFor(() => expect(panel).toHaveFocus());
       await expect(launcher).toHaveAttribute('aria-expanded', 'true');
-      await expect(launcher).toHaveAccessibleName('Đóng hộp liên hệ nhanh');
-      await expect(within(panel).getByRole('link', { name: new RegExp(`^Gọi ${HOTLINE.display}`) })).toHaveAttribute('href', `tel:${hotlineDigits}`);
-      await expect(within(panel).getByRole('link', { name: /Nhắn Zalo/ })).toHaveAttribute('href', `https://zalo.me/${hotlineDigits}`);
-      await expect(within(panel).getByRole('link', { name: /Trang liên hệ/ })).toHaveAttribute('href', '/lien-he');
+      await expect(launcher).toHaveAccessibleName('Đóng khung chat');
+      await expect(launcher).toHaveAttribute('aria-controls', panel.id);
+      await expect(within(panel).getByRole('button', { name: new RegExp(messages.chat.chatWithBot) })).toBeVisible();
     });
     await step('Escape closes it and gives the focus back to the launcher', async () => {
       await userEvent.keyboard('{Escape}');
@@ -66,34 +73,40 @@ export const QuickContact: Story = {
       await expect(launcher).toHaveFocus();
       await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     });
-    await step('the close button closes it too', async () => {
+    await step('closing resets the mode: it opens on the choice again', async () => {
       await userEvent.click(launcher);
-      await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Đóng' }));
+      const panel = await canvas.findByRole('dialog', { name: messages.chat.widgetTitle });
+      await userEvent.click(within(panel).getByRole('button', { name: new RegExp(messages.chat.chatWithBot) }));
+      await expect(await canvas.findByRole('dialog', { name: messages.chat.botName })).toBeVisible();
+      await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: messages.common.close }));
       await expect(canvas.queryByRole('dialog')).toBeNull();
       await expect(launcher).toHaveFocus();
-    });
-    await step('the contact page link goes there and closes the panel', async () => {
       await userEvent.click(launcher);
-      await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('link', { name: /Trang liên hệ/ }));
-      await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/lien-he'));
-      await expect(canvas.queryByRole('dialog')).toBeNull();
+      await expect(await canvas.findByRole('dialog', { name: messages.chat.widgetTitle })).toBeVisible();
     });
   },
 };
 
-export const WithChat: Story = {
-  args: { onToggleChat: fn() },
-  async play({ canvasElement, args }) {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mở khung chat' }));
-    await expect(args.onToggleChat).toHaveBeenCalledOnce();
-    // The chat's own panel replaces the quick-contact one.
-    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+/** Signed out, the staff chat asks for a login first; without the sign-in dialogs around, that is the /login page. */
+export const SignedOutLogin: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở khung chat' }));
+    const panel = within(await canvas.findByRole('dialog', { name: messages.chat.widgetTitle }));
+    await expect(panel.queryByRole('button', { name: new RegExp(`^${messages.chat.chatWithAdmin}`) })).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: new RegExp(messages.chat.loginToChatWithAdmin) }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
   },
 };
 
-export const ChatOpenWithUnread: Story = {
-  args: { onToggleChat: fn(), chatUnreadCount: 3 },
+/** The session the app holds reaches the chat: a signed-in customer may talk to staff. */
+export const SignedIn: Story = {
+  beforeEach: () => storeSession(demoCustomer),
   async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('button', { name: 'Mở khung chat, 3 tin nhắn chưa đọc' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở khung chat' }));
+    const panel = within(await canvas.findByRole('dialog', { name: messages.chat.widgetTitle }));
+    await expect(panel.getByRole('button', { name: new RegExp(`^${messages.chat.chatWithAdmin}`) })).toBeVisible();
+    await expect(panel.queryByRole('button', { name: new RegExp(messages.chat.loginToChatWithAdmin) })).toBeNull();
   },
 };

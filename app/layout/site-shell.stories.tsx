@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ChatWidgetSlot } from '../chat-widget-slot';
 import { FloatingHelpers } from './floating-helpers';
 import { SiteShell } from './site-shell';
 import { headerFitProblems, shellViewports } from './story-viewports';
@@ -9,7 +10,7 @@ const meta = {
   component: SiteShell,
   parameters: { layout: 'fullscreen', viewport: { options: shellViewports }, route: '/lien-he' },
   args: {
-    floating: <FloatingHelpers />,
+    floating: <FloatingHelpers chatPanel={ChatWidgetSlot} />,
     children: (
       <article className="space-y-3">
         <h1 className="text-3xl font-bold text-ink">Liên hệ</h1>
@@ -30,7 +31,7 @@ async function checkLandmarks(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('main')).toBeVisible();
   await expect(canvas.getByRole('contentinfo')).toBeVisible();
   await expect(canvas.getByRole('navigation', { name: 'Đường dẫn trang' })).toHaveTextContent('Trang chủLiên hệ');
-  await expect(canvas.getByRole('button', { name: 'Mở hộp liên hệ nhanh' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Mở khung chat' })).toBeVisible();
   // Nothing sticks out sideways, at any of the widths.
   await expect(headerFitProblems(canvasElement.ownerDocument)).toEqual([]);
 }

@@ -30,3 +30,12 @@ export function ManagerArea() {
     </ManagerGuard>
   );
 }
+
+/** `/admin-chat`: the same shell and roles, refused in the chat's own words. */
+export function ChatArea() {
+  return (
+    <ManagerGuard require="chat">
+      <ManagerFrame />
+    </ManagerGuard>
+  );
+}

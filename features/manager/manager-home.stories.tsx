@@ -37,6 +37,7 @@ export const Admin: Story = {
     await expect(canvas.queryByRole('link', { name: /Tài khoản mới/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Dịch vụ Thêm/ })).toHaveAttribute('href', '/manager/products');
     await expect(canvas.getByRole('link', { name: /^Lịch trong ngày/ })).toHaveAttribute('href', '/manager/booking-board');
+    await expect(canvas.getByRole('link', { name: /^Tin nhắn/ })).toHaveAttribute('href', '/admin-chat');
     await expect(canvas.queryByRole('link', { name: /Nhân sự/ })).toBeNull();
   },
 };

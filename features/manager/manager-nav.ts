@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 
 export interface ManagerNavItem {
   to: string;
@@ -19,6 +19,7 @@ export const managerHome: ManagerNavItem = {
 /** The back-office screens, in the order staff use them most. */
 export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/booking-board', label: 'Lịch trong ngày', description: 'Lịch hẹn của một ngày theo khung giờ, số chỗ đã dùng.', icon: CalendarClock },
+  { to: '/admin-chat', label: 'Tin nhắn', description: 'Trò chuyện trực tiếp với khách hàng.', icon: MessagesSquare },
   { to: '/manager/booking', label: 'Lịch hẹn', description: 'Tìm, xác nhận, sửa lịch hẹn và xem thống kê tháng.', icon: CalendarDays },
   { to: '/manager/order', label: 'Đơn hàng', description: 'Theo dõi và cập nhật trạng thái đơn hàng.', icon: ClipboardList },
   { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },

@@ -20,7 +20,7 @@ const navLinks = (root: HTMLElement) =>
 export const AdminDesktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Tin nhắn', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
     await expect(within(canvasElement).getByRole('link', { name: 'Dịch vụ' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -32,6 +32,7 @@ export const MasterDesktop: Story = {
     await expect(navLinks(canvasElement)).toEqual([
       'Tổng quan',
       'Lịch trong ngày',
+      'Tin nhắn',
       'Lịch hẹn',
       'Đơn hàng',
       'Dịch vụ',

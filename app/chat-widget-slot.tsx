@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { messages } from '../contract/messages';
+import { useSession } from '../features/auth/session';
+import { isStaffRoles } from '../features/auth/session-token';
+import { LazyBoundary } from '../ui/lazy-boundary';
+import { retryableLazy } from '../ui/retryable-lazy';
+import { Spinner } from '../ui/spinner';
+import { useRequireLogin } from './shop-slots';
+
+// The chat and socket.io load when a visitor first opens the launcher, never with the page.
+const ChatWidget = retryableLazy(() => import('../features/chat/chat-widget').then((module) => module.ChatWidget));
+
+export interface ChatWidgetSlotProps {
+  id: string;
+  onClose: (returnFocus: boolean) => void;
+}
+
+/** The chat panel bound to the session: the signed-in customer, and the login dialog for the staff chat. */
+export function ChatWidgetSlot({ id, onClose }: ChatWidgetSlotProps) {
+  const { token, user } = useSession();
+  const requireLogin = useRequireLogin();
+  const session = useMemo(() => (token && user ? { token, userId: user.id, fullName: user.fullName, isStaff: isStaffRoles(user.roles) } : null), [token, user]);
+  return (
+    <LazyBoundary
+      onError={ChatWidget.retry}
+      fallback={
+        <div className="fixed right-5 bottom-24 z-50 rounded-card bg-surface p-4 shadow-overlay ring-1 ring-line">
+          <Spinner showLabel label={messages.common.loading} />
+        </div>
+      }
+    >
+      <ChatWidget id={id} session={session} onLogin={requireLogin} onClose={onClose} />
+    </LazyBoundary>
+  );
+}

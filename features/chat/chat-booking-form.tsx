@@ -1,0 +1,194 @@
+import { CalendarCheck } from 'lucide-react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import { BOOKING_MAX_IMAGES, vietnamPhoneSchema } from '../../contract/bookings';
+import { ApiError } from '../../contract/client';
+import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/constants';
+import { isCalendarDay } from '../../contract/date-range';
+import { format, messages } from '../../contract/messages';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { DateInput } from '../../ui/date-input';
+import { FormField } from '../../ui/form-field';
+import { ImagePicker, type ImagePickerProps } from '../../ui/image-picker';
+import { Input } from '../../ui/input';
+import { Textarea } from '../../ui/textarea';
+import { useCreateBooking } from '../../entities/booking/create-booking';
+import { useAvailability } from '../../entities/booking/get-availability';
+
+export interface ChatBookingFormProps {
+  /** YYYY-MM-DD: the first day that can be booked. */
+  today: string;
+  /** The signed-in customer's name, filled in for them. */
+  defaultFullName?: string;
+  /** The bot's answers to what happened; the form stays for another try unless it was sent. */
+  onSent: () => void;
+  onFailed: (message: string) => void;
+  onMissingFields: () => void;
+  ref?: Ref<HTMLFormElement>;
+}
+
+type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot', string>>;
+
+const rejectionMessage: NonNullable<ImagePickerProps['rejectionMessage']> = (reason) => {
+  if (reason === 'not-image') return messages.validation.imageInvalidType;
+  if (reason === 'too-large') return messages.validation.imageTooLarge;
+  return format(messages.bookings.tooManyImages, { max: BOOKING_MAX_IMAGES });
+};
+
+/** The server's own words when it sent some (a full slot, a bad phone number); otherwise the bot's apology. */
+function failureMessage(error: unknown) {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const fromServer = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return fromServer || messages.bot.contactFailed;
+}
+
+/** The appointment request the bot offers in the conversation: who, which day and slot, and optionally why and pictures. */
+export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed, onMissingFields, ref }: ChatBookingFormProps) {
+  const [fullName, setFullName] = useState(defaultFullName);
+  const [numberPhone, setNumberPhone] = useState('');
+  const [date, setDate] = useState('');
+  const [picked, setPicked] = useState<TimeSlot | ''>('');
+  const [description, setDescription] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const slotIds = useId();
+  const { trigger, isMutating } = useCreateBooking();
+
+  const bookableDay = isCalendarDay(date) && date >= today ? date : undefined;
+  const availability = useAvailability(bookableDay);
+  const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
+  const unavailable = (slot: TimeSlot) => {
+    const state = slotStates.get(slot);
+    return state ? state.full || state.past : false;
+  };
+  // A slot picked before the day changed may be full on the new day: it is no longer picked.
+  const timeSlot = picked && !unavailable(picked) ? picked : '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (!fullName.trim()) missing.fullName = messages.validation.fullNameRequired;
+    if (!numberPhone.trim()) missing.numberPhone = messages.validation.phoneRequired;
+    if (!date) missing.date = messages.bookings.dateRequired;
+    if (!timeSlot) missing.timeSlot = messages.bookings.timeSlotRequired;
+    if (Object.keys(missing).length > 0 || !timeSlot) {
+      setErrors(missing);
+      onMissingFields();
+      return;
+    }
+    const wrong: FieldErrors = {};
+    const phone = vietnamPhoneSchema.safeParse(numberPhone);
+    if (!phone.success) wrong.numberPhone = phone.error.issues[0]?.message ?? messages.validation.phoneInvalid;
+    if (!isCalendarDay(date)) wrong.date = messages.validation.dateInvalid;
+    else if (date < today) wrong.date = messages.bookings.dateInPast;
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    try {
+      await trigger({ fullName: fullName.trim(), numberPhone: numberPhone.trim(), date, timeSlot, description: description.trim(), images });
+      onSent();
+    } catch (error) {
+      onFailed(failureMessage(error));
+      // A slot taken meanwhile shows as full now.
+      void availability.mutate();
+    }
+  };
+
+  const slotErrorId = `${slotIds}-error`;
+  const slotHintId = `${slotIds}-hint`;
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={messages.chat.contactFormLabel}
+      className="rounded-card bg-surface p-3.5 shadow-card ring-1 ring-line"
+    >
+      <fieldset disabled={isMutating} className="min-w-0 space-y-4">
+        <FormField label={messages.chat.contactFullName} required error={errors.fullName}>
+          <Input autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+        </FormField>
+        <FormField label={messages.chat.contactPhone} required error={errors.numberPhone}>
+          <Input type="tel" inputMode="numeric" autoComplete="tel" value={numberPhone} onChange={(event) => setNumberPhone(event.target.value)} />
+        </FormField>
+        <FormField label={messages.chat.contactDate} required error={errors.date}>
+          <DateInput value={date} onChange={(event) => setDate(event.target.value)} disablePast min={today} />
+        </FormField>
+        <fieldset
+          className="min-w-0"
+          aria-describedby={[bookableDay ? '' : slotHintId, errors.timeSlot ? slotErrorId : ''].join(' ').trim() || undefined}
+        >
+          <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
+            {messages.chat.contactTimeSlot}
+            <span aria-hidden="true" className="text-danger">
+              *
+            </span>
+          </legend>
+          {bookableDay ? null : (
+            <p id={slotHintId} className="mt-1 text-sm text-ink-muted">
+              {messages.chat.contactPickDate}
+            </p>
+          )}
+          {availability.error ? <p className="mt-1 text-sm text-warning-ink">{messages.bookings.availabilityFailed}</p> : null}
+          <div className="mt-2 grid grid-cols-4 gap-1.5">
+            {TIME_SLOTS.map((slot) => {
+              const state = slotStates.get(slot);
+              return (
+                <label
+                  key={slot}
+                  className={cn(
+                    'flex min-h-control-md cursor-pointer flex-col items-center justify-center rounded-control border border-line-strong bg-surface px-1 py-1 text-center text-sm font-semibold text-ink transition-colors',
+                    'hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                    'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-ink-muted has-[:disabled]:hover:border-line',
+                    errors.timeSlot && 'border-danger',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${slotIds}-slot`}
+                    value={slot}
+                    checked={timeSlot === slot}
+                    disabled={unavailable(slot)}
+                    onChange={() => setPicked(slot)}
+                    aria-invalid={errors.timeSlot ? true : undefined}
+                    className="sr-only"
+                  />
+                  <span>{slot}</span>
+                  {state?.full ? (
+                    <span className="text-xs font-normal">{messages.chat.contactSlotFull}</span>
+                  ) : state?.past ? (
+                    <span className="text-xs font-normal">{messages.chat.contactSlotPast}</span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+          {errors.timeSlot ? (
+            <p id={slotErrorId} className="mt-1.5 text-sm font-semibold text-danger">
+              {errors.timeSlot}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField label={messages.chat.contactDescription}>
+          <Textarea minRows={2} maxRows={5} value={description} onChange={(event) => setDescription(event.target.value)} />
+        </FormField>
+        <FormField label={messages.chat.contactImages}>
+          <ImagePicker
+            value={images}
+            onChange={setImages}
+            disabled={isMutating}
+            maxFiles={BOOKING_MAX_IMAGES}
+            maxBytes={IMAGE_MAX_BYTES}
+            rejectionMessage={rejectionMessage}
+            className="[&>label]:py-3"
+          />
+        </FormField>
+        <Button type="submit" fullWidth pending={isMutating} pendingLabel={messages.common.sending}>
+          <CalendarCheck aria-hidden="true" />
+          {messages.chat.contactSubmit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
