@@ -16,6 +16,7 @@ const screens = [
   ['/manager/booking', 'Quản lý lịch hẹn'],
   ['/manager/order', 'Quản lý đơn hàng'],
   ['/manager/accounts', 'Quản lý tài khoản'],
+  ['/admin-chat', 'Tin nhắn khách hàng'],
 ] as const;
 
 test('every back-office screen fits a 375 px phone, lists and forms alike, and the drawer moves between them', async ({ page, request }) => {

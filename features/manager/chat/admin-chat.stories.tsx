@@ -181,7 +181,7 @@ export const Sending: Story = {
     await expect(sentOf(server, 'send_message')).toHaveLength(0);
 
     await userEvent.keyboard('{Enter}');
-    await expect(await within(canvasElement).findByRole('button', { name: messages.chat.sending })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: messages.common.sending })).toBeDisabled();
     await expect(log.queryByText(/sổ bảo dưỡng nhé/)).toBeNull();
     await waitFor(() => expect(log.getByText(/sổ bảo dưỡng nhé/)).toBeVisible());
     await expect(box).toHaveValue('');

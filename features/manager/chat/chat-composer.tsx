@@ -54,7 +54,7 @@ export function ChatComposer({ onSend }: ChatComposerProps) {
         maxLength={CHAT_MESSAGE_MAX}
         className="min-w-0 flex-1"
       />
-      <Button type="submit" size="icon" disabled={pending} aria-busy={pending || undefined} aria-label={pending ? messages.chat.sending : messages.chat.send} className="mb-px">
+      <Button type="submit" size="icon" disabled={pending} aria-busy={pending || undefined} aria-label={pending ? messages.common.sending : messages.chat.send} className="mb-px">
         {pending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-[spin_1.6s_linear_infinite]" /> : <SendHorizontal aria-hidden="true" />}
       </Button>
     </form>
