@@ -49,8 +49,11 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     }
   }
 
+  /** Staff hear a conversation's new list entry; the caller gets it too, for its acknowledgement. */
   async function tellStaff(conversationId: string) {
-    io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDto(app.db, conversationId));
+    const entry = await service.conversationDto(app.db, conversationId);
+    io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, entry);
+    return entry;
   }
 
   function deliver(message: ChatMessage, exceptSocketId?: string) {
@@ -140,9 +143,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           if (!parsed.ok) return parsed;
           const { conversation, taken } = await service.openConversation(app.db, parsed.data.userId, speaker);
           if (taken) announceTaken(parsed.data.userId, user.id);
-          const dto = await service.conversationDto(app.db, conversation.id);
-          io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, dto);
-          return { ok: true, conversation: dto };
+          return { ok: true, conversation: await tellStaff(conversation.id) };
         },
         messages.chat.conversationNotFound,
       );
@@ -156,9 +157,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           if (!parsed.ok) return parsed;
           const conversation = await service.endConversation(app.db, parsed.data.userId);
           io.to(accountRoom(parsed.data.userId)).emit(CHAT_EVENTS.chatEnded, { message: messages.chat.ended });
-          const dto = await service.conversationDto(app.db, conversation.id);
-          io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, dto);
-          return { ok: true, conversation: dto };
+          return { ok: true, conversation: await tellStaff(conversation.id) };
         },
         messages.chat.endFailed,
       );
