@@ -353,6 +353,9 @@ export const messages = {
   },
 
   bookings: {
+    /** A time slot that takes no more bookings that day, or has already begun. */
+    slotFullLabel: 'Đã kín',
+    slotPastLabel: 'Đã qua',
     createSuccess: 'Đặt lịch thành công!',
     dateRequired: 'Vui lòng chọn ngày hẹn.',
     dateInPast: 'Ngày hẹn không được trước hôm nay.',
@@ -470,8 +473,6 @@ export const messages = {
     contactDate: 'Ngày hẹn',
     contactTimeSlot: 'Khung giờ',
     contactPickDate: 'Chọn ngày để xem khung giờ còn trống.',
-    contactSlotFull: 'Đã kín',
-    contactSlotPast: 'Đã qua',
     contactDescription: 'Mô tả (không bắt buộc)',
     contactImages: 'Hình ảnh (không bắt buộc)',
     contactSubmit: 'Gửi thông tin',

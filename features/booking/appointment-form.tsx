@@ -7,7 +7,7 @@ import { isCalendarDay } from '../../contract/date-range';
 import { IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { ChoiceChip } from '../../ui/choice-chip';
 import { DateInput } from '../../ui/date-input';
 import { toIsoDate } from '../../ui/date-iso';
 import { FormField } from '../../ui/form-field';
@@ -114,27 +114,14 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
               const state = slotStates.get(slot);
               const unavailable = state ? state.full || state.past : false;
               return (
-                <label
-                  key={slot}
-                  className={cn(
-                    'relative flex min-h-control-md cursor-pointer flex-col items-center justify-center rounded-control border border-line-strong bg-surface px-2 py-1.5 text-center text-sm font-semibold text-ink transition-colors',
-                    'hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                    'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-ink-muted has-[:disabled]:hover:border-line',
-                    errors.timeSlot && 'border-danger',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    value={slot}
-                    disabled={unavailable}
-                    aria-invalid={errors.timeSlot ? true : undefined}
-                    className="sr-only"
-                    {...register('timeSlot')}
-                  />
+                <ChoiceChip key={slot} value={slot} disabled={unavailable} invalid={Boolean(errors.timeSlot)} {...register('timeSlot')}>
                   <span>{slot}</span>
-                  {state?.full ? <span className="text-xs font-normal">Đã kín</span> : state?.past ? <span className="text-xs font-normal">Đã qua</span> : null}
-                </label>
+                  {state?.full ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
+                  ) : state?.past ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotPastLabel}</span>
+                  ) : null}
+                </ChoiceChip>
               );
             })}
           </div>

@@ -210,7 +210,7 @@ export const FormChecks: Story = {
     await expect(field(form, messages.chat.contactDate)).toHaveAttribute('min', TODAY);
     fireEvent.change(field(form, messages.chat.contactDate), { target: { value: TOMORROW } });
     await waitFor(() => expect(form.getByRole('radio', { name: /10:00/ })).toBeDisabled());
-    await expect(form.getByRole('radio', { name: /10:00/ }).closest('label')).toHaveTextContent(messages.chat.contactSlotFull);
+    await expect(form.getByRole('radio', { name: /10:00/ }).closest('label')).toHaveTextContent(messages.bookings.slotFullLabel);
     await expect(form.getByRole('radio', { name: '09:00' })).toBeEnabled();
     await userEvent.type(field(form, messages.chat.contactFullName), 'An');
     await userEvent.type(field(form, messages.chat.contactPhone), '09123');

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/const
 import { isCalendarDay } from '../../contract/date-range';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { ChoiceChip } from '../../ui/choice-chip';
 import { DateInput } from '../../ui/date-input';
 import { FormField } from '../../ui/form-field';
 import { ImagePicker, type ImagePickerProps } from '../../ui/image-picker';
@@ -134,33 +134,23 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
             {TIME_SLOTS.map((slot) => {
               const state = slotStates.get(slot);
               return (
-                <label
+                <ChoiceChip
                   key={slot}
-                  className={cn(
-                    'flex min-h-control-md cursor-pointer flex-col items-center justify-center rounded-control border border-line-strong bg-surface px-1 py-1 text-center text-sm font-semibold text-ink transition-colors',
-                    'hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                    'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-line has-[:disabled]:bg-surface-muted has-[:disabled]:text-ink-muted has-[:disabled]:hover:border-line',
-                    errors.timeSlot && 'border-danger',
-                  )}
+                  name={`${slotIds}-slot`}
+                  value={slot}
+                  checked={timeSlot === slot}
+                  disabled={unavailable(slot)}
+                  onChange={() => setPicked(slot)}
+                  invalid={Boolean(errors.timeSlot)}
+                  className="px-1 py-1"
                 >
-                  <input
-                    type="radio"
-                    name={`${slotIds}-slot`}
-                    value={slot}
-                    checked={timeSlot === slot}
-                    disabled={unavailable(slot)}
-                    onChange={() => setPicked(slot)}
-                    aria-invalid={errors.timeSlot ? true : undefined}
-                    className="sr-only"
-                  />
                   <span>{slot}</span>
                   {state?.full ? (
-                    <span className="text-xs font-normal">{messages.chat.contactSlotFull}</span>
+                    <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
                   ) : state?.past ? (
-                    <span className="text-xs font-normal">{messages.chat.contactSlotPast}</span>
+                    <span className="text-xs font-normal">{messages.bookings.slotPastLabel}</span>
                   ) : null}
-                </label>
+                </ChoiceChip>
               );
             })}
           </div>

@@ -134,33 +134,28 @@ export async function chatSocketRoutes(app: FastifyInstance) {
         messages.chat.sendFailed,
       );
     });
-    socket.on(CHAT_EVENTS.openChat, (payload: unknown, ack: unknown) => {
-      void answer(
-        replyOf(ack),
-        async () => {
-          await ready;
-          const parsed = parse(staffTargetSchema, payload);
-          if (!parsed.ok) return parsed;
-          const { conversation, taken } = await service.openConversation(app.db, parsed.data.userId, speaker);
-          if (taken) announceTaken(parsed.data.userId, user.id);
-          return { ok: true, conversation: await tellStaff(conversation.id) };
-        },
-        messages.chat.conversationNotFound,
-      );
+    /** open_chat and end_chat: one customer named by `userId`, acknowledged with the new list entry. */
+    const onTarget = (event: string, fallback: string, work: (userId: string) => Promise<ChatAck>) =>
+      socket.on(event, (payload: unknown, ack: unknown) => {
+        void answer(
+          replyOf(ack),
+          async () => {
+            await ready;
+            const parsed = parse(staffTargetSchema, payload);
+            return parsed.ok ? work(parsed.data.userId) : parsed;
+          },
+          fallback,
+        );
+      });
+    onTarget(CHAT_EVENTS.openChat, messages.chat.conversationNotFound, async (userId) => {
+      const { conversation, taken } = await service.openConversation(app.db, userId, speaker);
+      if (taken) announceTaken(userId, user.id);
+      return { ok: true, conversation: await tellStaff(conversation.id) };
     });
-    socket.on(CHAT_EVENTS.endChat, (payload: unknown, ack: unknown) => {
-      void answer(
-        replyOf(ack),
-        async () => {
-          await ready;
-          const parsed = parse(staffTargetSchema, payload);
-          if (!parsed.ok) return parsed;
-          const conversation = await service.endConversation(app.db, parsed.data.userId);
-          io.to(accountRoom(parsed.data.userId)).emit(CHAT_EVENTS.chatEnded, { message: messages.chat.ended });
-          return { ok: true, conversation: await tellStaff(conversation.id) };
-        },
-        messages.chat.endFailed,
-      );
+    onTarget(CHAT_EVENTS.endChat, messages.chat.endFailed, async (userId) => {
+      const conversation = await service.endConversation(app.db, userId);
+      io.to(accountRoom(userId)).emit(CHAT_EVENTS.chatEnded, { message: messages.chat.ended });
+      return { ok: true, conversation: await tellStaff(conversation.id) };
     });
   }
 

@@ -60,7 +60,7 @@ function SlotCard({ slot, onOpen }: { slot: BoardSlot; onOpen: (booking: Booking
         <p className="flex items-center gap-2 text-sm">
           {full ? (
             <Badge tone="red" size="sm">
-              Đã kín
+              {messages.bookings.slotFullLabel}
             </Badge>
           ) : null}
           <span className="font-semibold text-ink tabular-nums">
