@@ -49,10 +49,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // The phone runs only what depends on width: the back-office journeys (manager-*.spec.ts)
-  // and the two-browser live chat run on the desktop, and manager.phone.spec.ts checks those screens at 375 px.
+  // the two-browser live chat and the CSP check run on the desktop; manager.phone.spec.ts checks those screens at 375 px.
   projects: [
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', testIgnore: /(manager-[a-z-]+|live-chat)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
+    { name: 'mobile', testIgnore: /(manager-[a-z-]+|live-chat|security-headers)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -127,19 +127,29 @@ export const registerAccount = endpoint({
   path: '/api/accounts/create',
   access: 'public',
   summary:
-    'Đăng ký tài khoản: lưu mật khẩu argon2id, gửi mã xác nhận 6 số qua email; email đã đăng ký và xác thực trả 409. Đăng ký lại một email chưa xác thực thay thông tin và gửi mã mới.',
+    'Đăng ký tài khoản: lưu yêu cầu đăng ký (mật khẩu argon2id) với mã xác nhận 6 số riêng và gửi mã qua email; tài khoản chỉ được tạo khi mã của chính yêu cầu đó được xác nhận. Câu trả lời giống hệt nhau dù email đã có tài khoản hay chưa (khi đó chủ email nhận thư báo có người đăng ký, không gì thay đổi), để không lộ ai có tài khoản. Đăng ký lại một email đang chờ tạo thêm một yêu cầu với mã riêng (tối đa 3 yêu cầu chờ).',
   body: registerBodySchema,
   response: statusMessageSchema,
 });
 
-export const verifyBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const verifyBodySchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  /**
+   * The password chosen at registration: it picks which waiting registration the code must
+   * belong to. Without it (the deployed client), the code is accepted only while a single
+   * registration waits for that e-mail.
+   */
+  password: enteredPassword(messages.validation.passwordRequired).optional(),
+});
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
 export const verifyAccount = endpoint({
   method: 'POST',
   path: '/api/accounts/verify',
   access: 'public',
-  summary: 'Xác thực tài khoản bằng mã 6 số (hết hạn sau 10 phút, tối đa 5 lần nhập sai); sai hoặc hết hạn trả 400 { status: "thất bại", message }',
+  summary:
+    'Xác thực đăng ký bằng mã 6 số (hết hạn sau 10 phút; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429), mỗi mã chịu tối đa 30 lần sai). Gửi kèm "password" đã đăng ký thì mã phải là mã của đúng yêu cầu đó; chỉ gửi mã thì chỉ được chấp nhận khi email có đúng một yêu cầu đang chờ. Sai hoặc hết hạn trả 400 { status: "thất bại", message }',
   body: verifyBodySchema,
   response: statusMessageSchema,
 });
@@ -155,7 +165,7 @@ export const resendVerificationCode = endpoint({
   path: '/api/accounts/resend-code',
   access: 'public',
   summary:
-    'Gửi lại mã xác thực 6 số cho tài khoản chưa xác thực (mã cũ hết hiệu lực). Câu trả lời giống nhau dù email chưa đăng ký, đã xác thực hay đang chờ, để không lộ ai có tài khoản.',
+    'Gửi lại mã xác thực 6 số cho mỗi yêu cầu đăng ký đang chờ của email (mã cũ hết hiệu lực, mỗi yêu cầu một thư). Câu trả lời giống nhau dù email chưa đăng ký, đã xác thực hay đang chờ, để không lộ ai có tài khoản.',
   body: resendCodeBodySchema,
   response: statusMessageSchema,
 });
@@ -185,7 +195,7 @@ export const login = endpoint({
   path: '/api/accounts/login',
   access: 'public',
   summary:
-    'Đăng nhập bằng email và mật khẩu; trả token và thông tin người dùng ở cấp ngoài cùng, đặt cookie httpOnly "jwt". Sai thông tin 401; chưa xác thực 403 (gửi lại mã); bị khóa 403.',
+    'Đăng nhập bằng email và mật khẩu; trả token và thông tin người dùng ở cấp ngoài cùng, đặt cookie httpOnly "jwt". Sai thông tin 401; chưa xác thực 403 (gửi lại mã); bị khóa 403. Sai mật khẩu 10 lần liên tiếp cho một email từ một địa chỉ IP thì địa chỉ đó chờ 15 phút (429); chủ tài khoản ở địa chỉ khác vẫn đăng nhập được.',
   body: loginBodySchema,
   response: loginResponseSchema,
 });
@@ -246,7 +256,7 @@ export const forgotPassword = endpoint({
   path: '/api/accounts/forgot-password',
   access: 'public',
   summary:
-    'Quên mật khẩu: gửi mã 6 số nếu email đã đăng ký. Câu trả lời giống nhau dù email có tồn tại hay không, để không lộ ai có tài khoản.',
+    'Quên mật khẩu: gửi mã 6 số nếu email đã đăng ký (hoặc đang chờ xác thực). Câu trả lời và thời gian trả lời như nhau dù email có tồn tại hay không (thư gửi sau khi trả lời), để không lộ ai có tài khoản.',
   body: forgotPasswordBodySchema,
   response: statusMessageSchema,
 });
@@ -262,7 +272,8 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/accounts/reset-password',
   access: 'public',
-  summary: 'Đặt lại mật khẩu bằng mã đã gửi qua email; mã sai hoặc hết hạn trả 400 { status: "thất bại", message }',
+  summary:
+    'Đặt lại mật khẩu bằng mã đã gửi qua email (mã cũng chứng minh hộp thư: xác thực tài khoản, hoặc tạo tài khoản của yêu cầu đăng ký đang chờ với mật khẩu mới); mã sai hoặc hết hạn trả 400 { status: "thất bại", message }; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429).',
   body: resetPasswordBodySchema,
   response: statusMessageSchema,
 });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
-import { BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
+import { BOOKING_IMAGES_MAX_BYTES, BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_IMAGES, BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
 import { dateRangeQuerySchema, isCalendarDay } from './date-range';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { format, messages } from './messages';
 import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 
-export const BOOKING_MAX_IMAGES = 10;
+export { BOOKING_MAX_IMAGES };
+/** The same header as checkout's: a retried booking with the same key is not booked twice. */
+export { IDEMPOTENCY_HEADER };
 
 /** A Vietnamese phone number as typed: exactly 10 digits. */
 export const vietnamPhoneSchema = z
@@ -31,10 +34,59 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: messages.va
 
 const descriptionSchema = z.string().trim().max(2000, format(messages.validation.textTooLong, { max: 2000 }));
 
-/** New pictures as data URLs; on edit, pictures already stored come back as their `/media/...` URLs. */
-const imagesSchema = z
+/** 12_000_000 -> '12 MB', as the limits are written to the customer. */
+export const bookingImagesMaxText = `${Math.round(BOOKING_IMAGES_MAX_BYTES / 1_000_000)} MB`;
+
+/** The bytes a data URL carries once decoded (its base64 text is 4/3 of them); 0 for a stored picture's URL. */
+export function dataUrlBytes(value: string): number {
+  if (!value.startsWith('data:')) return 0;
+  const comma = value.indexOf(',');
+  const base64 = comma < 0 ? '' : value.slice(comma + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((base64.length * 3) / 4) - padding);
+}
+
+/**
+ * New pictures as data URLs; on edit, pictures already stored come back as their `/media/...`
+ * URLs. Bounded in number and in their size together, so one booking cannot carry 30 MB.
+ */
+export const bookingImagesSchema = z
   .array(z.string())
-  .max(BOOKING_MAX_IMAGES, format(messages.bookings.tooManyImages, { max: BOOKING_MAX_IMAGES }));
+  .max(BOOKING_MAX_IMAGES, format(messages.bookings.tooManyImages, { max: BOOKING_MAX_IMAGES }))
+  .refine(
+    (images) => images.reduce((sum, image) => sum + dataUrlBytes(image), 0) <= BOOKING_IMAGES_MAX_BYTES,
+    format(messages.bookings.imagesTooLarge, { max: bookingImagesMaxText }),
+  );
+
+/** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone involved). */
+function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last day that can be booked when it is `today` (Vietnam time) where the booking is made. */
+export function latestBookingDay(today: string): string {
+  return addCalendarDays(today, BOOKING_MAX_DAYS_AHEAD);
+}
+
+/**
+ * A new appointment's day against the clock: not before today, not past BOOKING_MAX_DAYS_AHEAD.
+ * The form passes the visitor's today; the server checks again with its own clock.
+ */
+export function bookingDayProblem(date: string, today: string): string | undefined {
+  if (date < today) return messages.bookings.dateInPast;
+  if (date > latestBookingDay(today)) return format(messages.bookings.dateTooFar, { days: BOOKING_MAX_DAYS_AHEAD });
+  return undefined;
+}
+
+/** The appointment day of a booking form whose today is `today`. */
+export function bookableDateSchema(today: string) {
+  return bookingDateSchema.superRefine((date, ctx) => {
+    const problem = isCalendarDay(date) ? bookingDayProblem(date, today) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
 
 export const bookingSchema = z.object({
   _id: objectIdSchema,
@@ -104,14 +156,15 @@ export const createBooking = endpoint({
   method: 'POST',
   path: '/api/contacts/create',
   access: 'public',
-  summary: 'Đặt lịch hẹn (tối đa BOOKING_SLOT_CAPACITY lịch mỗi ngày và khung giờ; khung đã kín trả 409)',
+  summary:
+    'Đặt lịch hẹn trong vòng 90 ngày tới (tối đa BOOKING_SLOT_CAPACITY lịch mỗi ngày và khung giờ, khung đã kín trả 409; quá số lần cho phép theo địa chỉ hoặc số điện thoại trả 429; gửi lại cùng khóa Idempotency-Key trả về đúng lịch đã đặt)',
   body: z.object({
     fullName: requiredText(messages.validation.fullNameRequired, 100),
     numberPhone: vietnamPhoneSchema,
     date: bookingDateSchema,
     timeSlot: timeSlotSchema,
     description: descriptionSchema.nullish().transform((value) => value ?? ''),
-    images: imagesSchema.nullish().transform((value) => value ?? []),
+    images: bookingImagesSchema.nullish().transform((value) => value ?? []),
   }),
   response: bookingSchema,
 });
@@ -207,7 +260,7 @@ export const updateBooking = endpoint({
     timeSlot: timeSlotSchema.optional(),
     /** Missing keeps the current value; null clears it. */
     description: descriptionSchema.nullish(),
-    images: imagesSchema.nullish(),
+    images: bookingImagesSchema.nullish(),
     status: bookingStatusSchema.optional(),
     updateReason: z
       .string({ error: messages.bookings.updateReasonRequired })

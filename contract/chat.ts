@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { hasUnstorableCharacters, objectIdSchema } from './common';
 import { endpoint } from './endpoint';
 import { format, messages } from './messages';
 
@@ -68,7 +68,8 @@ export const chatTextSchema = z
   .string({ error: messages.chat.messageEmpty })
   .trim()
   .min(1, messages.chat.messageEmpty)
-  .max(CHAT_MESSAGE_MAX, format(messages.chat.messageTooLong, { max: CHAT_MESSAGE_MAX }));
+  .max(CHAT_MESSAGE_MAX, format(messages.chat.messageTooLong, { max: CHAT_MESSAGE_MAX }))
+  .refine((text) => !hasUnstorableCharacters(text), messages.common.invalidCharacters);
 
 /** Customer → server. `from`, `userId` and `adminSocketId` may be sent (the deployed client does) and are ignored. */
 export const customerSendSchema = z.object({ message: chatTextSchema });

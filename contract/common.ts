@@ -8,6 +8,13 @@ export const idParamsSchema = z.object({ id: objectIdSchema });
 
 export const isoDateTimeSchema = z.string().datetime({ offset: true });
 
+/**
+ * NUL and lone UTF-16 surrogates: Postgres refuses the first in any text column and cannot
+ * encode the second. No form produces them; the server refuses any request that carries them.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasUnstorableCharacters = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 export const errorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

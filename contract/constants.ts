@@ -31,11 +31,22 @@ export const PAGE_SIZE_MANAGER = 10;
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries a code survives, from all addresses together: each address is stopped after
+ * CODE_GUESSES_PER_ADDRESS (server rate limit), so one guesser cannot kill the owner's code.
+ */
+export const CODE_MAX_ATTEMPTS = 30;
+export const CODE_GUESSES_PER_ADDRESS = 5;
 
 export const STAFF_NAME_MIN = 2;
 export const PHONE_DIGITS = 10;
 export const IMAGE_MAX_BYTES = 5_000_000;
+
+/** An appointment can be made from today up to this many days ahead (Vietnam time). */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+/** Pictures of one booking: how many, and their decoded size together. */
+export const BOOKING_MAX_IMAGES = 5;
+export const BOOKING_IMAGES_MAX_BYTES = 12_000_000;
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_TOP_OFFSET_PX = 110;

@@ -17,7 +17,7 @@ const GARAGE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A whole number with dots between thousands, as vi-VN writes it: 1.250.000. */
-function groupThousands(value: number): string {
+export function groupThousands(value: number): string {
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
   return String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

@@ -25,6 +25,7 @@ export const messages = {
     forbidden: 'Bạn không có quyền thực hiện thao tác này.',
     tooManyRequests: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn.',
+    invalidCharacters: 'Dữ liệu gửi lên có ký tự không hợp lệ.',
     apiRouteNotFound: 'Đường dẫn API không tồn tại.',
     pageNotFound: 'Không tìm thấy trang bạn yêu cầu.',
     noData: 'Không có dữ liệu.',
@@ -94,6 +95,16 @@ export const messages = {
     codeMailIgnore: 'Nếu bạn không thực hiện yêu cầu này, vui lòng bỏ qua email này.',
     mailSignature: 'Trân trọng, Gara Ô Tô Sài Gòn',
     mailSendFailed: 'Không thể gửi email lúc này. Vui lòng thử lại sau.',
+    /** To the owner of an address someone tried to register again (the form answers as for a new one). */
+    registerAttemptMailSubject: 'Có người đăng ký tài khoản bằng email của bạn - Gara Ô Tô Sài Gòn',
+    registerAttemptMailIntro:
+      'Ai đó vừa dùng địa chỉ email này để đăng ký tài khoản tại Gara Ô Tô Sài Gòn. Email này đã có tài khoản nên không có tài khoản mới nào được tạo và tài khoản của bạn không thay đổi.',
+    registerAttemptMailAdvice:
+      'Nếu đó là bạn, hãy đăng nhập bằng tài khoản hiện có (bằng mật khẩu, hoặc bằng Google/Facebook nếu bạn vẫn đăng nhập như vậy). Nếu bạn quên mật khẩu, hãy dùng chức năng "Quên mật khẩu" để đặt mật khẩu mới.',
+    registerAttemptMailIgnore: 'Nếu không phải bạn, bạn có thể bỏ qua email này.',
+    /** A right code sent alone while several registrations of the address wait: whose password to keep is unknown. */
+    registrationAmbiguous:
+      'Email này đang có nhiều yêu cầu đăng ký chờ xác thực nên không thể kích hoạt chỉ bằng mã. Vui lòng dùng "Quên mật khẩu" để đặt mật khẩu và kích hoạt tài khoản.',
   },
 
   account: {
@@ -168,6 +179,7 @@ export const messages = {
     categoryRequired: 'Vui lòng chọn danh mục.',
     priceInvalid: 'Giá phải là một số không âm.',
     quantityInvalid: 'Số lượng phải là một số nguyên không âm.',
+    priceTooLarge: 'Giá tối đa là {max} ₫.',
     specificationIncomplete: 'Vui lòng nhập đủ tên và giá trị cho mỗi thông số.',
   },
 
@@ -350,6 +362,11 @@ export const messages = {
     mailOutro: 'Chúng tôi sẽ liên hệ với bạn để xác nhận đơn hàng. Xin cảm ơn!',
     filterEmpty: 'Không có đơn hàng nào khớp bộ lọc.',
     historyEmpty: 'Trạng thái chưa thay đổi lần nào.',
+    cartChanged: 'Giỏ hàng vừa thay đổi (có thể một dịch vụ đã ngừng cung cấp). Vui lòng kiểm tra lại giỏ hàng trước khi đặt hàng.',
+  },
+  media: {
+    imageUnreadable: 'Không đọc được ảnh. Vui lòng chọn một ảnh JPEG, PNG, WebP hoặc GIF khác.',
+    imageTooManyPixels: 'Ảnh có kích thước quá lớn (tối đa 40 megapixel). Vui lòng chọn ảnh nhỏ hơn.',
   },
 
   bookings: {
@@ -389,6 +406,13 @@ export const messages = {
     boardEmpty: 'Ngày này chưa có lịch hẹn nào.',
     historyEmpty: 'Chưa có thay đổi nào.',
     filterEmpty: 'Không có lịch hẹn nào khớp bộ lọc.',
+    dateTooFar: 'Chỉ nhận đặt lịch trong vòng {days} ngày tới.',
+    imagesTooLarge: 'Tổng dung lượng ảnh không được vượt quá {max}.',
+    imagesHint: 'Ảnh xe hoặc chỗ hư hỏng, tối đa {max} ảnh, mỗi ảnh dưới 5 MB, tổng cộng dưới {total}.',
+    tooManyFromAddress: 'Bạn đã gửi quá nhiều yêu cầu đặt lịch. Vui lòng thử lại sau ít phút hoặc gọi cho gara.',
+    tooManyForPhone: 'Số điện thoại này đã đặt quá nhiều lịch hẹn. Vui lòng thử lại sau hoặc gọi cho gara.',
+    idempotencyKeyInvalid: 'Khóa chống gửi trùng lịch hẹn không hợp lệ.',
+    idempotencyKeyReused: 'Yêu cầu đặt lịch này đã được gửi trước đó với nội dung khác. Vui lòng tải lại trang và đặt lịch lại.',
   },
 
   bot: {
@@ -488,6 +512,7 @@ export const messages = {
   },
 
   validation: {
+    quantityMax: 'Số lượng tối đa là {max}.',
     /** Account edit, staff form, product edit form. */
     fillAllFields: 'Vui lòng điền đầy đủ thông tin!',
     /** Product create form. */

@@ -70,7 +70,7 @@ export const orderListQuerySchema = pagingQuerySchema.extend({
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './idempotency';
 
 export const checkoutBodySchema = z.object({
   name: requiredText(messages.validation.fullNameRequired, 100),

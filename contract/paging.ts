@@ -53,6 +53,9 @@ function isControlCharacter(char: string): boolean {
   return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 }
 
+/** No NUL or other control character: what a search box may send to the database. */
+export const isSearchableText = (value: string) => !Array.from(value).some(isControlCharacter);
+
 /**
  * Free search text: every word must appear (case and Vietnamese diacritics ignored).
  * Blank means no filter; NUL and other control characters are refused, not sent to the database.
@@ -60,7 +63,7 @@ function isControlCharacter(char: string): boolean {
 export const searchTextParam = z
   .string({ error: messages.lists.searchInvalid })
   .max(LIST_SEARCH_MAX, format(messages.lists.searchTooLong, { max: LIST_SEARCH_MAX }))
-  .refine((value) => !Array.from(value).some(isControlCharacter), messages.lists.searchInvalid)
+  .refine(isSearchableText, messages.lists.searchInvalid)
   .optional()
   .transform((value) => value?.trim() || undefined);
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
-import { messages } from './messages';
-import { productListQuerySchema } from './paging';
+import { format, messages } from './messages';
+import { groupThousands } from './format';
+import { isSearchableText, productListQuerySchema } from './paging';
 
 /**
  * An image as the server answers it: a URL used directly as `<img src>`. Never a data URL,
@@ -55,8 +56,17 @@ export function refInput(missing: string) {
   return z.union([id, z.object({ _id: id, name: z.string().nullish() }).transform((c) => c._id)], { error: missing });
 }
 
-function wholeNumber(missing: string, invalid: string) {
-  return z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) }).int(invalid).min(0, invalid);
+/** Whole dong; the column is a 32-bit integer, and no service of a garage costs more. */
+export const PRODUCT_PRICE_MAX = 2_000_000_000;
+/** Units in stock (a cart line asking for more than the stock is refused by the stock rule). */
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+
+function wholeNumber(missing: string, invalid: string, max: number, tooLarge: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) })
+    .int(invalid)
+    .min(0, invalid)
+    .max(max, format(tooLarge, { max: groupThousands(max) }));
 }
 
 /** A data URL (new picture) or a URL this server gave out earlier (kept). */
@@ -79,8 +89,8 @@ function productBody(missing: string) {
   return z.object({
     name: z.string({ error: missing }).trim().min(1, missing).max(200),
     description: z.string({ error: missing }).trim().min(1, missing).max(20_000),
-    price: wholeNumber(missing, messages.products.priceInvalid),
-    quantity: wholeNumber(missing, messages.products.quantityInvalid),
+    price: wholeNumber(missing, messages.products.priceInvalid, PRODUCT_PRICE_MAX, messages.products.priceTooLarge),
+    quantity: wholeNumber(missing, messages.products.quantityInvalid, PRODUCT_QUANTITY_MAX, messages.validation.quantityMax),
     category_id: refInput(missing),
     /** Data URL, an existing /media URL, or null (create: no image; edit: keep the current one). */
     image: imageInput.nullish(),
@@ -101,7 +111,12 @@ export const featuredBodySchema = z.object({
 });
 
 export const searchProductsQuerySchema = z.object({
-  name: z.string({ error: messages.validation.searchEmpty }).trim().min(1, messages.validation.searchEmpty).max(200),
+  name: z
+    .string({ error: messages.validation.searchEmpty })
+    .trim()
+    .min(1, messages.validation.searchEmpty)
+    .max(200)
+    .refine(isSearchableText, messages.lists.searchInvalid),
 });
 
 // ---------------------------------------------------------------- endpoints

@@ -183,7 +183,12 @@ test('a master locks a customer, whose next request is refused at once, then unl
   await page.getByRole('button', { name: `Mở khóa tài khoản ${LOCKABLE.fullName}` }).click();
   await page.getByRole('alertdialog', { name: 'Mở khóa tài khoản?' }).getByRole('button', { name: 'Mở khóa' }).click();
   await expect(toast(page, 'success', 'Đã mở khóa tài khoản.')).toBeVisible();
-  expect((await ownCart()).ok()).toBeTruthy();
+  // The lock ended the old session for good: once unlocked, the customer signs in again.
+  expect((await ownCart()).status()).toBe(401);
+  const again = await request.post('/api/accounts/login', { data: LOCKABLE });
+  expect(again.ok()).toBeTruthy();
+  const { token } = (await again.json()) as { token: string };
+  expect((await request.get(`/api/cart/${target.user.id}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBeTruthy();
 });
 
 test('the orders of a range download as a CSV that keeps its Vietnamese letters', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -7,11 +7,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { errorsPlugin } from './plugins/errors';
+import { textInputPlugin } from './plugins/text-input';
 import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
+import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
@@ -41,7 +44,9 @@ const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
+    // requestLogPlugin writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Migrating the embedded database on a busy machine can take longer than the 10 s default.
@@ -69,6 +74,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     // Content-Disposition. The browser may read both cross-origin.
     exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Disposition'],
   });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   // API answers are compressed per request, fast rather than small (brotli level 4);
   // the built app's files are compressed once at build time and sent as they are.
@@ -85,12 +91,14 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
 
   // Then the app's own plugins.
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     ttlSeconds: config.jwtTtlSeconds,
     secureCookie: config.env === 'production',
   });
+  await app.register(requestLogPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mediaPlugin);
   await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
@@ -110,7 +118,12 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
-  await app.register(bookingRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
+  await app.register(bookingRoutes, {
+    capacity: config.bookingSlotCapacity,
+    now: config.now,
+    limits: config.bookingLimits,
+    redisUrl: config.redisUrl,
+  });
   await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(chatRoutes);

@@ -5,7 +5,8 @@ import { errorResponseSchema } from '../contract/common';
 import { format, messages } from '../contract/messages';
 import { buildPath } from '../contract/endpoint';
 import { createOrder, getOrder, updateOrderStatus } from '../contract/orders';
-import { bookings, bookingSlots, cartItems, orderLines, orders } from './db/schema';
+import { deleteProduct } from '../contract/products';
+import { bookings, bookingSlots, cartItems, orderLines, orders, products } from './db/schema';
 import { addDays, vietnamToday } from './lib/vietnam-time';
 import { createRoleAccounts } from './test/fixtures';
 import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
@@ -85,7 +86,9 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
         app.inject({
           method: 'POST',
           url: createBooking.path,
-          payload: { fullName: `Khách đặt lịch ${i + 1}`, numberPhone: '0912345678', date, timeSlot: '09:00', description: '' },
+          // Twenty different customers: one address or phone would be stopped by the booking limits.
+          payload: { fullName: `Khách đặt lịch ${i + 1}`, numberPhone: `09123456${String(i).padStart(2, '0')}`, date, timeSlot: '09:00', description: '' },
+          remoteAddress: `192.0.2.${i + 1}`,
         }),
       ),
     );
@@ -138,5 +141,50 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect(detail.status).toBe(chain[chain.length - 1]!.to);
     // Every change moved the stock with it: back on the shelf exactly when the order ends cancelled.
     expect(await stockOf(app, product.id)).toBe(detail.status === 'cancelled' ? 100 : 97);
+  });
+
+  it('deleting a service while checkouts of it run: every answer 201 or 409 in Vietnamese, never a deadlock or a 500', async () => {
+    const { admin } = await createRoleAccounts(app);
+    const customers = await Promise.all(Array.from({ length: 30 }, (_, i) => quickCustomer(app, `Khách giỏ hàng ${i + 1}`)));
+    const statuses: number[] = [];
+    // A few rounds: on Postgres the two sides overlap differently each time.
+    for (let round = 1; round <= 4; round += 1) {
+      const doomed = await createProduct(app, { name: `Dịch vụ sắp ngừng ${round}`, price: 200_000, quantity: 12 });
+      const lasting = await createProduct(app, { name: `Rửa xe ${round}`, price: 50_000, quantity: 1_000 });
+      await app.db.insert(cartItems).values(
+        customers.flatMap((customer) => [
+          { accountId: customer.id, productId: doomed.id, quantity: 1 },
+          { accountId: customer.id, productId: lasting.id, quantity: 1 },
+        ]),
+      );
+      const checkout = { name: 'Khách hàng', phone: '0900000000', email: 'khach@example.com', address: 'TP. Hồ Chí Minh', payment_method: 'COD' };
+      const requests = customers.map((customer) => () => app.inject({ method: 'POST', url: createOrder.path, headers: customer.headers, payload: checkout }));
+      const removal = () => app.inject({ method: 'DELETE', url: buildPath(deleteProduct.path, { id: doomed.id }), headers: admin.headers });
+      requests.splice(4 + round * 5, 0, removal);
+      const responses = await Promise.all(requests.map((send) => send()));
+      const deleted = responses[4 + round * 5]!;
+      const checkouts = responses.filter((res) => res !== deleted);
+
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const unexpected = checkouts.filter((res) => res.statusCode !== 201 && res.statusCode !== 409).map((res) => `${res.statusCode} ${res.body}`);
+      expect(unexpected).toEqual([]);
+      for (const res of checkouts.filter((r) => r.statusCode === 409)) {
+        expect([messages.orders.cartChanged, format(messages.orders.stockShort, { name: doomed.name, n: 0 })]).toContain(
+          errorResponseSchema.parse(res.json()).message,
+        );
+      }
+      statuses.push(...checkouts.map((res) => res.statusCode));
+
+      // Stock was never oversold: at most 12 orders hold the removed service, and the other one
+      // went down by exactly the orders made.
+      const made = checkouts.filter((res) => res.statusCode === 201).map((res) => createOrder.response.parse(res.json()));
+      const withDoomed = made.filter((order) => order.lines.some((line) => line.product_id.name === doomed.name));
+      expect(withDoomed.length).toBeLessThanOrEqual(12);
+      expect(await stockOf(app, lasting.id)).toBe(1_000 - made.length);
+      expect(await app.db.select().from(products).where(eq(products.id, doomed.id))).toEqual([]);
+      expect(await app.db.select().from(cartItems).where(eq(cartItems.productId, doomed.id))).toEqual([]);
+      await app.db.delete(cartItems);
+    }
+    console.info(`checkouts during deletes: ${statuses.filter((s) => s === 201).length} made, ${statuses.filter((s) => s === 409).length} refused`);
   });
 });

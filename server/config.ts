@@ -2,6 +2,9 @@ import { z } from 'zod';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { CODE_GUESSES_PER_ADDRESS } from '../contract/constants';
+import type { RateLimitSettings } from './plugins/rate-limit';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from './services/booking-limits';
 
 /**
  * Without JWT_SECRET a fresh clone still starts: a random secret is made once and kept in
@@ -31,16 +34,22 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gara Ô Tô Sài Gòn <no-reply@garaotosaigon.vn>'),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().positive().default(3),
+  /** Bookings one address may make in 10 minutes and one phone number in a day (staff are not counted). */
+  BOOKING_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perAddress),
+  BOOKING_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perPhone),
   /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_FAILS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_CODE_FAILS: z.coerce.number().int().positive().default(CODE_GUESSES_PER_ADDRESS),
+  RATE_LIMIT_FAILS_PER_IP_DAY: z.coerce.number().int().positive().default(100),
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
   COZE_API_URL: z.string().url().default('https://api.coze.com'),
@@ -48,6 +57,8 @@ const envSchema = z.object({
   COZE_BOT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines at a terminal, JSON when the output goes to a file or a log collector. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   STATIC_DIR: z.string().default('./dist'),
 });
 
@@ -69,14 +80,16 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   bookingSlotCapacity: number;
-  /** Sign-in, code and password routes: attempts per window, counted per client IP and per e-mail. */
+  bookingLimits: BookingLimitSettings;
   trustProxy: boolean;
-  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; keyPrefix: string };
+  /** Sign-in, code and password routes: requests per client IP (and per e-mail for mail), wrong tries per e-mail and IP. */
+  rateLimit: RateLimitSettings;
   googleUserinfoUrl: string;
   facebookGraphUrl: string;
   coze: { apiUrl: string; token: string | undefined; botId: string | undefined };
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
+  prettyLogs: boolean;
   staticDir: string;
   /** The clock of the booking rules and the start page's figures; tests move it. Absent: the system clock. */
   now?: (() => Date) | undefined;
@@ -105,11 +118,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
+    bookingLimits: { ...DEFAULT_BOOKING_LIMITS, perAddress: env.BOOKING_LIMIT_PER_ADDRESS, perPhone: env.BOOKING_LIMIT_PER_PHONE },
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,
+      loginFailsPerEmailIp: env.RATE_LIMIT_LOGIN_FAILS,
+      blockSeconds: env.RATE_LIMIT_BLOCK_SECONDS,
+      codeFailsPerEmailIp: env.RATE_LIMIT_CODE_FAILS,
+      failsPerIpPerDay: env.RATE_LIMIT_FAILS_PER_IP_DAY,
       keyPrefix: 'garage:rate-limit',
     },
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
@@ -117,6 +135,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     coze: { apiUrl: env.COZE_API_URL, token: env.COZE_API_TOKEN, botId: env.COZE_BOT_ID },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
+    prettyLogs: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),
     staticDir: path.resolve(env.STATIC_DIR),
     ...overrides,
   };

@@ -1,23 +1,51 @@
+import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { createBooking, listBookings } from '../../contract/bookings';
-import { apiRequest } from '../../contract/client';
+import { createBooking, IDEMPOTENCY_HEADER, listBookings } from '../../contract/bookings';
+import { ApiError, apiRequest } from '../../contract/client';
+import { newIdempotencyKey } from '../../contract/idempotency';
 import type { z } from 'zod';
 import { availabilityKeyPrefix } from './get-availability';
 
 export type CreateBookingBody = z.input<NonNullable<(typeof createBooking)['body']>>;
 
-export function postBooking(body: CreateBookingBody) {
-  return apiRequest(createBooking, { body });
+export function postBooking(body: CreateBookingBody, idempotencyKey?: string) {
+  return apiRequest(createBooking, { body, ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}) });
 }
 
-/** Sends an appointment; a taken place changes the day's availability and the list. */
+/** An answer that proves no booking was made, so the next submit is a new attempt. */
+function definitelyRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Sends an appointment; a taken place changes the day's availability and the list. Each form
+ * (each hook) keys its submission: sending the same values again after a lost answer or a
+ * double click reuses the key, so the server answers the first booking instead of making a
+ * second one. Changed values, a booking made or a refusal start a new key.
+ */
 export function useCreateBooking() {
   const { mutate } = useSWRConfig();
-  return useSWRMutation('create-booking', (_key: string, { arg }: { arg: CreateBookingBody }) => postBooking(arg), {
-    onSuccess(booking) {
-      void mutate((key) => Array.isArray(key) && key[0] === availabilityKeyPrefix && key[1] === booking.date);
-      void mutate(listBookings.path);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  return useSWRMutation(
+    'create-booking',
+    async (_key: string, { arg }: { arg: CreateBookingBody }) => {
+      const body = JSON.stringify(arg);
+      if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+      try {
+        const booking = await postBooking(arg, attempt.current.key);
+        attempt.current = null;
+        return booking;
+      } catch (error) {
+        if (definitelyRefused(error)) attempt.current = null;
+        throw error;
+      }
     },
-  });
+    {
+      onSuccess(booking) {
+        void mutate((key) => Array.isArray(key) && key[0] === availabilityKeyPrefix && key[1] === booking.date);
+        void mutate(listBookings.path);
+      },
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AuthDialogName } from './auth-dialogs-context';
 import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
@@ -26,6 +27,15 @@ export interface AuthDialogSetProps {
  * one of them, not with every page.
  */
 export function AuthDialogSet({ current, closeUnless, open, email, setEmail, socialSdk, onSignedIn, onVerified, onClose }: AuthDialogSetProps) {
+  // The password typed just before the code was mailed, kept in memory for the verification
+  // dialog of that same e-mail until it closes.
+  const [typed, setTyped] = useState<{ email: string; password: string } | null>(null);
+  const toVerify = (address: string, password: string) => {
+    setTyped({ email: address, password });
+    open('verify', address);
+  };
+  const closeVerify = closeUnless('verify');
+
   return (
     <>
       <LoginDialog
@@ -36,16 +46,28 @@ export function AuthDialogSet({ current, closeUnless, open, email, setEmail, soc
         onSignedIn={onSignedIn}
         onForgotPassword={(typed) => open('forgot', typed)}
         onRegister={() => open('register')}
-        onUnverified={(unverified) => open('verify', unverified)}
+        onUnverified={toVerify}
       />
       <RegisterDialog
         open={current === 'register'}
         onOpenChange={closeUnless('register')}
-        onRegistered={(registered) => open('verify', registered)}
+        onRegistered={toVerify}
         onForgotPassword={() => open('forgot')}
         onLogin={() => open('login')}
       />
-      <VerifyDialog open={current === 'verify'} onOpenChange={closeUnless('verify')} email={email} onVerified={onVerified} />
+      <VerifyDialog
+        open={current === 'verify'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setTyped(null);
+          closeVerify(isOpen);
+        }}
+        email={email}
+        password={typed?.email === email ? typed.password : undefined}
+        onVerified={() => {
+          setTyped(null);
+          onVerified();
+        }}
+      />
       <ResetPasswordDialog
         open={current === 'forgot'}
         onOpenChange={closeUnless('forgot')}

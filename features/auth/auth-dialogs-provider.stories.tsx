@@ -101,7 +101,8 @@ export const RegisterThenVerify: Story = {
     await userEvent.click(verify.getByRole('button', { name: 'Xác thực' }));
 
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-    await expect(verifyBody).toEqual({ email: 'dothilan@example.com', code: '246810' });
+    // The password chosen at registration goes with the code: it names this registration.
+    await expect(verifyBody).toEqual({ email: 'dothilan@example.com', code: '246810', password: 'Matkhau@123' });
     await expect(path(canvasElement)).toHaveTextContent(/^\/$/);
   },
 };

@@ -120,7 +120,7 @@ export const Locked403: Story = {
   },
 };
 
-/** An account that never entered its code: the server mails a new one and the verify dialog follows. */
+/** An account that never entered its code: the server mails a new one and the verify dialog follows, with the password just typed. */
 export const Unverified403: Story = {
   beforeEach({ msw }) {
     msw.use(mockError(login, 403, messages.auth.accountNotVerified));
@@ -128,7 +128,7 @@ export const Unverified403: Story = {
   async play({ canvasElement, args }) {
     await fillAndSubmit(canvasElement);
     await expectRefusal(canvasElement, messages.auth.accountNotVerified);
-    await expect(args.onUnverified).toHaveBeenCalledWith('khachhang@garaotosaigon.vn');
+    await expect(args.onUnverified).toHaveBeenCalledWith('khachhang@garaotosaigon.vn', 'Khach@123');
   },
 };
 

@@ -30,7 +30,7 @@ export interface LoginDialogProps {
   onForgotPassword: (email: string) => void;
   onRegister: () => void;
   /** The account is not verified yet; the server has just mailed a new code to it. */
-  onUnverified: (email: string) => void;
+  onUnverified: (email: string, password: string) => void;
   socialSdk: SocialSdk;
 }
 
@@ -60,7 +60,7 @@ function LoginForm({ defaultEmail, onSignedIn, onForgotPassword, onRegister, onU
       const message = loginErrorMessage(error);
       toast.error(message);
       setFailure(message);
-      if (errorStatus(error) === 403 && serverMessage(error) === messages.auth.accountNotVerified) onUnverified(values.email);
+      if (errorStatus(error) === 403 && serverMessage(error) === messages.auth.accountNotVerified) onUnverified(values.email, values.password);
     }
   });
 

@@ -67,7 +67,8 @@ export const SuccessWithAvatar: Story = {
     await userEvent.upload(dialog.getByLabelText(/Chọn ảnh đại diện/), new File([pngBytes], 'chan-dung.png', { type: 'image/png' }));
     await expect(await dialog.findByRole('img', { name: 'Ảnh đại diện đã chọn' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
-    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('dothilan@example.com'));
+    // The password goes on to the verification dialog, which sends it with the code.
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('dothilan@example.com', 'Matkhau@123'));
     await expectToast(canvasElement, messages.auth.registerSuccess, 'success');
     await expect(sentBody).toEqual(expect.objectContaining({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', password: 'Matkhau@123' }));
     await expect(String(sentBody?.image)).toMatch(/^data:image\/png;base64,/);
@@ -95,10 +96,13 @@ export const SuccessWithoutAvatar: Story = {
   },
 };
 
-/** The e-mail is taken: the generic title, and the server's reason under it. */
-export const EmailTaken: Story = {
+/**
+ * The picture is refused: the generic title, and the server's reason under it. (A taken e-mail
+ * is never refused: the server answers it like a new one and tells the address's owner.)
+ */
+export const PictureRefused: Story = {
   beforeEach({ msw }) {
-    msw.use(mockError(registerAccount, 409, messages.auth.emailAlreadyRegistered));
+    msw.use(mockError(registerAccount, 400, messages.validation.imageInvalidType));
   },
   async play({ canvasElement, args }) {
     const dialog = await dialogOf(canvasElement);
@@ -106,9 +110,9 @@ export const EmailTaken: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.auth.registerFailed);
-    await expect(alert).toHaveTextContent(messages.auth.emailAlreadyRegistered);
+    await expect(alert).toHaveTextContent(messages.validation.imageInvalidType);
     const toast = await findToast(canvasElement, messages.auth.registerFailed, 'error');
-    await expect(toast).toHaveTextContent(messages.auth.emailAlreadyRegistered);
+    await expect(toast).toHaveTextContent(messages.validation.imageInvalidType);
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },
 };

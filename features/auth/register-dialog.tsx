@@ -19,8 +19,8 @@ import { FormAlert } from './form-alert';
 export interface RegisterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The account exists and a code went to this e-mail: time for the verification dialog. */
-  onRegistered: (email: string) => void;
+  /** A code went to this e-mail for this registration (and its password): time for the verification dialog. */
+  onRegistered: (email: string, password: string) => void;
   onForgotPassword: () => void;
   onLogin: () => void;
 }
@@ -52,9 +52,9 @@ function RegisterForm({ onRegistered, onForgotPassword, onLogin }: Omit<Register
     try {
       const answer = await trigger({ fullName, email, password, image: image || null });
       toast.success(answer.message || messages.auth.registerSuccess);
-      onRegistered(email);
+      onRegistered(email, password);
     } catch (error) {
-      // A refusal the user can act on (e-mail taken, picture rejected) says why under the generic title.
+      // A refusal the user can act on (a rejected picture) says why under the generic title.
       const status = errorStatus(error);
       const reason = status !== undefined && status >= 400 && status < 500 ? serverMessage(error) : undefined;
       if (reason) toast.show({ severity: 'error', title: messages.auth.registerFailed, message: reason });

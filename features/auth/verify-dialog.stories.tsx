@@ -72,6 +72,45 @@ export const PasteAndVerify: Story = {
   },
 };
 
+/** Opened after registration: the password typed there goes with the code, so the server picks that registration. */
+export const VerifyWithRegistrationPassword: Story = {
+  args: { password: 'Matkhau@123' },
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(
+      mockOk(verifyAccount, async (request) => {
+        sentBody = await request.json();
+        return statusOk(messages.auth.verifySuccess);
+      }),
+    );
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(boxes(dialog)[0]!);
+    await userEvent.paste('482915');
+    await userEvent.click(dialog.getByRole('button', { name: 'Xác thực' }));
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1));
+    await expect(sentBody).toEqual({ email: 'dothilan@example.com', code: '482915', password: 'Matkhau@123' });
+    // The password is never shown.
+    await expect(dialog.queryByDisplayValue('Matkhau@123')).toBeNull();
+  },
+};
+
+/** A right code sent alone while two registrations of the address wait: the server's words say what to do. */
+export const SeveralRegistrationsWaiting: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(verifyAccount, 400, messages.auth.registrationAmbiguous));
+  },
+  async play({ canvasElement, args }) {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(boxes(dialog)[0]!);
+    await userEvent.paste('482915');
+    await userEvent.click(dialog.getByRole('button', { name: 'Xác thực' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.auth.registrationAmbiguous);
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
+};
+
 export const WrongCode: Story = {
   beforeEach({ msw }) {
     msw.use(mockError(verifyAccount, 400, messages.auth.codeInvalid));

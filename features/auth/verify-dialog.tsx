@@ -23,6 +23,12 @@ export interface VerifyDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The e-mail the code was sent to. */
   email: string;
+  /**
+   * The password just typed at registration or sign-in: sent with the code, it tells the server
+   * which registration of this e-mail the code must belong to (another person may have
+   * registered the same address meanwhile). Unknown when the dialog is opened on its own.
+   */
+  password?: string | undefined;
   onVerified: () => void;
   /**
    * Seconds before "Gửi lại mã" can be pressed, counted from the opening (a code has just been
@@ -35,7 +41,7 @@ const verifyFormSchema = verifyBodySchema.pick({ code: true }).extend({ code: fu
 type VerifyFormInput = z.input<typeof verifyFormSchema>;
 type VerifyFormValues = z.output<typeof verifyFormSchema>;
 
-function VerifyForm({ email, onVerified, resendCooldownSeconds }: Omit<VerifyDialogProps, 'open' | 'onOpenChange'>) {
+function VerifyForm({ email, password, onVerified, resendCooldownSeconds }: Omit<VerifyDialogProps, 'open' | 'onOpenChange'>) {
   const toast = useToast();
   const { trigger, isMutating } = useVerifyAccount();
   const resend = useResendCode();
@@ -50,7 +56,7 @@ function VerifyForm({ email, onVerified, resendCooldownSeconds }: Omit<VerifyDia
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      const answer = await trigger({ email, code });
+      const answer = await trigger(password ? { email, code, password } : { email, code });
       toast.success(answer.message || messages.auth.verifySuccess);
       onVerified();
     } catch (error) {
@@ -102,7 +108,7 @@ function VerifyForm({ email, onVerified, resendCooldownSeconds }: Omit<VerifyDia
 }
 
 /** The six-digit code mailed after registration (or after a login of an unverified account). */
-export function VerifyDialog({ open, onOpenChange, email, onVerified, resendCooldownSeconds }: VerifyDialogProps) {
+export function VerifyDialog({ open, onOpenChange, email, password, onVerified, resendCooldownSeconds }: VerifyDialogProps) {
   return (
     <Dialog
       open={open}
@@ -115,7 +121,7 @@ export function VerifyDialog({ open, onOpenChange, email, onVerified, resendCool
         </>
       }
     >
-      <VerifyForm email={email} onVerified={onVerified} resendCooldownSeconds={resendCooldownSeconds} />
+      <VerifyForm email={email} password={password} onVerified={onVerified} resendCooldownSeconds={resendCooldownSeconds} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { createBooking, getAvailability } from '../../contract/bookings';
-import { messages } from '../../contract/messages';
+import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contract/bookings';
+import { BOOKING_MAX_DAYS_AHEAD } from '../../contract/constants';
+import { format, messages } from '../../contract/messages';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { AppointmentForm } from './appointment-form';
@@ -222,6 +223,67 @@ export const UnknownError: Story = {
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText(messages.common.unknownError)).toBeVisible();
+  },
+};
+
+const sentKeys: Array<string | null> = [];
+
+/**
+ * An answer lost on the way (here a 503) and the visitor sends again: the same submission
+ * carries the same Idempotency-Key, so the server answers the first booking instead of
+ * making a second. The next appointment gets a new key.
+ */
+export const RetryKeepsKey: Story = {
+  beforeEach({ msw }) {
+    sentKeys.length = 0;
+    msw.use(
+      http.post(createBooking.path, async ({ request }) => {
+        sentKeys.push(request.headers.get(IDEMPOTENCY_HEADER));
+        if (sentKeys.length === 1) return HttpResponse.json({ message: messages.common.serverError }, { status: 503 });
+        const body = (await request.json()) as { date: string };
+        return HttpResponse.json(createBooking.response.parse(makeBooking({ date: body.date, timeSlot: '09:00' })), { status: 201 });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await body.findByText(messages.common.serverError)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Đặt lịch hẹn' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await body.findByText(messages.bookings.createSuccess)).toBeVisible();
+    await expect(sentKeys).toHaveLength(2);
+    await expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(sentKeys[1]).toBe(sentKeys[0]);
+
+    await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveValue(''));
+    await fillValid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await waitFor(() => expect(sentKeys).toHaveLength(3));
+    await expect(sentKeys[2]).not.toBe(sentKeys[0]);
+  },
+};
+
+/** Appointments are taken up to 90 days ahead: a later day is named as such and nothing is sent. */
+export const TooFarAhead: Story = {
+  beforeEach({ msw }) {
+    sentKeys.length = 0;
+    msw.use(
+      http.post(createBooking.path, ({ request }) => {
+        sentKeys.push(request.headers.get(IDEMPOTENCY_HEADER));
+        return HttpResponse.json({ message: messages.common.serverError }, { status: 500 });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    // TODAY is 2030-06-10: 90 days ahead is 2030-09-08.
+    await fillValid(canvas, '2030-09-09');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await canvas.findByText(format(messages.bookings.dateTooFar, { days: BOOKING_MAX_DAYS_AHEAD }))).toBeVisible();
+    await expect(sentKeys).toEqual([]);
   },
 };
 

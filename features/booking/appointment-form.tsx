@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BOOKING_MAX_IMAGES } from '../../contract/bookings';
+import { BOOKING_MAX_IMAGES, bookingImagesMaxText, latestBookingDay } from '../../contract/bookings';
 import { isCalendarDay } from '../../contract/date-range';
 import { IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
-import { messages } from '../../contract/messages';
+import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { ChoiceChip } from '../../ui/choice-chip';
 import { DateInput } from '../../ui/date-input';
@@ -45,7 +45,8 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
   } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver: zodResolver(schema), defaultValues: emptyAppointment });
 
   const date = useWatch({ control, name: 'date' });
-  const bookableDay = isCalendarDay(date) && date >= today ? date : undefined;
+  const lastDay = latestBookingDay(today);
+  const bookableDay = isCalendarDay(date) && date >= today && date <= lastDay ? date : undefined;
   const availability = useAvailability(bookableDay);
   const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
 
@@ -86,7 +87,16 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
             control={control}
             name="date"
             render={({ field }) => (
-              <DateInput ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disablePast min={today} />
+              <DateInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disablePast
+                min={today}
+                max={lastDay}
+              />
             )}
           />
         </FormField>
@@ -136,7 +146,11 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
           <Textarea minRows={3} maxRows={8} {...register('description')} />
         </FormField>
 
-        <FormField label="Hình ảnh (không bắt buộc)" hint={`Ảnh xe hoặc chỗ hư hỏng, tối đa ${BOOKING_MAX_IMAGES} ảnh, mỗi ảnh dưới 5 MB.`}>
+        <FormField
+          label="Hình ảnh (không bắt buộc)"
+          hint={format(messages.bookings.imagesHint, { max: BOOKING_MAX_IMAGES, total: bookingImagesMaxText })}
+          error={errors.images?.message}
+        >
           <Controller
             control={control}
             name="images"

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { bookingDateSchema, createBooking, timeSlotSchema } from '../../contract/bookings';
+import { bookableDateSchema, bookingImagesSchema, createBooking, timeSlotSchema } from '../../contract/bookings';
 import { format, messages } from '../../contract/messages';
 
 /**
  * The contact page's appointment form: the contract's create body, plus what the page
- * asks on top of it (a message is required; the day cannot be before today, which needs
- * the visitor's clock, so `today` is passed in).
+ * asks on top of it (a message is required; the day must be from today to 90 days ahead,
+ * which needs the visitor's clock, so `today` is passed in; the server checks it again).
  */
 export function appointmentSchema(today: string) {
   return createBooking.body!.extend({
-    date: bookingDateSchema.refine((day) => day >= today, messages.bookings.dateInPast),
+    date: bookableDateSchema(today),
     // The form starts with no slot chosen: a plain string, checked against the slots.
     timeSlot: z.string().pipe(timeSlotSchema),
     description: z
@@ -17,7 +17,7 @@ export function appointmentSchema(today: string) {
       .trim()
       .min(1, messages.bookings.descriptionRequired)
       .max(2000, format(messages.validation.textTooLong, { max: 2000 })),
-    images: z.array(z.string()),
+    images: bookingImagesSchema,
   });
 }
 

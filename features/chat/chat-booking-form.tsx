@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { BOOKING_MAX_IMAGES, vietnamPhoneSchema } from '../../contract/bookings';
+import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, latestBookingDay, vietnamPhoneSchema } from '../../contract/bookings';
 import { ApiError } from '../../contract/client';
 import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import { isCalendarDay } from '../../contract/date-range';
@@ -27,7 +27,7 @@ export interface ChatBookingFormProps {
   ref?: Ref<HTMLFormElement>;
 }
 
-type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot', string>>;
+type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot' | 'images', string>>;
 
 const rejectionMessage: NonNullable<ImagePickerProps['rejectionMessage']> = (reason) => {
   if (reason === 'not-image') return messages.validation.imageInvalidType;
@@ -54,7 +54,8 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
   const slotIds = useId();
   const { trigger, isMutating } = useCreateBooking();
 
-  const bookableDay = isCalendarDay(date) && date >= today ? date : undefined;
+  const lastDay = latestBookingDay(today);
+  const bookableDay = isCalendarDay(date) && date >= today && date <= lastDay ? date : undefined;
   const availability = useAvailability(bookableDay);
   const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
   const unavailable = (slot: TimeSlot) => {
@@ -79,8 +80,10 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     const wrong: FieldErrors = {};
     const phone = vietnamPhoneSchema.safeParse(numberPhone);
     if (!phone.success) wrong.numberPhone = phone.error.issues[0]?.message ?? messages.validation.phoneInvalid;
-    if (!isCalendarDay(date)) wrong.date = messages.validation.dateInvalid;
-    else if (date < today) wrong.date = messages.bookings.dateInPast;
+    const dayProblem = isCalendarDay(date) ? bookingDayProblem(date, today) : messages.validation.dateInvalid;
+    if (dayProblem) wrong.date = dayProblem;
+    const pictures = bookingImagesSchema.safeParse(images);
+    if (!pictures.success) wrong.images = pictures.error.issues[0]?.message;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     try {
@@ -112,7 +115,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
           <Input type="tel" inputMode="numeric" autoComplete="tel" value={numberPhone} onChange={(event) => setNumberPhone(event.target.value)} />
         </FormField>
         <FormField label={messages.chat.contactDate} required error={errors.date}>
-          <DateInput value={date} onChange={(event) => setDate(event.target.value)} disablePast min={today} />
+          <DateInput value={date} onChange={(event) => setDate(event.target.value)} disablePast min={today} max={lastDay} />
         </FormField>
         <fieldset
           className="min-w-0"
@@ -163,7 +166,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
         <FormField label={messages.chat.contactDescription}>
           <Textarea minRows={2} maxRows={5} value={description} onChange={(event) => setDescription(event.target.value)} />
         </FormField>
-        <FormField label={messages.chat.contactImages}>
+        <FormField label={messages.chat.contactImages} error={errors.images}>
           <ImagePicker
             value={images}
             onChange={setImages}

@@ -85,7 +85,36 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_email_purpose').on(t.email, t.purpose)],
+  (t) => [
+    index('one_time_codes_email_purpose').on(t.email, t.purpose),
+    // Codes long past their expiry are swept when new ones are issued.
+    index('one_time_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A registration waiting for its code. The account is made from it only when its own code
+ * comes back (with the password chosen with it, from our dialog), so a password becomes usable
+ * only once whoever chose it has also proved the mailbox: a second registration of the same
+ * e-mail is a second row with its own code, never an overwrite. A row without a code records an
+ * attempt on an address that already has an account; it only spaces out the notices to its owner.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Until then a sign-in with its password mails it a new code. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt), index('pending_registrations_expires_idx').on(t.expiresAt)],
 );
 
 /**
@@ -372,6 +401,10 @@ export const bookings = pgTable(
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** A retried request with the same key answers this booking instead of making a second one. */
+    idempotencyKey: text('idempotency_key'),
+    /** What that request asked (a hash of who and what): the same key with another request is refused. */
+    requestHash: text('request_hash'),
     /** The staff list's `q`: the folded name and the phone, one per line, kept by the database. */
     searchDocument: text('search_document')
       .notNull()
@@ -384,6 +417,7 @@ export const bookings = pgTable(
     // The status filter, and the start page's pending bookings.
     index('bookings_status_date_idx').on(t.status, t.date),
     index('bookings_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    uniqueIndex('bookings_idempotency_key_unique').on(t.idempotencyKey),
   ],
 );
 

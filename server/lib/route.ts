@@ -38,6 +38,8 @@ export function route<E extends Endpoint>(
      * serves has its own text; otherwise the auth plugin's default for the access level.
      */
     refusal?: string;
+    /** This route's body limit in bytes, below the app's (which is sized for product photos). */
+    bodyLimit?: number;
   } = {},
 ) {
   const status = options.status ?? 200;
@@ -52,6 +54,7 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     config: { access: endpoint.access, ...(options.refusal ? { refusal: options.refusal } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Infer<E['params']>,

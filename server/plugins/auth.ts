@@ -69,6 +69,8 @@ const noSession: SessionLookup = { user: null, sessionId: null, locked: false };
 /**
  * Checks a token against the database: its signature and expiry, its session row (gone
  * after logout, a password reset or change, or a lock) and its account's status and roles.
+ * A lock ends the sessions for good, yet a token signed for a locked account still hears
+ * that it is locked (403) rather than "sign in" (401).
  */
 export async function resolveSession(db: Db, secret: string, token: string): Promise<SessionLookup> {
   const payload = await verifySessionToken(secret, token);
@@ -80,16 +82,18 @@ export async function resolveSession(db: Db, secret: string, token: string): Pro
       fullName: accounts.fullName,
       type: accounts.type,
       status: accounts.status,
+      sessionId: sessions.id,
       roleName: roles.name,
     })
     .from(accounts)
-    .innerJoin(sessions, and(eq(sessions.accountId, accounts.id), eq(sessions.id, payload.jti), gt(sessions.expiresAt, new Date())))
+    .leftJoin(sessions, and(eq(sessions.accountId, accounts.id), eq(sessions.id, payload.jti), gt(sessions.expiresAt, new Date())))
     .leftJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
     .leftJoin(roles, eq(roles.id, accountRoles.roleId))
     .where(eq(accounts.id, payload.sub));
   const first = rows[0];
   if (!first) return noSession;
   if (first.status !== 'active') return { user: null, sessionId: null, locked: first.status === 'locked' };
+  if (!first.sessionId) return noSession;
   const roleNames = rows.flatMap((row) => (row.roleName ? [row.roleName.toLowerCase()] : []));
   const isMaster = roleNames.includes(ROLE_NAMES.master);
   return {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '../../contract/media';
 import { createTestApp } from '../test/test-app';
 import type { App } from '../app';
-import { storeDataUrlImage } from './media';
+import { messages } from '../../contract/messages';
+import { MAX_INPUT_PIXELS, MAX_STORED_DIMENSION, storeDataUrlImage } from './media';
 
 async function storedPicture(app: App, width: number, height: number, format: 'jpeg' | 'png' | 'gif') {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 196, g: 69, b: 12 } } })
@@ -65,5 +66,103 @@ describe('media copies (?w=)', () => {
 
   it.each(['123', '0', 'abc', '320.5'])('answers 404 to a width that is not offered (%s)', async (w) => {
     expect((await get(`${wide}?w=${w}`)).statusCode).toBe(404);
+  });
+});
+
+describe('stored pictures are re-encoded', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+  const served = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload;
+  };
+  const solid = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } });
+  const SCRIPT = '<html><script>alert(document.cookie)</script></html>';
+
+  it.each(['png', 'gif', 'jpeg', 'webp'] as const)('drops HTML and script appended to a %s (a polyglot) and serves only the picture', async (format) => {
+    const picture = await solid(40, 30).toFormat(format).toBuffer();
+    const polyglot = Buffer.concat([picture, Buffer.from(SCRIPT)]);
+    const url = await storeDataUrlImage(app.db, dataUrl(`image/${format}`, polyglot));
+    const body = await served(url);
+    expect(body.includes('<script')).toBe(false);
+    expect(body.includes('<html')).toBe(false);
+    const meta = await sharp(body).metadata();
+    expect([meta.width, meta.height]).toEqual([40, 30]);
+  });
+
+  it('drops metadata (camera, GPS) and applies the orientation it carried', async () => {
+    const photo = await solid(60, 20)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'GaraCam' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const body = await served(await storeDataUrlImage(app.db, dataUrl('image/jpeg', photo)));
+    const meta = await sharp(body).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(body.includes('GaraCam')).toBe(false);
+    // Orientation 6 is a quarter turn: stored upright.
+    expect([meta.width, meta.height]).toEqual([20, 60]);
+  });
+
+  it(`shrinks a picture to at most ${MAX_STORED_DIMENSION} px on its longer side`, async () => {
+    const big = await solid(4000, 1000).png().toBuffer();
+    const meta = await sharp(await served(await storeDataUrlImage(app.db, dataUrl('image/png', big)))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', MAX_STORED_DIMENSION, 640]);
+  });
+
+  it('keeps the frames of an animated GIF', async () => {
+    const frame = (r: number) => sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 0, b: 0 } } }).png().toBuffer();
+    const animation = await sharp([await frame(255), await frame(0)], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const body = await served(await storeDataUrlImage(app.db, dataUrl('image/gif', Buffer.concat([animation, Buffer.from(SCRIPT)]))));
+    const meta = await sharp(body, { animated: true }).metadata();
+    expect([meta.format, meta.pages, meta.width, meta.pageHeight]).toEqual(['gif', 2, 30, 20]);
+    expect(body.includes('<script')).toBe(false);
+  });
+
+  it(`refuses a decompression bomb (a small file of more than ${MAX_INPUT_PIXELS / 1e6} megapixels) with 413`, async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1_000_000);
+    await expect(storeDataUrlImage(app.db, dataUrl('image/png', bomb))).rejects.toMatchObject({
+      statusCode: 413,
+      message: messages.media.imageTooManyPixels,
+    });
+  });
+
+  it('refuses with 400 what carries a picture header but cannot be decoded', async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
+    await expect(storeDataUrlImage(app.db, dataUrl('image/png', broken))).rejects.toMatchObject({
+      statusCode: 400,
+      message: messages.media.imageUnreadable,
+    });
+    const jpegHeaderOnly = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+    await expect(storeDataUrlImage(app.db, dataUrl('image/jpeg', jpegHeaderOnly))).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('answers a bomb sent in a booking with 413 and a Vietnamese message, and books nothing', async () => {
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contacts/create',
+      payload: { fullName: 'Nguyễn Văn An', numberPhone: '0912345667', date: tomorrow, timeSlot: '16:00', description: '', images: [dataUrl('image/png', bomb)] },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: messages.media.imageTooManyPixels });
   });
 });

@@ -31,11 +31,86 @@ export function isStoredImageUrl(value: string): boolean {
   return /^\/media\/[0-9a-f]{64}\.(jpg|png|gif|webp)$/.test(value);
 }
 
+/** Pictures over this many pixels (all frames of an animation together) are refused before decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored pictures are shrunk to fit this square; the site never shows them larger. */
+export const MAX_STORED_DIMENSION = 2560;
+
+/** A picture decoded, re-encoded and hashed, ready to be stored (see storePreparedImage). */
+export interface PreparedImage {
+  id: string;
+  mimeType: string;
+  ext: string;
+  data: Uint8Array;
+}
+
+const OUTPUTS = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+} as const;
+type OutputFormat = keyof typeof OUTPUTS;
+
+function outputFormatOf(mime: (typeof KINDS)[number]['mime']): OutputFormat {
+  if (mime === 'image/jpeg') return 'jpeg';
+  if (mime === 'image/png') return 'png';
+  if (mime === 'image/gif') return 'gif';
+  return 'webp';
+}
+
+/**
+ * Decodes the picture and encodes it again, so what is stored and served is only pixels:
+ * whatever was appended or hidden in it (HTML, script, metadata, GPS position) is gone.
+ * The format stays (an animated GIF keeps its frames) unless the result would pass 5 MB,
+ * then it becomes WebP. sharp works on libuv's threads: the event loop stays free.
+ */
+async function reencode(bytes: Uint8Array, mime: (typeof KINDS)[number]['mime']): Promise<{ format: OutputFormat; data: Buffer }> {
+  const { default: sharp } = await import('sharp');
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+  const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let meta;
+  try {
+    // The header alone: a small file announcing a huge picture is refused before it is unpacked.
+    meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(messages.media.imageUnreadable);
+  }
+  if (!meta.width || !meta.height) throw badRequest(messages.media.imageUnreadable);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, messages.media.imageTooManyPixels);
+
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const frames = (meta.pages ?? 1) > 1;
+  const scale = Math.min(1, MAX_STORED_DIMENSION / Math.max(meta.width, frameHeight));
+  const shaped = () => {
+    // Frames are stacked for sharp: an animation is sized by its width, each frame follows.
+    const image = frames ? open() : open().rotate();
+    return scale < 1 ? image.resize({ width: Math.max(1, Math.round(meta.width! * scale)) }) : image;
+  };
+  const encode = (format: OutputFormat) => {
+    const image = shaped();
+    if (format === 'jpeg') return image.jpeg({ quality: 82 }).toBuffer();
+    if (format === 'png') return image.png({ palette: meta.isPalette === true }).toBuffer();
+    if (format === 'gif') return image.gif().toBuffer();
+    return image.webp({ quality: 85 }).toBuffer();
+  };
+  try {
+    const format = outputFormatOf(mime);
+    const data = await encode(format);
+    if (data.length <= IMAGE_MAX_BYTES || format === 'webp') return { format, data };
+    return { format: 'webp', data: await encode('webp') };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(413, messages.media.imageTooManyPixels);
+    throw badRequest(messages.media.imageUnreadable);
+  }
+}
+
 /**
  * Decodes a data URL, trusts only the bytes (not the declared type), refuses anything but
- * JPEG, PNG, WebP and GIF or over 5 MB, and stores each distinct picture once.
+ * JPEG, PNG, WebP and GIF or over 5 MB, re-encodes it (see reencode) and names it by the
+ * hash of what will be stored. No database work: callers do this before their transaction.
  */
-export async function storeDataUrlImage(db: Pick<Db, 'insert'>, dataUrl: string): Promise<string> {
+export async function prepareDataUrlImage(dataUrl: string): Promise<PreparedImage> {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw badRequest(messages.validation.imageInvalidType);
   const base64 = dataUrl.slice(match[0].length);
@@ -46,9 +121,41 @@ export async function storeDataUrlImage(db: Pick<Db, 'insert'>, dataUrl: string)
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, messages.validation.imageTooLarge);
   const kind = KINDS.find((k) => k.test(bytes));
   if (!kind) throw badRequest(messages.validation.imageInvalidType);
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(images).values({ id: hash, mimeType: kind.mime, size: bytes.length, data: bytes }).onConflictDoNothing();
-  return `${MEDIA_PREFIX}${hash}.${kind.ext}`;
+  const { format, data } = await reencode(bytes, kind.mime);
+  if (data.length > IMAGE_MAX_BYTES) throw new HttpError(413, messages.validation.imageTooLarge);
+  const output = OUTPUTS[format];
+  return { id: createHash('sha256').update(data).digest('hex'), mimeType: output.mime, ext: output.ext, data: new Uint8Array(data) };
+}
+
+/** Stores a prepared picture once (the same bytes have the same name) and answers its URL. */
+export async function storePreparedImage(db: Pick<Db, 'insert'>, image: PreparedImage): Promise<string> {
+  await db.insert(images).values({ id: image.id, mimeType: image.mimeType, size: image.data.length, data: image.data }).onConflictDoNothing();
+  return `${MEDIA_PREFIX}${image.id}.${image.ext}`;
+}
+
+export async function storeDataUrlImage(db: Pick<Db, 'insert'>, dataUrl: string): Promise<string> {
+  return storePreparedImage(db, await prepareDataUrlImage(dataUrl));
+}
+
+/** An image field made ready outside a transaction: a new picture, a URL to keep, or none. */
+export type PreparedImageInput = PreparedImage | string | null;
+
+/**
+ * The slow half of resolveImageInput (decoding and re-encoding), to run before a
+ * transaction: on the embedded database a transaction holds the one connection, and every
+ * other request would wait for the encoder.
+ */
+export async function prepareImageInput(value: string | null | undefined): Promise<PreparedImageInput> {
+  if (!value) return null;
+  if (isDataUrl(value)) return prepareDataUrlImage(value);
+  if (isStoredImageUrl(value)) return value;
+  throw badRequest(messages.validation.imageInvalidType);
+}
+
+/** The quick half: stores a prepared picture inside the caller's transaction. */
+export async function storeImageInput(db: Pick<Db, 'insert'>, prepared: PreparedImageInput): Promise<string | null> {
+  if (prepared === null || typeof prepared === 'string') return prepared;
+  return storePreparedImage(db, prepared);
 }
 
 /**
@@ -56,10 +163,7 @@ export async function storeDataUrlImage(db: Pick<Db, 'insert'>, dataUrl: string)
  * is kept, null/undefined/'' mean "no image".
  */
 export async function resolveImageInput(db: Pick<Db, 'insert'>, value: string | null | undefined): Promise<string | null> {
-  if (!value) return null;
-  if (isDataUrl(value)) return storeDataUrlImage(db, value);
-  if (isStoredImageUrl(value)) return value;
-  throw badRequest(messages.validation.imageInvalidType);
+  return storeImageInput(db, await prepareImageInput(value));
 }
 
 interface Variant {

@@ -151,7 +151,8 @@ describe('PUT /api/accounts/:id', () => {
     // Locked at once: the token it holds no longer works.
     expectFailure(await call('GET', accountUrl(other.id), other), 403, messages.auth.accountLocked);
     await call('PUT', accountUrl(other.id), master, { status: true });
-    expect((await call('GET', accountUrl(other.id), other)).statusCode).toBe(200);
+    // The lock ended that session for good: unlocked, the account signs in again.
+    expectFailure(await call('GET', accountUrl(other.id), other), 401, messages.common.unauthorized);
   });
 
   it('refuses to edit another Master account, even for a Master', async () => {

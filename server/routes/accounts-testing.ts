@@ -5,6 +5,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
 import type { AppConfig } from '../config';
 import type { MailMessage } from '../plugins/mail';
@@ -19,22 +20,49 @@ export interface AccountsTestApp {
 }
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
-export const RELAXED_LIMITS: AppConfig['rateLimit'] = { windowSeconds: 900, perIp: 10_000, perEmail: 10_000, keyPrefix: 'test' };
+export const RELAXED_LIMITS: AppConfig['rateLimit'] = {
+  windowSeconds: 900,
+  perIp: 10_000,
+  perEmail: 10_000,
+  loginFailsPerEmailIp: 10_000,
+  blockSeconds: 900,
+  codeFailsPerEmailIp: 10_000,
+  failsPerIpPerDay: 10_000,
+  keyPrefix: 'test',
+};
 
 export async function createAccountsTestApp(overrides: Partial<AppConfig> = {}): Promise<AccountsTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'garage-accounts-'));
   const app = await createTestApp({ dataDir, rateLimit: RELAXED_LIMITS, ...overrides });
   const mails: MailMessage[] = [];
+  const sending = new Set<Promise<void>>();
   const send = app.mailer.send.bind(app.mailer);
-  app.mailer.send = async (message) => {
+  app.mailer.send = (message) => {
     mails.push(message);
-    await send(message);
+    const sent = send(message);
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    sending.add(settled);
+    void settled.then(() => sending.delete(settled));
+    return sent;
   };
+  // Account mails start just after the answer has gone (see sendLater in services/auth.ts):
+  // a call returns once they have started, so a test reads `mails` as a user reads the inbox.
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  app.inject = (async (options: InjectOptions) => {
+    const response = await inject(options);
+    await new Promise((resolve) => setImmediate(resolve));
+    return response;
+  }) as typeof app.inject;
   return {
     app,
     mails,
     dataDir,
     async close() {
+      // A mail still being written would otherwise race the folder's removal.
+      await Promise.all(sending);
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,13 +3,16 @@ import { AUTH_COOKIE } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import * as contract from '../../contract/accounts';
 import type { Role } from '../../contract/roles';
-import { unauthorized } from '../lib/http-errors';
+import { HttpError, unauthorized } from '../lib/http-errors';
 import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import { requestTokens, type AuthUser } from '../plugins/auth';
 import * as accountService from '../services/accounts';
 import * as authService from '../services/auth';
 import * as socialService from '../services/social-login';
+
+/** Which refusals are a wrong guess at a secret, for the rate limiter's counts: a wrong password answers 401 at login, 400 elsewhere; a wrong code 400. */
+const refusedWith = (status: number) => (error: unknown) => error instanceof HttpError && error.statusCode === status;
 
 function signedIn(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized(messages.common.unauthorized);
@@ -58,12 +61,12 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'register', body.email);
-    return authService.register(app.db, app.mailer, body);
+    return authService.register(app.db, app.mailer, request.log, body);
   });
 
   route(app, contract.verifyAccount, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'verify', body.email);
-    return authService.verifyAccount(app.db, body);
+    await app.rateLimiter.check(request, reply, 'verify');
+    return app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () => authService.verifyAccount(app.db, body));
   });
 
   route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
@@ -72,8 +75,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   });
 
   route(app, contract.login, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'login', body.email);
-    const { account, roles } = await authService.login(app.db, app.mailer, request.log, body);
+    await app.rateLimiter.check(request, reply, 'login');
+    const { account, roles } = await app.rateLimiter.attempt(request, reply, 'password', body.email, refusedWith(401), () =>
+      authService.login(app.db, app.mailer, request.log, body),
+    );
     const token = await startSession(reply, account.id);
     return {
       status: contract.SUCCESS_STATUS,
@@ -120,8 +125,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   });
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'reset', body.email);
-    const answer = await authService.resetPassword(app.db, body);
+    await app.rateLimiter.check(request, reply, 'reset');
+    const answer = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () => authService.resetPassword(app.db, body));
     const accountId = await accountService.accountIdByEmail(app.db, body.email);
     if (accountId) await app.realtime.recheckAccount(accountId);
     return answer;
@@ -129,20 +134,26 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.verifyCurrentPassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password', user.email);
-    return authService.verifyCurrentPassword(app.db, user, body.currentPassword);
+    await app.rateLimiter.check(request, reply, 'password');
+    return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
+      authService.verifyCurrentPassword(app.db, user, body.currentPassword),
+    );
   });
 
   route(app, contract.sendPasswordChangeCode, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password', user.email);
-    return authService.sendPasswordChangeCode(app.db, app.mailer, user, body.currentPassword);
+    await app.rateLimiter.check(request, reply, 'password');
+    return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
+      authService.sendPasswordChangeCode(app.db, app.mailer, user, body.currentPassword),
+    );
   });
 
   route(app, contract.changePassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password', user.email);
-    const answer = await authService.changePassword(app.db, user, request.sessionId, body);
+    await app.rateLimiter.check(request, reply, 'password');
+    const answer = await app.rateLimiter.attempt(request, reply, 'code', user.email, refusedWith(400), () =>
+      authService.changePassword(app.db, user, request.sessionId, body),
+    );
     await app.realtime.recheckAccount(user.id);
     return answer;
   });

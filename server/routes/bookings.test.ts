@@ -40,17 +40,26 @@ describe('bookings', () => {
   });
   afterAll(() => app.close());
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    fullName: 'Nguyễn Văn An',
-    numberPhone: '0912345667',
-    date: tomorrow,
-    timeSlot: '08:00',
-    description: 'Xe kêu lạ ở bánh trước, biển số 51A-123.45',
-    images: [],
-    ...overrides,
-  });
-  const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: createBooking.path, headers, payload });
+  // Each booking from its own address and with its own phone, as different customers would
+  // make them: the limits per address and per phone have their own tests (bookings-abuse.test.ts).
+  // Phones run from 0912345667 on and all end in 67 (masked 09******67).
+  let callers = 0;
+  const form = (overrides: Record<string, unknown> = {}) => {
+    callers += 1;
+    return {
+      fullName: 'Nguyễn Văn An',
+      numberPhone: `09${123_455 + callers}67`,
+      date: tomorrow,
+      timeSlot: '08:00',
+      description: 'Xe kêu lạ ở bánh trước, biển số 51A-123.45',
+      images: [],
+      ...overrides,
+    };
+  };
+  const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    callers += 1;
+    return app.inject({ method: 'POST', url: createBooking.path, headers, payload, remoteAddress: `10.1.${(callers >> 8) & 255}.${callers & 255}` });
+  };
   const bookOk = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const res = await book(payload, headers);
     expect(res.statusCode, res.body).toBe(201);
@@ -110,7 +119,7 @@ describe('bookings', () => {
     await expect(createBookingService(context, null, { ...base, date: '2031-05-04', timeSlot: '16:00' })).rejects.toMatchObject({
       message: messages.bookings.dateInPast,
     });
-    const later = await createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '11:00' });
+    const { booking: later } = await createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '11:00' });
     expect(later.date).toBe('2031-05-05');
   });
 

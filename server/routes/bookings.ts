@@ -1,15 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/bookings';
+import { BOOKING_IMAGES_MAX_BYTES } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
+import { admitBooking, createBookingLimiter, DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from '../services/booking-limits';
 import * as service from '../services/bookings';
 
-export async function bookingRoutes(app: FastifyInstance, options: { capacity: AppConfig['bookingSlotCapacity']; now?: AppConfig['now'] }) {
-  const context: service.BookingContext = { db: app.db, capacity: options.capacity, ...(options.now ? { now: options.now } : {}) };
+/**
+ * A booking's body: its pictures at their limit as base64 (4/3 of the bytes) and room for the
+ * text. Anything larger is refused with 413 while it streams in, before it is parsed.
+ */
+const BOOKING_BODY_LIMIT = Math.ceil((BOOKING_IMAGES_MAX_BYTES * 4) / 3) + 256 * 1024;
 
-  route(app, contract.createBooking, ({ body, request }) => service.createBooking(context, request.user, body), { status: 201 });
+export async function bookingRoutes(
+  app: FastifyInstance,
+  options: {
+    capacity: AppConfig['bookingSlotCapacity'];
+    now?: AppConfig['now'];
+    /** Bookings per address and per phone (DEFAULT_BOOKING_LIMITS unless given). */
+    limits?: BookingLimitSettings | undefined;
+    /** Counted in Redis when set, so every server process shares the counts. */
+    redisUrl?: string | undefined;
+  },
+) {
+  const context: service.BookingContext = {
+    db: app.db,
+    capacity: options.capacity,
+    keyedRuns: new Map(),
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const limiter = await createBookingLimiter(options.limits ?? DEFAULT_BOOKING_LIMITS, options.redisUrl, (error) =>
+    app.log.warn({ err: error }, 'booking limit store error'),
+  );
+  app.addHook('onClose', () => limiter.close());
+
+  route(
+    app,
+    contract.createBooking,
+    async ({ body, request, reply }) => {
+      const { booking, replayed } = await service.createBooking(context, request.user, body, {
+        idempotencyHeader: request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()],
+        admit: () => admitBooking(limiter, request, reply, body.numberPhone),
+      });
+      // A repeated submit gets the first answer again, marked so a client can tell.
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return booking;
+    },
+    { status: 201, bodyLimit: BOOKING_BODY_LIMIT },
+  );
   // The fixed paths come before /api/contacts/:id.
   route(app, contract.getAvailability, ({ query }) => service.availability(context, query.date));
   route(app, contract.listBookingsByDate, ({ query, request }) => service.listBookingsByDate(app.db, request.user, query.date));
@@ -21,7 +61,9 @@ export async function bookingRoutes(app: FastifyInstance, options: { capacity: A
   route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));
   route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await service.listBookings(app.db, request.user, query)));
   route(app, contract.getBooking, ({ params }) => service.getBooking(app.db, params.id));
-  route(app, contract.updateBooking, ({ params, body, request }) => service.updateBooking(context, request.user, params.id, body));
+  route(app, contract.updateBooking, ({ params, body, request }) => service.updateBooking(context, request.user, params.id, body), {
+    bodyLimit: BOOKING_BODY_LIMIT,
+  });
   route(app, contract.updateBookingStatus, ({ params, body, request }) =>
     service.updateBookingStatus(context, request.user, params.id, body.status),
   );

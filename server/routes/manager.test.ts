@@ -43,11 +43,16 @@ async function refusedWith(url: string, status: number, headers: Record<string, 
   return errorResponseSchema.parse(res.json()).message;
 }
 
+// Each booking from another customer (address and phone): one of them would soon meet the
+// booking limits, which bookings-abuse.test.ts covers. The first phone is 0912345667.
+let customers = 0;
 async function book(date: string, timeSlot: string, fullName = 'Nguyễn Văn An') {
+  customers += 1;
   const res = await app.inject({
     method: 'POST',
     url: createBooking.path,
-    payload: { fullName, numberPhone: '0912345667', date, timeSlot, description: 'Bảo dưỡng', images: [] },
+    payload: { fullName, numberPhone: `09${123_455 + customers}67`, date, timeSlot, description: 'Bảo dưỡng', images: [] },
+    remoteAddress: `10.2.0.${customers}`,
   });
   expect(res.statusCode, res.body).toBe(201);
   return createBooking.response.parse(res.json());

@@ -21,6 +21,8 @@ import { newObjectId } from '../lib/object-id';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createProduct, quickCustomer, stockOf } from '../test/shop-fixtures';
 import { createTestApp } from '../test/test-app';
+import type { MailMessage } from '../plugins/mail';
+import { parseMail } from './accounts-testing';
 import type { App } from '../app';
 
 const checkout = {
@@ -113,9 +115,37 @@ describe('orders', () => {
     expect(await stockOf(app, brakes.id)).toBe(3);
     expect(await cartSize(customer.id)).toBe(0);
 
-    const mail = await waitForMail(order._id.slice(-6).toUpperCase());
-    expect(mail).toContain(checkout.email);
-    expect(mail).toContain('Content-Type: text/plain');
+    const mail = parseMail(await waitForMail(order._id.slice(-6).toUpperCase()));
+    // To the account's own verified address, whatever the form's e-mail field said.
+    expect(mail.to).toBe(customer.email);
+    expect(mail.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it("sends the confirmation only to the account's verified address, never to the typed one (no mail relay)", async () => {
+    const sent: MailMessage[] = [];
+    const send = app.mailer.send;
+    app.mailer.send = async (message) => {
+      sent.push(message);
+    };
+    try {
+      const relay = { ...checkout, email: 'nan-nhan@example.net', note: 'Quảng cáo: bấm vào http://lua-dao.example 🎁'.repeat(20) };
+      await addLine(other, oil.id, 1);
+      const res = await place(other, relay);
+      expect(res.statusCode, res.body).toBe(201);
+      // The order keeps the contact e-mail typed for it.
+      expect(createOrder.response.parse(res.json()).email).toBe('nan-nhan@example.net');
+      expect(sent.map((message) => message.to)).toEqual([other.email]);
+
+      // An account whose address is not proven gets no mail at all.
+      await app.db.update(accounts).set({ verified: false }).where(eq(accounts.id, other.id));
+      await addLine(other, oil.id, 1);
+      const unverified = await place(other, relay);
+      expect(unverified.statusCode, unverified.body).toBe(201);
+      expect(sent).toHaveLength(1);
+    } finally {
+      app.mailer.send = send;
+      await app.db.update(accounts).set({ verified: true }).where(eq(accounts.id, other.id));
+    }
   });
 
   it('keeps the ordered name and price even if the service changes later', async () => {

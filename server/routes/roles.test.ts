@@ -138,7 +138,8 @@ describe('PUT /api/roles/enable and /disable', () => {
     expect(unlocked.statusCode).toBe(200);
     expect(contract.enableAccount.response.parse(unlocked.json()).message).toBe(messages.account.unlockSuccess);
     expect(await statusOf(target.id)).toBe('active');
-    expect((await call('GET', ownAccount, target)).statusCode).toBe(200);
+    // The lock ended that session for good: unlocked, the account signs in again.
+    expect((await call('GET', ownAccount, target)).statusCode).toBe(401);
   });
 
   it('locks an admin too: a locked admin loses staff routes at once', async () => {

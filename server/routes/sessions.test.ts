@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import * as contract from '../../contract/accounts';
 import { buildPath } from '../../contract/endpoint';
+import { disableAccount, enableAccount } from '../../contract/roles';
 import { messages } from '../../contract/messages';
 import { accounts, oneTimeCodes, sessions } from '../db/schema';
 import { createAccount, type TestAccount } from '../test/fixtures';
@@ -187,8 +188,44 @@ describe('a locked account', () => {
   });
 });
 
+describe('a lock ends the sessions for good', () => {
+  const viaAccountEdit = {
+    lock: (master: TestAccount, id: string) =>
+      t.app.inject({ method: 'PUT', url: buildPath(contract.updateAccount.path, { id }), headers: master.headers, payload: { status: false } }),
+    unlock: (master: TestAccount, id: string) =>
+      t.app.inject({ method: 'PUT', url: buildPath(contract.updateAccount.path, { id }), headers: master.headers, payload: { status: true } }),
+  };
+  const viaRoleCalls = {
+    lock: (master: TestAccount, accountId: string) => t.app.inject({ method: 'PUT', url: disableAccount.path, headers: master.headers, payload: { accountId } }),
+    unlock: (master: TestAccount, accountId: string) => t.app.inject({ method: 'PUT', url: enableAccount.path, headers: master.headers, payload: { accountId } }),
+  };
+
+  it.each([
+    ['PUT /api/accounts/:id', viaAccountEdit],
+    ['PUT /api/roles/disable and /enable', viaRoleCalls],
+  ])('through %s: a token from before the lock is 403 while locked and still 401 after the unlock', async (_name, calls) => {
+    const master = await createAccount(t.app, { roles: ['master'] });
+    const user = await createAccount(t.app);
+    const phone = await login(user);
+    expect((await readSelf(user.id, { headers: bearer(phone) })).statusCode).toBe(200);
+
+    expect((await calls.lock(master, user.id)).statusCode).toBe(200);
+    expectRefused(await readSelf(user.id, { headers: user.headers }), 403, messages.auth.accountLocked);
+    expectRefused(await readSelf(user.id, { cookies: { jwt: phone } }), 403, messages.auth.accountLocked);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.accountId, user.id))).toHaveLength(0);
+
+    expect((await calls.unlock(master, user.id)).statusCode).toBe(200);
+    expectRefused(await readSelf(user.id, { headers: user.headers }));
+    expectRefused(await readSelf(user.id, { headers: bearer(phone) }));
+    expectRefused(await readSelf(user.id, { cookies: { jwt: phone } }));
+
+    const fresh = await login(user);
+    expect((await readSelf(user.id, { headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/accounts/resend-code', () => {
-  it('mails a new code to an unverified account; the old code stops working and the new one verifies', async () => {
+  it('mails a new code to a waiting registration; the old code stops working and the new one verifies', async () => {
     const email = freshEmail();
     await post(contract.registerAccount.path, { fullName: 'Chờ Mã Mới', email, password: 'MatKhau@123' });
     const first = lastCode(t.mails, email);
@@ -203,6 +240,24 @@ describe('POST /api/accounts/resend-code', () => {
       expect((await post(contract.verifyAccount.path, { email, code: first })).statusCode).toBe(400);
     }
     expect((await post(contract.verifyAccount.path, { email, code: second })).statusCode).toBe(200);
+  });
+
+  it('renews the code of every registration waiting on the e-mail, one mail each, each code with its own password', async () => {
+    const email = freshEmail();
+    await post(contract.registerAccount.path, { fullName: 'Người Thứ Nhất', email, password: 'MatKhauMot@1' });
+    await post(contract.registerAccount.path, { fullName: 'Người Thứ Hai', email, password: 'MatKhauHai@2' });
+    const before = t.mails.length;
+    expect((await post(contract.resendVerificationCode.path, { email })).statusCode).toBe(200);
+    const renewed = t.mails.slice(before);
+    expect(renewed.map((mail) => mail.to)).toEqual([email, email]);
+    const codeFor = (name: string) => {
+      const mail = renewed.find((m) => m.text.includes(`Xin chào ${name},`));
+      return /^(\d{6})$/m.exec(mail?.text ?? '')![1]!;
+    };
+    const verify = await post(contract.verifyAccount.path, { email, code: codeFor('Người Thứ Nhất'), password: 'MatKhauMot@1' });
+    expect(verify.statusCode).toBe(200);
+    expect((await post(contract.login.path, { email, password: 'MatKhauMot@1' })).statusCode).toBe(200);
+    expect((await post(contract.login.path, { email, password: 'MatKhauHai@2' })).statusCode).toBe(401);
   });
 
   it('answers the same for an unknown, a verified and a Google e-mail, and mails none of them', async () => {

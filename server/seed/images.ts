@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { SeedIcon } from './data';
+import { escapeXml } from '../lib/escape-xml';
 
 /**
  * Demo pictures drawn at seed time, without network: a small SVG scene (gradient, car
@@ -10,10 +11,6 @@ import type { SeedIcon } from './data';
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const BRAND = 'GARA Ô TÔ SÀI GÒN';
 const QUALITY = 75;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /** Greedy word wrap by character count (the fonts are close enough to monospace for titles). */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {

@@ -19,6 +19,7 @@ import { containsPattern, searchWords } from '../lib/search-text';
 import { vietnamDayStart } from '../lib/vietnam-time';
 import type { AuthUser } from '../plugins/auth';
 import { resolveImageInput } from '../plugins/media';
+import { endAccountSessions } from './sessions';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -151,6 +152,8 @@ export async function updateAccount(
     }
     if (!self && body.status !== undefined) patch.status = body.status ? 'active' : 'locked';
     if (Object.keys(patch).length > 0) await tx.update(accounts).set(patch).where(eq(accounts.id, id));
+    // A lock ends every session for good: unlocking later must not bring an old token back.
+    if (patch.status === 'locked') await endAccountSessions(tx, id);
   });
 
   const account = await loadAccount(db, id);

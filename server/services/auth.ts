@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CODE_TTL_MINUTES } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
@@ -15,14 +15,33 @@ import {
 } from '../../contract/accounts';
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import { accounts, pendingRegistrations } from '../db/schema';
+import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import { newObjectId } from '../lib/object-id';
 import type { AuthUser } from '../plugins/auth';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer, MailMessage } from '../plugins/mail';
 import { resolveImageInput } from '../plugins/media';
 import { rolesOf, type AccountRow } from './accounts';
-import { consumeCode, issueCode, type CodeCheck } from './codes';
+import {
+  checkRegistrationCode,
+  codeExpiry,
+  consumeCode,
+  isRegistrationCode,
+  issueCode,
+  newCode,
+  registrationCodeHash,
+  renewRegistrationCode,
+  type CodeCheck,
+  type PendingRegistration,
+} from './codes';
 import { endAccountSessions } from './sessions';
+
+/** How long a registration waits for its code before it is forgotten (a sign-in with its password mails a new code meanwhile). */
+const REGISTRATION_WAITS_DAYS = 7;
+/** Registrations of one e-mail waiting at once; a newer one pushes the oldest out. */
+const REGISTRATIONS_WAITING_MAX = 3;
+/** The owner of a taken address hears of registration attempts at most once in this long. */
+const TAKEN_NOTICE_MINUTES = 15;
 
 // ---------------------------------------------------------------- passwords
 
@@ -49,14 +68,6 @@ async function burnPasswordCheck(password: string): Promise<void> {
 
 // ---------------------------------------------------------------- mail
 
-interface CodeMail {
-  to: string;
-  fullName: string;
-  subject: string;
-  intro: string;
-  code: string;
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
@@ -69,8 +80,16 @@ function paragraphsMail(paragraphs: string[], code?: string) {
   return { text, html: `<!doctype html><html lang="vi"><body>${html}</body></html>` };
 }
 
-/** Vietnamese, with a plain-text part; a failure is the user's to retry, never a 500. */
-async function sendCodeMail(mailer: Mailer, mail: CodeMail): Promise<void> {
+interface CodeMail {
+  to: string;
+  fullName: string;
+  subject: string;
+  intro: string;
+  code: string;
+}
+
+/** Vietnamese, with a plain-text part. */
+function codeMail(mail: CodeMail): MailMessage {
   const body = paragraphsMail(
     [
       format(messages.auth.mailGreeting, { name: mail.fullName }),
@@ -82,11 +101,30 @@ async function sendCodeMail(mailer: Mailer, mail: CodeMail): Promise<void> {
     ],
     mail.code,
   );
+  return { to: mail.to, subject: mail.subject, ...body };
+}
+
+const verifyMail = (to: string, fullName: string, code: string) =>
+  codeMail({ to, fullName, subject: messages.auth.verifyMailSubject, intro: messages.auth.verifyMailIntro, code });
+
+/** A failure here is the user's to retry, never a 500. */
+async function sendNow(mailer: Mailer, message: MailMessage): Promise<void> {
   try {
-    await mailer.send({ to: mail.to, subject: mail.subject, ...body });
+    await mailer.send(message);
   } catch {
     throw new HttpError(503, messages.auth.mailSendFailed);
   }
+}
+
+/**
+ * Sent after the answer has gone (even building the message takes a measurable moment): how
+ * long a mail takes must not tell who has an account. A failure is logged; the user asks for
+ * a new code.
+ */
+function sendLater(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage, what: string): void {
+  setImmediate(() => {
+    mailer.send(message).catch((error: unknown) => log.error({ err: error }, `could not send ${what}`));
+  });
 }
 
 // ---------------------------------------------------------------- helpers
@@ -106,81 +144,195 @@ async function lockAccountByEmail(tx: Db, email: string): Promise<AccountRow | u
   return row;
 }
 
+/**
+ * Serialises everything that reads or writes an address's registrations and codes, also
+ * before any account row exists to lock, then locks the account row if there is one.
+ */
+async function lockEmail(tx: Db, email: string): Promise<AccountRow | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email:${email}`}, 0))`);
+  return lockAccountByEmail(tx, email);
+}
+
+/** An account someone already owns: verified, or signing in through Google or Facebook. Nothing waiting may replace it. */
+const isTaken = (account: AccountRow | undefined): boolean => account !== undefined && (account.verified || account.type !== 'local');
+
+/** The e-mail's registrations still waiting for their code, newest first. */
+function waitingRegistrations(db: Pick<Db, 'select'>, email: string) {
+  return db
+    .select()
+    .from(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.email, email), isNotNull(pendingRegistrations.codeHash), gt(pendingRegistrations.expiresAt, new Date())))
+    .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id));
+}
+
 /** Runs the code check and the change in one transaction, and throws only after commit so a wrong guess stays counted. */
 async function withCode(db: Db, action: (tx: Db) => Promise<CodeCheck>): Promise<void> {
   const outcome = await db.transaction(action);
   if (!outcome.ok) throw badRequest(outcome.message);
 }
 
+/** Accounts and their e-mails' waiting registrations: once someone proved the mailbox and set a password, nothing else waits. */
+async function forgetRegistrations(tx: Db, email: string): Promise<void> {
+  await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}
+
 // ---------------------------------------------------------------- registration
 
-export async function register(db: Db, mailer: Mailer, body: z.output<typeof registerBodySchema>): Promise<StatusMessage> {
-  const passwordHash = await hashPassword(body.password);
-  let code: string;
-  try {
-    code = await db.transaction(async (tx) => {
-      const existing = await lockAccountByEmail(tx, body.email);
-      // An unverified local account proves nothing about its owner yet: registering again
-      // replaces it (the new code goes to the same mailbox), so a lost code is never a dead end.
-      if (existing && (existing.verified || existing.type !== 'local')) throw conflict(messages.auth.emailAlreadyRegistered);
-      const image = await resolveImageInput(tx, body.image);
-      if (existing) {
-        await tx.update(accounts).set({ fullName: body.fullName, passwordHash, image }).where(eq(accounts.id, existing.id));
-      } else {
-        await tx.insert(accounts).values({ fullName: body.fullName, email: body.email, passwordHash, image, type: 'local', verified: false });
-      }
-      return issueCode(tx, body.email, 'verify');
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.auth.emailAlreadyRegistered);
-    throw error;
-  }
-  await sendCodeMail(mailer, {
-    to: body.email,
-    fullName: body.fullName,
-    subject: messages.auth.verifyMailSubject,
-    intro: messages.auth.verifyMailIntro,
-    code,
+interface NewRegistration {
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  image: string | null;
+}
+
+/**
+ * Stores one registration with its own code, or, for a taken address, a row without one that
+ * marks the notice to its owner, then sweeps in one statement: expired rows everywhere and
+ * this address's rows but the ones to keep (the newest waiting ones up to the cap; for a taken
+ * address only the marker of the last notice, nothing waiting). The same statements either way.
+ */
+async function addRegistration(
+  tx: Db,
+  registration: NewRegistration,
+  live: PendingRegistration[],
+  taken: { noticeMarker: string | null } | null,
+): Promise<string> {
+  const id = newObjectId();
+  const code = newCode();
+  const now = Date.now();
+  await tx.insert(pendingRegistrations).values({
+    id,
+    ...registration,
+    codeHash: taken ? null : registrationCodeHash(id, registration.email, code),
+    codeExpiresAt: codeExpiry(),
+    expiresAt: new Date(now + (taken ? TAKEN_NOTICE_MINUTES * 60_000 : REGISTRATION_WAITS_DAYS * 24 * 3600_000)),
   });
+  const waiting = live.filter((row) => row.codeHash !== null);
+  const keep = taken ? [taken.noticeMarker ?? id] : [id, ...waiting.slice(0, REGISTRATIONS_WAITING_MAX - 1).map((row) => row.id)];
+  await tx
+    .delete(pendingRegistrations)
+    .where(
+      or(
+        lte(pendingRegistrations.expiresAt, new Date(now)),
+        and(
+          eq(pendingRegistrations.email, registration.email),
+          notInArray(pendingRegistrations.id, keep),
+          taken ? undefined : isNotNull(pendingRegistrations.codeHash),
+        ),
+      ),
+    );
+  return code;
+}
+
+/**
+ * The same answer, the same work (one password hash, one transaction of the same statements,
+ * one mail sent without waiting) whether or not the address already has an account, so the
+ * form tells nobody who is registered. A new address gets a code bound to this registration
+ * and its password; a taken one gets a note that someone tried, at most once per
+ * TAKEN_NOTICE_MINUTES, and no account changes.
+ */
+export async function register(db: Db, mailer: Mailer, log: FastifyBaseLogger, body: z.output<typeof registerBodySchema>): Promise<StatusMessage> {
+  const passwordHash = await hashPassword(body.password);
+  const outcome = await db.transaction(async (tx) => {
+    const account = await lockEmail(tx, body.email);
+    const image = await resolveImageInput(tx, body.image);
+    const live = await tx
+      .select()
+      .from(pendingRegistrations)
+      .where(and(eq(pendingRegistrations.email, body.email), gt(pendingRegistrations.expiresAt, new Date())))
+      .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id));
+    const noticeMarker = live.find((row) => row.codeHash === null)?.id ?? null;
+    const taken = account && isTaken(account) ? { owner: account, noticeMarker } : null;
+    const code = await addRegistration(tx, { email: body.email, fullName: body.fullName, passwordHash, image }, live, taken);
+    return taken ? { taken: true as const, owner: taken.owner, notify: noticeMarker === null } : { taken: false as const, code };
+  });
+  if (!outcome.taken) {
+    sendLater(mailer, log, verifyMail(body.email, body.fullName, outcome.code), 'the verification code');
+  } else if (outcome.notify) {
+    const message = {
+      to: body.email,
+      subject: messages.auth.registerAttemptMailSubject,
+      ...paragraphsMail([
+        format(messages.auth.mailGreeting, { name: outcome.owner.fullName }),
+        messages.auth.registerAttemptMailIntro,
+        messages.auth.registerAttemptMailAdvice,
+        messages.auth.registerAttemptMailIgnore,
+        messages.auth.mailSignature,
+      ]),
+    };
+    sendLater(mailer, log, message, 'the registration-attempt notice');
+  }
   return { status: SUCCESS_STATUS, message: messages.auth.registerSuccess };
 }
 
+/**
+ * Makes the account from one waiting registration. With the password chosen at registration
+ * (our dialog sends it), the code must be that registration's own. With the code alone (the
+ * deployed client), it is accepted only while one registration waits: with two, nobody can
+ * tell whose password the mailbox's owner meant to keep.
+ */
 export async function verifyAccount(db: Db, body: z.output<typeof verifyBodySchema>): Promise<StatusMessage> {
-  await withCode(db, async (tx) => {
-    const account = await lockAccountByEmail(tx, body.email);
-    const check = await consumeCode(tx, body.email, 'verify', body.code);
-    if (!check.ok) return check;
-    if (!account) return { ok: false, message: messages.auth.codeInvalid };
-    await tx.update(accounts).set({ verified: true }).where(eq(accounts.id, account.id));
-    return check;
-  });
+  const invalid: CodeCheck = { ok: false, message: messages.auth.codeInvalid };
+  try {
+    await withCode(db, async (tx) => {
+      const account = await lockEmail(tx, body.email);
+      const waiting = await waitingRegistrations(tx, body.email).for('update');
+      if (isTaken(account)) return invalid;
+
+      let registration: PendingRegistration | undefined;
+      if (body.password !== undefined) {
+        for (const row of waiting) {
+          if (await passwordMatches(row.passwordHash, body.password)) {
+            registration = row;
+            break;
+          }
+        }
+      } else if (waiting.length === 1) {
+        registration = waiting[0];
+      } else if (waiting.length > 1) {
+        // Every waiting registration counts the try: guessing here must cost what it costs with a password.
+        const right = waiting.filter((row) => isRegistrationCode(row, body.code));
+        for (const row of waiting) if (!right.includes(row)) await checkRegistrationCode(tx, row, body.code);
+        return right.length > 0 ? { ok: false, message: messages.auth.registrationAmbiguous } : invalid;
+      }
+      if (!registration) return invalid;
+
+      const check = await checkRegistrationCode(tx, registration, body.code);
+      if (!check.ok) return check;
+      const proven = { fullName: registration.fullName, passwordHash: registration.passwordHash, image: registration.image, verified: true };
+      if (account) {
+        // An unverified account from before registrations waited apart: its unproven password goes.
+        await tx.update(accounts).set(proven).where(eq(accounts.id, account.id));
+        await endAccountSessions(tx, account.id);
+      } else {
+        await tx.insert(accounts).values({ ...proven, email: body.email, type: 'local' });
+      }
+      await forgetRegistrations(tx, body.email);
+      return check;
+    });
+  } catch (error) {
+    // A Google or Facebook sign-in made the account at the same moment: it owns the address now.
+    if (isUniqueViolation(error)) throw badRequest(messages.auth.codeInvalid);
+    throw error;
+  }
   return { status: SUCCESS_STATUS, message: messages.auth.verifySuccess };
 }
 
 /**
- * A new verification code for an account that is still waiting for one. The answer is the
- * same whether the e-mail is registered, already verified or unknown, so the form cannot be
- * used to find out who has an account; a mail failure is only logged for the same reason.
+ * New codes for the registrations still waiting on this e-mail, one mail each (greeting the
+ * name typed with it). The answer is the same whether the e-mail is waiting, registered or
+ * unknown, so the form cannot be used to find out who has an account.
  */
 export async function resendVerificationCode(db: Db, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<StatusMessage> {
-  const target = await db.transaction(async (tx) => {
-    const account = await lockAccountByEmail(tx, email);
-    if (!account || account.verified || account.type !== 'local') return null;
-    return { account, code: await issueCode(tx, email, 'verify') };
+  const renewed = await db.transaction(async (tx) => {
+    const account = await lockEmail(tx, email);
+    const waiting = await waitingRegistrations(tx, email).for('update');
+    if (isTaken(account)) return [];
+    const codes: { fullName: string; code: string }[] = [];
+    for (const registration of waiting) codes.push({ fullName: registration.fullName, code: await renewRegistrationCode(tx, registration) });
+    return codes;
   });
-  if (target) {
-    try {
-      await sendCodeMail(mailer, {
-        to: email,
-        fullName: target.account.fullName,
-        subject: messages.auth.verifyMailSubject,
-        intro: messages.auth.verifyMailIntro,
-        code: target.code,
-      });
-    } catch (error) {
-      log.error({ err: error }, 'could not resend the verification code');
-    }
-  }
+  for (const { fullName, code } of renewed) sendLater(mailer, log, verifyMail(email, fullName, code), 'a new verification code');
   return { status: SUCCESS_STATUS, message: messages.auth.resendCodeAccepted };
 }
 
@@ -188,7 +340,8 @@ export async function resendVerificationCode(db: Db, mailer: Mailer, log: Fastif
 
 /**
  * Checks the password before saying anything about the account, so only its owner learns
- * that it is locked or unverified. An unverified owner gets a fresh code by mail.
+ * that it is locked or unverified. A password of a registration still waiting for its code
+ * (or of an unverified account from before) gets that registration a fresh code by mail.
  */
 export async function login(
   db: Db,
@@ -196,32 +349,47 @@ export async function login(
   log: FastifyBaseLogger,
   body: z.output<typeof loginBodySchema>,
 ): Promise<{ account: AccountRow; roles: Role[] }> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.email, body.email));
-  if (!account?.passwordHash) {
-    await burnPasswordCheck(body.password);
+  const [[account], waiting] = await Promise.all([
+    db.select().from(accounts).where(eq(accounts.email, body.email)),
+    waitingRegistrations(db, body.email),
+  ]);
+  if (account && isTaken(account)) {
+    if (!account.passwordHash) {
+      await burnPasswordCheck(body.password);
+      throw unauthorized(messages.auth.invalidCredentials);
+    }
+    if (!(await passwordMatches(account.passwordHash, body.password))) throw unauthorized(messages.auth.invalidCredentials);
+    if (account.status === 'locked') throw forbidden(messages.auth.accountLocked);
+    return { account, roles: await rolesOf(db, account.id) };
+  }
+
+  let registration: PendingRegistration | undefined;
+  for (const row of waiting) {
+    if (await passwordMatches(row.passwordHash, body.password)) {
+      registration = row;
+      break;
+    }
+  }
+  const legacy = !registration && account?.passwordHash ? await passwordMatches(account.passwordHash, body.password) : false;
+  if (!registration && !legacy) {
+    if (waiting.length === 0 && !account?.passwordHash) await burnPasswordCheck(body.password);
     throw unauthorized(messages.auth.invalidCredentials);
   }
-  if (!(await passwordMatches(account.passwordHash, body.password))) throw unauthorized(messages.auth.invalidCredentials);
-  if (account.status === 'locked') throw forbidden(messages.auth.accountLocked);
-  if (!account.verified) {
-    try {
-      const code = await db.transaction(async (tx) => {
-        await lockAccountByEmail(tx, account.email);
-        return issueCode(tx, account.email, 'verify');
-      });
-      await sendCodeMail(mailer, {
-        to: account.email,
-        fullName: account.fullName,
-        subject: messages.auth.verifyMailSubject,
-        intro: messages.auth.verifyMailIntro,
-        code,
-      });
-    } catch (error) {
-      log.error({ err: error }, 'could not send a new verification code');
-    }
-    throw forbidden(messages.auth.accountNotVerified);
-  }
-  return { account, roles: await rolesOf(db, account.id) };
+  if (legacy && account?.status === 'locked') throw forbidden(messages.auth.accountLocked);
+
+  const fresh = await db.transaction(async (tx) => {
+    const current = await lockEmail(tx, body.email);
+    const stillWaiting = await waitingRegistrations(tx, body.email).for('update');
+    if (isTaken(current)) return null;
+    const row = registration && stillWaiting.find((candidate) => candidate.id === registration.id);
+    if (row) return { fullName: row.fullName, code: await renewRegistrationCode(tx, row) };
+    if (!legacy || !current?.passwordHash) return null;
+    // The account's own password was proven just now: it waits for the mailbox like a registration.
+    const code = await addRegistration(tx, { email: current.email, fullName: current.fullName, passwordHash: current.passwordHash, image: current.image }, stillWaiting, null);
+    return { fullName: current.fullName, code };
+  });
+  if (fresh) sendLater(mailer, log, verifyMail(body.email, fresh.fullName, fresh.code), 'a new verification code');
+  throw forbidden(messages.auth.accountNotVerified);
 }
 
 // ---------------------------------------------------------------- forgotten password
@@ -229,62 +397,71 @@ export async function login(
 const PROVIDER_LABEL = { google: 'Google', facebook: 'Facebook' } as const;
 
 /**
- * Always the same answer, so the form cannot be used to find out who has an account.
- * Accounts that sign in through Google or Facebook have no password to reset: they get a
- * mail saying so instead of a code. A mail failure is only logged for the same reason.
+ * Always the same answer after the same work (one transaction issuing a code, real or a
+ * decoy, and any mail sent without waiting), so the form cannot be used to find out who has
+ * an account. Accounts that sign in through Google or Facebook have no password to reset:
+ * they get a mail saying so instead of a code. A registration still waiting for its code gets
+ * a reset code too: whoever proves the mailbox and sets a password owns the address.
  */
 export async function forgotPassword(db: Db, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<StatusMessage> {
   const target = await db.transaction(async (tx) => {
-    const account = await lockAccountByEmail(tx, email);
-    if (!account) return null;
-    if (account.type !== 'local') return { account, code: null };
-    return { account, code: await issueCode(tx, email, 'reset') };
+    const account = await lockEmail(tx, email);
+    const [waiting] = await waitingRegistrations(tx, email).limit(1);
+    const social = account !== undefined && account.type !== 'local';
+    const name = account?.fullName ?? waiting?.fullName;
+    const code = await issueCode(tx, email, 'reset', { decoy: social || name === undefined });
+    if (social) return { kind: 'social' as const, account };
+    return name === undefined ? null : { kind: 'code' as const, name, code };
   });
-  if (target) {
-    try {
-      if (target.code !== null) {
-        await sendCodeMail(mailer, {
-          to: email,
-          fullName: target.account.fullName,
-          subject: messages.auth.resetMailSubject,
-          intro: messages.auth.resetMailIntro,
-          code: target.code,
-        });
-      } else {
-        const provider = PROVIDER_LABEL[target.account.type === 'facebook' ? 'facebook' : 'google'];
-        await mailer.send({
-          to: email,
-          subject: messages.auth.resetMailSubject,
-          ...paragraphsMail([
-            format(messages.auth.mailGreeting, { name: target.account.fullName }),
-            format(messages.auth.socialResetMailIntro, { provider }),
-            messages.auth.codeMailIgnore,
-            messages.auth.mailSignature,
-          ]),
-        });
-      }
-    } catch (error) {
-      log.error({ err: error }, 'could not send the password-reset mail');
-    }
+  if (target?.kind === 'code') {
+    const message = codeMail({ to: email, fullName: target.name, subject: messages.auth.resetMailSubject, intro: messages.auth.resetMailIntro, code: target.code });
+    sendLater(mailer, log, message, 'the password-reset code');
+  } else if (target?.kind === 'social') {
+    const provider = PROVIDER_LABEL[target.account.type === 'facebook' ? 'facebook' : 'google'];
+    const message = {
+      to: email,
+      subject: messages.auth.resetMailSubject,
+      ...paragraphsMail([
+        format(messages.auth.mailGreeting, { name: target.account.fullName }),
+        format(messages.auth.socialResetMailIntro, { provider }),
+        messages.auth.codeMailIgnore,
+        messages.auth.mailSignature,
+      ]),
+    };
+    sendLater(mailer, log, message, 'the password-reset note');
   }
   return { status: SUCCESS_STATUS, message: messages.auth.forgotPasswordAccepted };
 }
 
 /**
- * A correct code also proves the mailbox, so it verifies an account that was not yet. Every
+ * A correct code also proves the mailbox, so it verifies an account that was not yet, or
+ * makes the account of a registration still waiting (with the password set now). Every
  * session of the account ends: whoever knew the old password is signed out everywhere.
  */
 export async function resetPassword(db: Db, body: z.output<typeof resetPasswordBodySchema>): Promise<StatusMessage> {
   const passwordHash = await hashPassword(body.newPassword);
-  await withCode(db, async (tx) => {
-    const account = await lockAccountByEmail(tx, body.email);
-    const check = await consumeCode(tx, body.email, 'reset', body.verificationCode);
-    if (!check.ok) return check;
-    if (!account || account.type !== 'local') return { ok: false, message: messages.auth.codeInvalid };
-    await tx.update(accounts).set({ passwordHash, verified: true }).where(eq(accounts.id, account.id));
-    await endAccountSessions(tx, account.id);
-    return check;
-  });
+  try {
+    await withCode(db, async (tx) => {
+      const account = await lockEmail(tx, body.email);
+      const [waiting] = await waitingRegistrations(tx, body.email).limit(1);
+      const check = await consumeCode(tx, body.email, 'reset', body.verificationCode);
+      if (!check.ok) return check;
+      if (account) {
+        if (account.type !== 'local') return { ok: false, message: messages.auth.codeInvalid };
+        await tx.update(accounts).set({ passwordHash, verified: true }).where(eq(accounts.id, account.id));
+        await endAccountSessions(tx, account.id);
+      } else if (waiting) {
+        await tx.insert(accounts).values({ fullName: waiting.fullName, email: body.email, passwordHash, image: waiting.image, type: 'local', verified: true });
+      } else {
+        return { ok: false, message: messages.auth.codeInvalid };
+      }
+      await forgetRegistrations(tx, body.email);
+      return check;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(messages.auth.codeInvalid);
+    throw error;
+  }
   return { status: SUCCESS_STATUS, message: messages.auth.resetPasswordSuccess };
 }
 
@@ -317,13 +494,17 @@ export async function sendPasswordChangeCode(db: Db, mailer: Mailer, user: AuthU
     await lockAccountByEmail(tx, account.email);
     return issueCode(tx, account.email, 'change_password');
   });
-  await sendCodeMail(mailer, {
-    to: account.email,
-    fullName: account.fullName,
-    subject: messages.account.changePasswordMailSubject,
-    intro: messages.account.changePasswordMailIntro,
-    code,
-  });
+  // Signed in already: nothing to hide here, and the user waits for this very mail.
+  await sendNow(
+    mailer,
+    codeMail({
+      to: account.email,
+      fullName: account.fullName,
+      subject: messages.account.changePasswordMailSubject,
+      intro: messages.account.changePasswordMailIntro,
+      code,
+    }),
+  );
   return { status: SUCCESS_STATUS, message: messages.auth.codeSent };
 }
 

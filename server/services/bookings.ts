@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Booking, BookingBoard, BookingDetail, BookingListQuery } from '../../contract/bookings';
+import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery } from '../../contract/bookings';
 import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
@@ -8,10 +8,11 @@ import type { Db } from '../db/client';
 import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
 import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { idempotencyKeyOf, requestHash } from '../lib/idempotency';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { containsPattern, searchWords } from '../lib/search-text';
 import { minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
 import type { AuthUser } from '../plugins/auth';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -22,6 +23,11 @@ export interface BookingContext {
   capacity: number;
   /** The clock; tests move it. */
   now?: () => Date;
+  /**
+   * Bookings with an idempotency key under way in this server process, by key (see
+   * createBooking); without it only the database's lock on the key orders the copies.
+   */
+  keyedRuns?: Map<string, Promise<unknown>>;
 }
 
 const clock = (context: BookingContext) => (context.now ? context.now() : new Date());
@@ -119,17 +125,32 @@ async function movePlace(
   for (const step of steps) await step.run();
 }
 
-/** A new appointment must be today or later (Vietnam time), and not in a slot that has begun. */
+/**
+ * A new appointment must be from today (Vietnam time, the server's clock) to
+ * BOOKING_MAX_DAYS_AHEAD days ahead, the rule the form shows, and not in a slot that has begun.
+ */
 function assertBookable(date: string, timeSlot: string, now: Date) {
   const today = vietnamToday(now);
-  if (date < today) throw badRequest(messages.bookings.dateInPast);
+  const problem = bookingDayProblem(date, today);
+  if (problem) throw badRequest(problem);
   if (date === today && minutesOf(timeSlot) <= vietnamMinutesOfDay(now)) throw badRequest(messages.bookings.slotPassed);
 }
 
-async function storeImages(tx: Db, images: string[]): Promise<string[]> {
+/**
+ * Decodes and re-encodes the pictures before any transaction, one after the other: on the
+ * embedded database a transaction holds the only connection, so encoding inside it would
+ * stall every other request, and what is inserted is the small re-encoded copy.
+ */
+async function prepareImages(images: string[]): Promise<PreparedImageInput[]> {
+  const prepared: PreparedImageInput[] = [];
+  for (const image of images) prepared.push(await prepareImageInput(image));
+  return prepared;
+}
+
+async function storeImages(tx: Db, prepared: PreparedImageInput[]): Promise<string[]> {
   const stored: string[] = [];
-  for (const image of images) {
-    const url = await resolveImageInput(tx, image);
+  for (const image of prepared) {
+    const url = await storeImageInput(tx, image);
     if (url && !stored.includes(url)) stored.push(url);
   }
   return stored;
@@ -146,10 +167,73 @@ export interface NewBooking {
   images: string[];
 }
 
-export async function createBooking(context: BookingContext, user: AuthUser | null, body: NewBooking): Promise<Booking> {
+export interface BookingRequest {
+  /** The `Idempotency-Key` header: a retry with the same key and body gets the first booking back. */
+  idempotencyHeader?: string | string[] | undefined;
+  /** Runs once the request is known to be a new booking, before any costly work (the rate limit). */
+  admit?: () => Promise<void>;
+}
+
+/** The booking made earlier with this key; refused if that request asked something else. */
+async function bookingOfKey(db: Db, key: string, fingerprint: string): Promise<Booking | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  if (!row) return null;
+  if (row.requestHash !== fingerprint) throw conflict(messages.bookings.idempotencyKeyReused);
+  return toBooking(row);
+}
+
+/** Runs the requests of this process with the same key one after the other (see createBooking). */
+async function oneAtATime<T>(keyedRuns: Map<string, Promise<unknown>>, key: string, run: () => Promise<T>): Promise<T> {
+  const current = (keyedRuns.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
+  keyedRuns.set(key, current);
+  try {
+    return await current;
+  } finally {
+    if (keyedRuns.get(key) === current) keyedRuns.delete(key);
+  }
+}
+
+/**
+ * Books a place. With an idempotency key (as checkout takes one, see lib/idempotency) the
+ * same request sent again, after a lost answer or twice at once, answers the first booking
+ * instead of taking a second place. Copies arriving together wait for the first: in this
+ * process before anything is counted or decoded (so a double submit is not two bookings
+ * against the limits), and across processes on the key's lock in the database.
+ */
+export async function createBooking(
+  context: BookingContext,
+  user: AuthUser | null,
+  body: NewBooking,
+  request: BookingRequest = {},
+): Promise<{ booking: Booking; replayed: boolean }> {
+  const key = idempotencyKeyOf(request.idempotencyHeader, undefined, messages.bookings.idempotencyKeyInvalid);
+  if (!key) return bookOnce(context, user, body, request, undefined);
+  return context.keyedRuns ? oneAtATime(context.keyedRuns, key, () => bookOnce(context, user, body, request, key)) : bookOnce(context, user, body, request, key);
+}
+
+async function bookOnce(
+  context: BookingContext,
+  user: AuthUser | null,
+  body: NewBooking,
+  request: BookingRequest,
+  key: string | undefined,
+): Promise<{ booking: Booking; replayed: boolean }> {
+  const fingerprint = key ? requestHash({ accountId: user?.id ?? null, ...body }) : '';
+  if (key) {
+    const earlier = await bookingOfKey(context.db, key, fingerprint);
+    if (earlier) return { booking: earlier, replayed: true };
+  }
   assertBookable(body.date, body.timeSlot, clock(context));
+  await request.admit?.();
+  const prepared = await prepareImages(body.images);
   return context.db.transaction(async (tx) => {
-    const images = await storeImages(tx, body.images);
+    if (key) {
+      // The same key twice at once: the second waits here until the first commits, then finds it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`);
+      const earlier = await bookingOfKey(tx, key, fingerprint);
+      if (earlier) return { booking: earlier, replayed: true };
+    }
+    const images = await storeImages(tx, prepared);
     await takePlace(tx, body.date, body.timeSlot, context.capacity);
     const [row] = await tx
       .insert(bookings)
@@ -162,10 +246,12 @@ export async function createBooking(context: BookingContext, user: AuthUser | nu
         images,
         status: 'pending',
         accountId: user?.id ?? null,
+        idempotencyKey: key ?? null,
+        requestHash: key ? fingerprint : null,
       })
       .returning();
     if (!row) throw conflict(messages.bookings.slotFull);
-    return toBooking(row);
+    return { booking: toBooking(row), replayed: false };
   });
 }
 
@@ -321,6 +407,7 @@ async function lockBooking(tx: Db, id: string): Promise<BookingRow> {
  * kept in the booking's history.
  */
 export async function updateBooking(context: BookingContext, staff: AuthUser | null, id: string, edit: BookingEdit): Promise<BookingDetail> {
+  const newImages = edit.images === undefined ? undefined : await prepareImages(edit.images ?? []);
   return context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     const next = {
@@ -329,7 +416,7 @@ export async function updateBooking(context: BookingContext, staff: AuthUser | n
       date: edit.date ?? current.date,
       timeSlot: edit.timeSlot ?? current.timeSlot,
       description: edit.description === undefined ? current.description : (edit.description ?? ''),
-      images: edit.images === undefined ? current.images : await storeImages(tx, edit.images ?? []),
+      images: newImages === undefined ? current.images : await storeImages(tx, newImages),
       status: edit.status ?? current.status,
     };
     const moved = next.date !== current.date || next.timeSlot !== current.timeSlot;

@@ -9,8 +9,10 @@ import type { Db } from '../db/client';
 import { accounts, cartItems, orderLines, orders, orderUpdates, products } from '../db/schema';
 import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-errors';
+import { idempotencyKeyOf } from '../lib/idempotency';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { containsPattern, searchWords } from '../lib/search-text';
+import { retryTransaction } from '../lib/transaction-retry';
 import { vietnamDateTimeText, vietnamDaysBounds } from '../lib/vietnam-time';
 import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
 import type { Mailer } from '../plugins/mail';
@@ -18,7 +20,6 @@ import { signedIn } from './cart';
 
 /** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
 const MAX_ORDER_TOTAL = 2_147_483_647;
-const IDEMPOTENCY_KEY_MAX = 200;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -60,15 +61,6 @@ async function withLines(db: Db, row: OrderRow): Promise<OrderWithLines> {
   return { ...toOrder(row), lines: await linesOf(db, row.id) };
 }
 
-/** The key from the `Idempotency-Key` header or the body; both present must agree. */
-function idempotencyKeyOf(header: string | string[] | undefined, bodyKey: string | undefined): string | undefined {
-  if (Array.isArray(header)) throw badRequest(messages.orders.idempotencyKeyInvalid);
-  const fromHeader = header?.trim();
-  if (header !== undefined && (!fromHeader || fromHeader.length > IDEMPOTENCY_KEY_MAX)) throw badRequest(messages.orders.idempotencyKeyInvalid);
-  if (fromHeader && bodyKey && fromHeader !== bodyKey) throw badRequest(messages.orders.idempotencyKeyInvalid);
-  return fromHeader || bodyKey;
-}
-
 export interface CheckoutBody {
   name: string;
   phone: string;
@@ -100,73 +92,90 @@ export async function createOrder(
 ): Promise<{ order: OrderWithLines; replayed: boolean }> {
   const user = signedIn(currentUser);
   if (body.account_id !== undefined && body.account_id !== user.id) throw forbidden(messages.common.forbidden);
-  const key = idempotencyKeyOf(idempotencyHeader, body.idempotencyKey);
+  const key = idempotencyKeyOf(idempotencyHeader, body.idempotencyKey, messages.orders.idempotencyKeyInvalid);
 
-  const result = await deps.db.transaction(async (tx) => {
-    // One checkout per account at a time: a double submit waits here, then finds the first order.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, user.id)).for('no key update');
-    if (key) {
-      const [existing] = await tx.select().from(orders).where(and(eq(orders.accountId, user.id), eq(orders.idempotencyKey, key)));
-      if (existing) return { order: await withLines(tx, existing), replayed: true };
-    }
-
-    // Lines in product order, so two checkouts lock shared products in the same order (no deadlock).
-    const cart = await tx
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.accountId, user.id))
-      .orderBy(asc(cartItems.productId))
-      .for('update');
-    if (cart.length === 0) throw badRequest(messages.cart.checkoutEmpty);
-
-    const taken: Array<{ lineId: string; productId: string; name: string; price: number; quantity: number }> = [];
-    for (const line of cart) {
-      const [product] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
-        .returning({ id: products.id, name: products.name, price: products.price });
-      if (!product) {
-        const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId));
-        throw conflict(format(messages.orders.stockShort, { name: left?.name ?? '', n: left?.quantity ?? 0 }));
+  const checkout = () =>
+    deps.db.transaction(async (tx) => {
+      // One checkout per account at a time: a double submit waits here, then finds the first order.
+      const [account] = await tx
+        .select({ email: accounts.email, verified: accounts.verified })
+        .from(accounts)
+        .where(eq(accounts.id, user.id))
+        .for('no key update');
+      // The confirmation goes only to the account's own, proven address: the form's e-mail
+      // field is free text, and mail to it in the garage's name would be an open relay.
+      const mailTo = account?.verified ? account.email : null;
+      if (key) {
+        const [existing] = await tx.select().from(orders).where(and(eq(orders.accountId, user.id), eq(orders.idempotencyKey, key)));
+        if (existing) return { order: await withLines(tx, existing), replayed: true, mailTo };
       }
-      taken.push({ lineId: line.id, productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
-    }
 
-    const total = taken.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    if (total > MAX_ORDER_TOTAL) throw badRequest(messages.orders.totalTooLarge);
+      // What the cart holds before its rows are locked: a line gone once the lock is ours was
+      // removed meanwhile, most likely with its service (deleteProduct, like this checkout,
+      // locks cart lines before the service's row, so the two never wait on each other in a
+      // cycle). Ordering the rest would not be what the customer confirmed.
+      const seen = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.accountId, user.id));
+      // Lines in product order, so two checkouts lock shared products in the same order (no deadlock).
+      const cart = await tx
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.accountId, user.id))
+        .orderBy(asc(cartItems.productId))
+        .for('update');
+      const locked = new Set(cart.map((line) => line.id));
+      if (seen.some((line) => !locked.has(line.id))) throw conflict(messages.orders.cartChanged);
+      if (cart.length === 0) throw badRequest(messages.cart.checkoutEmpty);
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        accountId: user.id,
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        address: body.address,
-        note: body.note,
-        paymentMethod: PAYMENT_METHOD,
-        total,
-        status: 'pending',
-        idempotencyKey: key ?? null,
-      })
-      .returning();
-    if (!order) throw conflict(messages.orders.createFailed);
-    await tx.insert(orderLines).values(
-      taken.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, price: line.price, quantity: line.quantity })),
-    );
-    await tx.delete(cartItems).where(inArray(cartItems.id, taken.map((line) => line.lineId)));
-    return { order: await withLines(tx, order), replayed: false };
-  });
+      const taken: Array<{ lineId: string; productId: string; name: string; price: number; quantity: number }> = [];
+      for (const line of cart) {
+        const [product] = await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
+          .returning({ id: products.id, name: products.name, price: products.price });
+        if (!product) {
+          const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId));
+          if (!left) throw conflict(messages.orders.cartChanged);
+          throw conflict(format(messages.orders.stockShort, { name: left.name, n: left.quantity }));
+        }
+        taken.push({ lineId: line.id, productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+      }
+
+      const total = taken.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      if (total > MAX_ORDER_TOTAL) throw badRequest(messages.orders.totalTooLarge);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          accountId: user.id,
+          name: body.name,
+          phone: body.phone,
+          email: body.email,
+          address: body.address,
+          note: body.note,
+          paymentMethod: PAYMENT_METHOD,
+          total,
+          status: 'pending',
+          idempotencyKey: key ?? null,
+        })
+        .returning();
+      if (!order) throw conflict(messages.orders.createFailed);
+      await tx.insert(orderLines).values(
+        taken.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, price: line.price, quantity: line.quantity })),
+      );
+      await tx.delete(cartItems).where(inArray(cartItems.id, taken.map((line) => line.lineId)));
+      return { order: await withLines(tx, order), replayed: false, mailTo };
+    });
+  const result = await retryTransaction(checkout);
 
   // Not awaited: a slow mail server must not hold the answer (a customer who sees no answer
   // submits again); sendConfirmation logs its own failures.
-  if (!result.replayed) void sendConfirmation(deps, result.order);
-  return result;
+  if (!result.replayed && result.mailTo) void sendConfirmation(deps, result.order, result.mailTo);
+  return { order: result.order, replayed: result.replayed };
 }
 
 /** After the commit: a mail that cannot be sent is logged, the order stands. */
-async function sendConfirmation(deps: OrderDeps, order: OrderWithLines) {
+async function sendConfirmation(deps: OrderDeps, order: OrderWithLines, to: string) {
   const code = orderCode(order._id);
   const text = [
     format(messages.auth.mailGreeting, { name: order.name }),
@@ -186,7 +195,7 @@ async function sendConfirmation(deps: OrderDeps, order: OrderWithLines) {
     messages.auth.mailSignature,
   ].join('\n');
   try {
-    await deps.mailer.send({ to: order.email, subject: format(messages.orders.mailSubject, { code }), text });
+    await deps.mailer.send({ to, subject: format(messages.orders.mailSubject, { code }), text });
   } catch (error) {
     deps.log.error({ err: error, orderId: order._id }, 'order confirmation mail failed');
   }

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { categories, productSpecifications, products } from '../db/schema';
+import { cartItems, categories, productSpecifications, products } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
 import { containsPattern, escapeLike, foldSearchText, productSearchDocument, searchWords } from '../lib/search-text';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
+import { retryTransaction } from '../lib/transaction-retry';
 import type { createProductBodySchema, Product, Specification, updateProductBodySchema } from '../../contract/products';
 import type { ProductListQuery } from '../../contract/paging';
 import { messages } from '../../contract/messages';
@@ -154,10 +155,21 @@ async function categoryNameOf(db: Db, categoryId: string): Promise<string> {
   return category.name;
 }
 
-async function resolveSubImages(tx: Db, values: string[]): Promise<string[]> {
+/**
+ * Decodes and re-encodes the pictures before the transaction (one after the other, so one
+ * product does not take every encoder thread): on the embedded database a transaction holds
+ * the only connection, and every other request would wait for the encoder.
+ */
+async function prepareImages(values: string[]): Promise<PreparedImageInput[]> {
+  const prepared: PreparedImageInput[] = [];
+  for (const value of values) prepared.push(await prepareImageInput(value));
+  return prepared;
+}
+
+async function storeSubImages(tx: Db, prepared: PreparedImageInput[]): Promise<string[]> {
   const urls: string[] = [];
-  for (const value of values) {
-    const url = await resolveImageInput(tx, value);
+  for (const image of prepared) {
+    const url = await storeImageInput(tx, image);
     if (url && !urls.includes(url)) urls.push(url);
   }
   return urls;
@@ -169,11 +181,12 @@ async function replaceSpecifications(tx: Db, productId: string, rows: Specificat
   await tx.insert(productSpecifications).values(rows.map((s, position) => ({ productId, label: s.label, value: s.value, position })));
 }
 
-export function createProduct(db: Db, input: CreateInput): Promise<Product> {
+export async function createProduct(db: Db, input: CreateInput): Promise<Product> {
+  const [mainImage, ...otherImages] = await prepareImages([input.image ?? '', ...(input.subImages ?? [])]);
   return db.transaction(async (tx) => {
     const categoryName = await categoryNameOf(tx, input.category_id);
-    const image = await resolveImageInput(tx, input.image);
-    const subImages = await resolveSubImages(tx, input.subImages ?? []);
+    const image = await storeImageInput(tx, mainImage ?? null);
+    const subImages = await storeSubImages(tx, otherImages);
     const [row] = await tx
       .insert(products)
       .values({
@@ -197,7 +210,9 @@ export function createProduct(db: Db, input: CreateInput): Promise<Product> {
  * The edit form sends the old image URLs back, or null for "unchanged": null or absent
  * keeps the stored value, '' removes the main image, anything else replaces it.
  */
-export function updateProduct(db: Db, id: string, input: UpdateInput): Promise<Product> {
+export async function updateProduct(db: Db, id: string, input: UpdateInput): Promise<Product> {
+  const newImage = input.image !== null && input.image !== undefined ? await prepareImageInput(input.image) : undefined;
+  const newSubImages = input.subImages ? await prepareImages(input.subImages) : undefined;
   return db.transaction(async (tx) => {
     const productRow = () => tx.select({ id: products.id }).from(products).where(eq(products.id, id));
     if ((await productRow()).length === 0) throw notFound(messages.products.notFound);
@@ -215,8 +230,8 @@ export function updateProduct(db: Db, id: string, input: UpdateInput): Promise<P
       quantity: input.quantity,
       categoryId: input.category_id,
     };
-    if (input.image !== null && input.image !== undefined) changes.image = await resolveImageInput(tx, input.image);
-    if (input.subImages) changes.subImages = await resolveSubImages(tx, input.subImages);
+    if (newImage !== undefined) changes.image = await storeImageInput(tx, newImage);
+    if (newSubImages) changes.subImages = await storeSubImages(tx, newSubImages);
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (input.specifications) await replaceSpecifications(tx, id, input.specifications);
     return getProduct(tx, id);
@@ -231,11 +246,20 @@ export function setFeatured(db: Db, id: string, isFeatured: boolean): Promise<Pr
   });
 }
 
-/** Cart lines, likes and comments go with the product; past order lines keep name and price. */
+/**
+ * Cart lines, likes and comments go with the product; past order lines keep name and price.
+ * The service's cart lines are locked before its row, the order a checkout takes them in
+ * (its cart lines, then the services it decrements): deleting the row first would hold it
+ * while the cascade waits for a checkout's cart line, and that checkout waits for the row.
+ * A cycle that still forms (a line added between the two steps) is retried, not a 500.
+ */
 export async function deleteProduct(db: Db, id: string): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (!row) throw notFound(messages.products.notFound);
-  });
+  await retryTransaction(() =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.productId, id)).orderBy(asc(cartItems.id)).for('update');
+      const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (!row) throw notFound(messages.products.notFound);
+    }),
+  );
   return { message: messages.products.deleteSuccess };
 }

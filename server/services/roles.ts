@@ -7,6 +7,7 @@ import { accountRoles, accounts, roles } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/auth';
 import { hasRole, rolesOf } from './accounts';
+import { endAccountSessions } from './sessions';
 
 export async function listRoles(db: Db): Promise<Role[]> {
   const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
@@ -63,6 +64,8 @@ export async function setAccountActive(db: Db, user: AuthUser, accountId: string
       .update(accounts)
       .set({ status: active ? 'active' : 'locked' })
       .where(eq(accounts.id, accountId));
+    // A lock ends every session for good: unlocking later must not bring an old token back.
+    if (!active) await endAccountSessions(tx, accountId);
   });
   return { message: active ? messages.account.unlockSuccess : messages.account.lockSuccess };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 
@@ -32,7 +33,7 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
  * the Postgres server named by TEST_DATABASE_URL (CI), dropped again on close. Given a
  * `databaseUrl`, it uses that one (two server processes sharing a database) and drops nothing.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl = overrides.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -52,7 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       databaseUrl,
     },
   );
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logger ?? false });
   if (dropDatabase) {
     const drop = dropDatabase;
     // The pool must be closed before the database is dropped under it.
