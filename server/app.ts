@@ -36,6 +36,7 @@ import { managerSummaryRoutes } from './routes/manager-summary';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { chatSocketRoutes } from './routes/chat-socket';
+import { siteMapRoutes } from './routes/site-map';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes);
+  await app.register(siteMapRoutes, { publicOrigin: config.publicOrigin });
   await app.register(spaPlugin, { staticDir: config.staticDir });
 
   if (config.seedDemoData) {

@@ -34,6 +34,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  PUBLIC_ORIGIN: optionalUrl,
   CORS_ORIGINS: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gara Ô Tô Sài Gòn <no-reply@garaotosaigon.vn>'),
@@ -77,6 +78,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** The site's address as visitors type it (sitemap, robots.txt); absent: the request's own host. */
+  publicOrigin: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   bookingSlotCapacity: number;
@@ -114,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? (overrides.jwtSecret ? overrides.jwtSecret : persistedSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
