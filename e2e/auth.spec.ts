@@ -8,6 +8,8 @@ async function accountArea(page: Page, isMobile: boolean) {
   const menuButton = page.locator('header button[aria-label="Mở menu"]');
   // The menu closed itself when its last link was followed: a visitor opens it again.
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  // Its closing slide and the focus it hands back must be over, or they can close the new one.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await menuButton.click();
   return page.getByRole('dialog', { name: 'Menu' });
 }
