@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
+import { PAGE_HEAD_ATTRIBUTE, type PageHead } from '../contract/page-heads';
 
 export interface PageMetaOptions {
-  /** Keep the page out of search results (the 404 page: the server answers every address with 200). */
+  /** Keep the page out of search results (the 404 page, the management area). */
   noindex?: boolean;
 }
 
-/** Sets the document title and meta description of the page being shown. */
-export function usePageMeta(title: string, description: string, { noindex = false }: PageMetaOptions = {}) {
+/** The address the server wrote the head for: its canonical link, previews and JSON-LD describe that page only. */
+const addressServed = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * Sets the document title and meta description of the page being shown; public pages take
+ * theirs from contract/page-heads.ts, which the server also writes into the HTML it sends.
+ */
+export function usePageMeta({ title, description }: PageHead, { noindex = false }: PageMetaOptions = {}) {
   useEffect(() => {
+    if (window.location.pathname !== addressServed) {
+      for (const stale of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) stale.remove();
+    }
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -27,13 +37,4 @@ export function usePageMeta(title: string, description: string, { noindex = fals
     // The next page is a real one again.
     return () => robots.remove();
   }, [noindex]);
-}
-
-/** A description search engines show whole: one line, about 155 characters, cut at a word. */
-export function metaDescription(text: string, max = 155): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 80 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -41,3 +41,70 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
 
 export const serviceDetailPath = (id: string) => `/san-pham/${id}`;
 export const newsDetailPath = (id: string) => `/tin-tuc/${id}`;
+
+/** English addresses the deployed client links to, and the Vietnamese page each one is (its canonical address). */
+export const ENGLISH_ALIASES: Readonly<Record<string, string>> = {
+  '/products': '/san-pham',
+  '/news': '/tin-tuc',
+  '/news-list': '/danh-sach-tin-tuc',
+  '/services': '/dich-vu',
+  '/about': '/oto-quan-12',
+  '/contact': '/lien-he',
+};
+
+/** Item pages whose item comes from the database: the server answers 404 when it is gone. */
+export const SERVICE_DETAIL_PATTERNS = ['/san-pham/:id', '/products/:id'] as const;
+export const NEWS_DETAIL_PATTERNS = ['/tin-tuc/:id', '/news/:id'] as const;
+/** The sixteen written `/services/*` pages; any other slug is a 404. */
+export const WRITTEN_SERVICE_PATTERN = '/services/:slug';
+
+/** Pages drawn for one signed-in person or for staff (and the dialogs' addresses): the browser renders them. */
+export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
+  '/booking',
+  '/login',
+  '/register',
+  '/account/profile',
+  '/account/update',
+  '/account/changePass',
+  '/account/likeProducts',
+  '/account/historyOrder',
+  '/cart/cartDetail',
+  '/order/checkout',
+  '/order/orderDetail/:orderId',
+  '/manager',
+  '/manager/products',
+  '/manager/news',
+  '/manager/banner',
+  '/manager/category',
+  '/manager/staff',
+  '/manager/category-staff',
+  '/manager/accounts',
+  '/manager/order',
+  '/manager/booking',
+  '/manager/booking-board',
+  '/admin-chat',
+];
+
+/** Every address pattern the app's router has a page for (app/routes.tsx; a test keeps the two equal). */
+export const APP_ROUTE_PATTERNS: readonly string[] = [
+  ...PUBLIC_PAGE_PATHS.filter((path) => !path.startsWith('/services/')),
+  ...Object.keys(ENGLISH_ALIASES),
+  ...SERVICE_DETAIL_PATTERNS,
+  ...NEWS_DETAIL_PATTERNS,
+  WRITTEN_SERVICE_PATTERN,
+  ...PRIVATE_PAGE_PATTERNS,
+];
+
+/** The values of a pattern's `:name` segments when the path matches it, else null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index]!;
+    if (segment.startsWith(':')) params[segment.slice(1)] = actual;
+    else if (segment !== actual) return null;
+  }
+  return params;
+}

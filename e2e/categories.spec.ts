@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, testExpectingStatus, expect } from './fixtures';
 
 test('the services page lists every category from the real server', async ({ page, request }) => {
   const api = await request.get('/api/categories');
@@ -13,8 +13,8 @@ test('the services page lists every category from the real server', async ({ pag
   }
 });
 
-test('an unknown page shows the 404 page, an unknown API path answers JSON 404', async ({ page, request }) => {
-  await page.goto('/khong-ton-tai');
+testExpectingStatus(404)('an unknown page answers 404 with the 404 page, an unknown API path answers JSON 404', async ({ page, request }) => {
+  expect((await page.goto('/khong-ton-tai'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
   await expect(page).toHaveTitle('Không tìm thấy trang – Gara Ô Tô Sài Gòn');
   const api = await request.get('/api/khong-ton-tai');

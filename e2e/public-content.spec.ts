@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, testExpectingStatus } from './fixtures';
 
 // The machine this runs on is shared and slow at times: give each check room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -67,8 +67,8 @@ test('every content and service page shows its heading and a title of its own', 
 
 const breadcrumbOf = (page: Page) => page.getByRole('navigation', { name: 'Đường dẫn trang' });
 
-test('an unknown sub-service is the 404 page', async ({ page }) => {
-  await page.goto('/services/khong-co-dich-vu-nay');
+testExpectingStatus(404)('an unknown sub-service answers 404 with the 404 page', async ({ page }) => {
+  expect((await page.goto('/services/khong-co-dich-vu-nay'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
   await expect(breadcrumbOf(page).getByRole('listitem')).toHaveText(['Trang chủ', 'Không tìm thấy trang']);
 });

@@ -43,7 +43,7 @@ describe('server skeleton', () => {
   });
 
   it('falls back to index.html for client routes', async () => {
-    const res = await app.inject({ method: 'GET', url: '/san-pham/abc', headers: { accept: 'text/html' } });
+    const res = await app.inject({ method: 'GET', url: '/san-pham', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');

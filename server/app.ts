@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes);
   await app.register(siteMapRoutes, { publicOrigin: config.publicOrigin });
-  await app.register(spaPlugin, { staticDir: config.staticDir });
+  await app.register(spaPlugin, { staticDir: config.staticDir, publicOrigin: config.publicOrigin });
 
   if (config.seedDemoData) {
     await app.after();

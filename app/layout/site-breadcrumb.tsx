@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb, type BreadcrumbLinkProps } from '../../ui/breadcrumb';
-import { breadcrumbTrail, standaloneTrail } from '../breadcrumb-labels';
+import { breadcrumbTrail, standaloneTrail } from '../../contract/breadcrumbs';
 import { useBreadcrumbDetailLabel } from './breadcrumb-detail';
 
 function RouterLink({ href, className, children }: BreadcrumbLinkProps) {

@@ -3,6 +3,6 @@ import { RequireLogin } from '../../features/auth/require-login';
 import { usePageMeta } from '../use-page-meta';
 
 export function AccountProfilePage() {
-  usePageMeta('Thông tin tài khoản – Gara Ô Tô Sài Gòn', 'Thông tin tài khoản của bạn tại Gara Ô Tô Sài Gòn.');
+  usePageMeta({ title: 'Thông tin tài khoản – Gara Ô Tô Sài Gòn', description: 'Thông tin tài khoản của bạn tại Gara Ô Tô Sài Gòn.' });
   return <RequireLogin>{(user) => <AccountProfile accountId={user.id} />}</RequireLogin>;
 }

@@ -4,7 +4,7 @@ import { usePageMeta } from '../use-page-meta';
 import { useStaffAccount } from '../use-staff-account';
 
 export function AdminChatPage() {
-  usePageMeta('Tin nhắn – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  usePageMeta({ title: 'Tin nhắn – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   const { token } = useSession();
   const { fullName } = useStaffAccount();
   return <AdminChat token={token} staffName={fullName} />;

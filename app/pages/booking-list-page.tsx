@@ -1,13 +1,13 @@
 import { LogIn } from 'lucide-react';
-import { GARAGE } from '../../contract/garage';
 import { useSession } from '../../features/auth/session';
 import { BookingListPage as BookingList } from '../../features/booking/booking-list-page';
 import { Button } from '../../ui/button';
 import { useRequireLogin } from '../shop-slots';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 
 export function BookingListPage() {
-  usePageMeta(`Danh sách lịch hẹn – ${GARAGE.name}`, 'Các lịch hẹn sửa chữa, bảo dưỡng đã đặt, lọc theo khung giờ và sắp xếp theo ngày.');
+  usePageMeta(PAGE_HEADS['/booking']!);
   // The session drops an expired token at once: no request is made with it, and the page
   // switches to the prompt (and back to the list) as the visitor signs out or in.
   const { user } = useSession();

@@ -13,6 +13,7 @@ import { LatestNewsSection } from '../../features/news/latest-news-section';
 import { NewsStrip } from '../../features/news/news-strip';
 import { HERO_IMAGE, ZALO_HREF } from '../site-info';
 import { useRenderLike } from '../shop-slots';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 
 /** The home page's reading of the hours (spec section 9): every day, shorter on Sundays and holidays. */
@@ -20,7 +21,7 @@ const HOME_HOURS = [OPENING_HOURS.daily, OPENING_HOURS.sundaysAndHolidays];
 const BOOKING_PHONES = [CONSULT_PHONE, BOOKING_PHONE];
 
 export function HomePage() {
-  usePageMeta(`${GARAGE.name} – Sửa chữa, bảo dưỡng, cứu hộ ô tô 24/24`, GARAGE.description);
+  usePageMeta(PAGE_HEADS['/']!);
   const renderLike = useRenderLike();
   return (
     <div className="space-y-14">

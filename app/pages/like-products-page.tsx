@@ -4,7 +4,7 @@ import { FavoriteProducts } from '../../features/favorites/favorite-products';
 import { usePageMeta } from '../use-page-meta';
 
 export function LikeProductsPage() {
-  usePageMeta('Dịch vụ yêu thích – Gara Ô Tô Sài Gòn', 'Các dịch vụ sửa chữa, bảo dưỡng ô tô bạn đã lưu tại Gara Ô Tô Sài Gòn.');
+  usePageMeta({ title: 'Dịch vụ yêu thích – Gara Ô Tô Sài Gòn', description: 'Các dịch vụ sửa chữa, bảo dưỡng ô tô bạn đã lưu tại Gara Ô Tô Sài Gòn.' });
   const { user } = useSession();
   const { openLogin } = useAuthDialogs();
   return <FavoriteProducts accountId={user?.id} onRequireLogin={() => openLogin()} />;

@@ -3,7 +3,7 @@ import { ManagerGuard } from '../manager-guard';
 import { usePageMeta } from '../use-page-meta';
 
 export function ManagerAccountsPage() {
-  usePageMeta('Quản lý tài khoản – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  usePageMeta({ title: 'Quản lý tài khoản – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   return (
     <ManagerGuard require="master">
       <AccountManager />

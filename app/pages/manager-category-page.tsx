@@ -2,6 +2,6 @@ import { CategoryManager } from '../../features/manager/categories/category-mana
 import { usePageMeta } from '../use-page-meta';
 
 export function ManagerCategoryPage() {
-  usePageMeta('Quản lý danh mục – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  usePageMeta({ title: 'Quản lý danh mục – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   return <CategoryManager />;
 }

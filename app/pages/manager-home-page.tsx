@@ -3,7 +3,7 @@ import { usePageMeta } from '../use-page-meta';
 import { useStaffAccount } from '../use-staff-account';
 
 export function ManagerHomePage() {
-  usePageMeta('Quản lý – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  usePageMeta({ title: 'Quản lý – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   const { fullName, isMaster } = useStaffAccount();
   return <ManagerHome isMaster={isMaster} fullName={fullName} />;
 }

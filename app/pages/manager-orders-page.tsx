@@ -2,6 +2,6 @@ import { OrderManager } from '../../features/manager/orders/order-manager';
 import { usePageMeta } from '../use-page-meta';
 
 export function ManagerOrdersPage() {
-  usePageMeta('Quản lý đơn hàng – Gara Ô Tô Sài Gòn', 'Khu quản lý của gara.', { noindex: true });
+  usePageMeta({ title: 'Quản lý đơn hàng – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   return <OrderManager />;
 }

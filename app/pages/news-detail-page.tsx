@@ -3,17 +3,15 @@ import { useParams } from 'react-router-dom';
 import type { News } from '../../contract/news';
 import { NewsDetail } from '../../features/news/news-detail';
 import { useBreadcrumbDetail } from '../layout/breadcrumb-detail';
-import { metaDescription, usePageMeta } from '../use-page-meta';
+import { NEWS_FALLBACK_HEAD, newsHead } from '../../contract/page-heads';
+import { usePageMeta } from '../use-page-meta';
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<News>();
   const item = loaded?._id === id ? loaded : undefined;
   useBreadcrumbDetail(item?.title);
-  usePageMeta(
-    item ? `${item.title} – Gara Ô Tô Sài Gòn` : 'Tin tức – Gara Ô Tô Sài Gòn',
-    item ? metaDescription(item.content) : 'Bài viết của Gara Ô Tô Sài Gòn.',
-  );
+  usePageMeta(item ? newsHead(item) : NEWS_FALLBACK_HEAD);
   const onLoaded = useCallback((news: News) => setLoaded(news), []);
   return <NewsDetail id={id} onLoaded={onLoaded} />;
 }

@@ -1,8 +1,8 @@
 import { PartnersPage as Partners } from '../../features/site/partners-page';
-import { GARAGE } from '../../contract/garage';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 
 export function PartnersPage() {
-  usePageMeta(`Đối tác – ${GARAGE.name}`, 'Các thương hiệu dầu nhớt, lốp, phụ tùng và ắc quy mà gara nhập trực tiếp từ nhà phân phối chính thức.');
+  usePageMeta(PAGE_HEADS['/doi-tac']!);
   return <Partners />;
 }

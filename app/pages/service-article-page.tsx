@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { findServiceArticle } from '../../features/site/content/service-articles';
 import { RepairArticlePage } from '../../features/site/repair-article-page';
-import { GARAGE } from '../../contract/garage';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,6 +14,6 @@ export function ServiceArticlePage() {
 }
 
 function ArticleWithMeta({ article }: { article: NonNullable<ReturnType<typeof findServiceArticle>> }) {
-  usePageMeta(`${article.title} – ${GARAGE.name}`, article.summary);
+  usePageMeta(PAGE_HEADS[article.path]!);
   return <RepairArticlePage article={article} />;
 }

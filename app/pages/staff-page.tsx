@@ -1,8 +1,8 @@
 import { StaffPage as Staff } from '../../features/staff/staff-page';
-import { GARAGE } from '../../contract/garage';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 
 export function StaffPage() {
-  usePageMeta(`Nhân sự – ${GARAGE.name}`, 'Đội ngũ quản lý, cố vấn dịch vụ, kỹ thuật viên và chăm sóc khách hàng của gara.');
+  usePageMeta(PAGE_HEADS['/nhan-su']!);
   return <Staff />;
 }

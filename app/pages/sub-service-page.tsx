@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findSubService } from '../../features/site/content/sub-services';
 import { SubServicePage as SubService } from '../../features/site/sub-service-page';
-import { GARAGE } from '../../contract/garage';
+import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,6 +14,6 @@ export function SubServicePage() {
 }
 
 function SubServiceWithMeta({ group, service }: NonNullable<ReturnType<typeof findSubService>>) {
-  usePageMeta(`${service.title} – ${GARAGE.name}`, service.summary);
+  usePageMeta(PAGE_HEADS[service.path]!);
   return <SubService group={group} service={service} />;
 }

@@ -1,15 +1,21 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '../../contract/messages';
+import { renderPageHtml } from '../lib/page-html';
+import { describePage } from '../services/page-head';
 
 /**
- * Serves the built browser app; client routes fall back to index.html while unknown
+ * Serves the built browser app. A page address gets index.html with that page's own head and
+ * status (404 for addresses the app has no page for and for missing services or news); unknown
  * /api paths stay JSON 404s.
  */
-export const spaPlugin = fp<{ staticDir: string }>(async (app, options) => {
-  const hasBuild = existsSync(path.join(options.staticDir, 'index.html'));
+export const spaPlugin = fp<{ staticDir: string; publicOrigin: string | undefined }>(async (app, options) => {
+  const indexFile = path.join(options.staticDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // Fixed for the life of the build, and read on every page otherwise.
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.staticDir,
@@ -27,11 +33,14 @@ export const spaPlugin = fp<{ staticDir: string }>(async (app, options) => {
   } else {
     app.log.warn({ staticDir: options.staticDir }, 'no built app found; only the API is served');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     if (hasBuild && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      const page = await describePage(app.db, pathname);
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPageHtml(template, page, origin));
     }
     return reply.status(404).send({ message: messages.common.apiRouteNotFound });
   });

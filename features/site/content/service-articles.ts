@@ -1,5 +1,6 @@
 import { CalendarCheck, Cog, PackageCheck, SprayCan, Sparkles } from 'lucide-react';
 import type { ServiceArticleData } from './types';
+import { writtenPage } from '../../../contract/page-heads';
 
 /** The repair-services hub every article's breadcrumb points back to. */
 export const REPAIR_HUB = { path: '/dich-vu-sua-chua', title: 'Dịch vụ sửa chữa' } as const;
@@ -9,10 +10,7 @@ export const ARTICLE_AUTHOR = 'Admin';
 
 export const serviceArticles: ServiceArticleData[] = [
   {
-    path: '/dich-vu-bao-duong-dinh-ky',
-    title: 'Dịch vụ bảo dưỡng định kỳ ô tô',
-    summary:
-      'Bảo dưỡng theo mốc km giúp xe vận hành êm, tiết kiệm nhiên liệu và phát hiện sớm hư hỏng. Gara thực hiện đúng hạng mục của nhà sản xuất cho mọi dòng xe phổ thông và cao cấp.',
+    ...writtenPage('/dich-vu-bao-duong-dinh-ky'),
     postedAt: '2025-03-12',
     icon: CalendarCheck,
     facts: {
@@ -60,10 +58,7 @@ export const serviceArticles: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/dich-vu-sua-chua-dong-co',
-    title: 'Dịch vụ sửa chữa động cơ ô tô',
-    summary:
-      'Từ động cơ khó nổ, hụt hơi, rung giật đến đại tu toàn bộ: kỹ thuật viên chẩn đoán bằng máy chuyên hãng, báo rõ nguyên nhân và chi phí trước khi sửa.',
+    ...writtenPage('/dich-vu-sua-chua-dong-co'),
     postedAt: '2025-04-02',
     icon: Cog,
     facts: {
@@ -104,10 +99,7 @@ export const serviceArticles: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/dich-vu-dong-son-xe',
-    title: 'Dịch vụ đồng sơn xe ô tô',
-    summary:
-      'Gò nắn, xử lý móp méo và sơn lại trong phòng sơn sấy khép kín, pha màu bằng máy theo mã màu của xe để vết sơn mới trùng khớp với sơn zin.',
+    ...writtenPage('/dich-vu-dong-son-xe'),
     postedAt: '2025-04-20',
     icon: SprayCan,
     facts: {
@@ -147,10 +139,7 @@ export const serviceArticles: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/dich-vu-phu-tung-chinh-hang',
-    title: 'Phụ tùng chính hãng cho ô tô',
-    summary:
-      'Phụ tùng có nguồn gốc rõ ràng, hóa đơn đầy đủ, lắp đặt bởi kỹ thuật viên của gara. Bạn được chọn giữa hàng chính hãng và hàng tương đương chất lượng cao với báo giá minh bạch.',
+    ...writtenPage('/dich-vu-phu-tung-chinh-hang'),
     postedAt: '2025-05-08',
     icon: PackageCheck,
     facts: {
@@ -185,10 +174,7 @@ export const serviceArticles: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/dich-vu-cham-soc-xe',
-    title: 'Dịch vụ chăm sóc xe ô tô',
-    summary:
-      'Rửa xe chi tiết, vệ sinh nội thất, khử mùi, đánh bóng và phủ ceramic giúp xe luôn sạch đẹp, giữ giá khi bán lại và bảo vệ lớp sơn trước nắng mưa.',
+    ...writtenPage('/dich-vu-cham-soc-xe'),
     postedAt: '2025-05-26',
     icon: Sparkles,
     facts: {

@@ -19,13 +19,11 @@ import {
 } from 'lucide-react';
 import { SERVICE_GROUPS, type GarageServiceGroup } from '../../../contract/garage';
 import type { ServiceArticleData, ServiceGroup } from './types';
+import { writtenPage } from '../../../contract/page-heads';
 
 const generalRepair: ServiceArticleData[] = [
   {
-    path: '/services/engine-repair',
-    title: 'Sửa chữa động cơ',
-    summary:
-      'Chẩn đoán và khắc phục mọi lỗi động cơ xăng và diesel: khó nổ, rung giật, hụt hơi, quá nhiệt, hao dầu, đến đại tu toàn bộ khi động cơ đã mòn.',
+    ...writtenPage('/services/engine-repair'),
     postedAt: '2025-06-03',
     icon: Cog,
     facts: {
@@ -60,10 +58,7 @@ const generalRepair: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/transmission',
-    title: 'Sửa chữa hộp số và truyền động',
-    summary:
-      'Sửa chữa hộp số sàn, hộp số tự động, CVT và ly hợp kép: xe vào số bị giật, trễ số, trượt số, kêu khi chuyển số hay rò rỉ dầu hộp số.',
+    ...writtenPage('/services/transmission'),
     postedAt: '2025-06-05',
     icon: Settings2,
     facts: {
@@ -101,10 +96,7 @@ const generalRepair: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/brake-system',
-    title: 'Sửa chữa hệ thống phanh',
-    summary:
-      'Phanh là chi tiết an toàn quan trọng nhất. Gara sửa chữa phanh đĩa, phanh tang trống, ABS, phanh tay điện tử và trợ lực phanh với phụ tùng đạt chuẩn.',
+    ...writtenPage('/services/brake-system'),
     postedAt: '2025-06-07',
     icon: Disc3,
     facts: {
@@ -142,10 +134,7 @@ const generalRepair: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/electrical',
-    title: 'Sửa chữa hệ thống điện',
-    summary:
-      'Xử lý các lỗi điện và điện tử trên xe: ắc quy nhanh hết, máy đề yếu, đèn chập chờn, lỗi cửa kính, khóa cửa, màn hình và mạng CAN.',
+    ...writtenPage('/services/electrical'),
     postedAt: '2025-06-09',
     icon: Zap,
     facts: {
@@ -187,10 +176,7 @@ const generalRepair: ServiceArticleData[] = [
 
 const maintenance: ServiceArticleData[] = [
   {
-    path: '/services/periodic-check',
-    title: 'Kiểm tra định kỳ',
-    summary:
-      'Kiểm tra tổng thể xe theo danh mục hơn 40 hạng mục để phát hiện sớm hư hỏng, phù hợp trước chuyến đi xa hay khi đến hạn đăng kiểm.',
+    ...writtenPage('/services/periodic-check'),
     postedAt: '2025-06-11',
     icon: ClipboardCheck,
     facts: {
@@ -222,10 +208,7 @@ const maintenance: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/engine-maintenance',
-    title: 'Bảo trì động cơ',
-    summary:
-      'Giữ động cơ sạch và bền: vệ sinh họng ga, kim phun, buồng đốt, thay bugi và dây curoa đúng hạn để xe vận hành êm, tiết kiệm nhiên liệu.',
+    ...writtenPage('/services/engine-maintenance'),
     postedAt: '2025-06-13',
     icon: Gauge,
     facts: {
@@ -262,10 +245,7 @@ const maintenance: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/system-maintenance',
-    title: 'Bảo trì hệ thống',
-    summary:
-      'Bảo trì các hệ thống phụ trợ thường bị bỏ quên: lái, treo, làm mát, nhiên liệu và điện, giúp xe an toàn và ổn định trên mọi cung đường.',
+    ...writtenPage('/services/system-maintenance'),
     postedAt: '2025-06-15',
     icon: Wrench,
     facts: {
@@ -294,10 +274,7 @@ const maintenance: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/technical-cleaning',
-    title: 'Vệ sinh kỹ thuật',
-    summary:
-      'Vệ sinh khoang máy, dàn lạnh, két nước và gầm xe bằng dung dịch và thiết bị chuyên dụng, an toàn cho các cụm điện và cảm biến.',
+    ...writtenPage('/services/technical-cleaning'),
     postedAt: '2025-06-17',
     icon: Sparkles,
     facts: {
@@ -327,10 +304,7 @@ const maintenance: ServiceArticleData[] = [
 
 const servicing: ServiceArticleData[] = [
   {
-    path: '/services/oil-change',
-    title: 'Thay dầu nhớt',
-    summary:
-      'Thay dầu động cơ và lọc dầu đúng cấp nhớt, đúng dung tích theo khuyến nghị của hãng xe, kèm kiểm tra nhanh miễn phí 15 hạng mục.',
+    ...writtenPage('/services/oil-change'),
     postedAt: '2025-06-19',
     icon: Droplet,
     facts: {
@@ -365,10 +339,7 @@ const servicing: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/brake-maintenance',
-    title: 'Bảo dưỡng phanh',
-    summary:
-      'Vệ sinh, bôi trơn và cân chỉnh cơ cấu phanh, thay dầu phanh định kỳ để lực phanh đều và bàn đạp phanh luôn chắc chân.',
+    ...writtenPage('/services/brake-maintenance'),
     postedAt: '2025-06-21',
     icon: ShieldCheck,
     facts: {
@@ -396,10 +367,7 @@ const servicing: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/ac-service',
-    title: 'Bảo dưỡng điều hòa',
-    summary:
-      'Điều hòa mát sâu, không mùi: vệ sinh dàn lạnh, thay lọc gió cabin, kiểm tra rò rỉ và nạp gas đúng định lượng bằng máy.',
+    ...writtenPage('/services/ac-service'),
     postedAt: '2025-06-23',
     icon: Snowflake,
     facts: {
@@ -436,10 +404,7 @@ const servicing: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/general-inspection',
-    title: 'Kiểm tra tổng quát',
-    summary:
-      'Đánh giá toàn diện tình trạng xe, lý tưởng khi mua xe cũ hoặc trước khi bán: động cơ, hộp số, khung gầm, thân vỏ, lịch sử va chạm và ngập nước.',
+    ...writtenPage('/services/general-inspection'),
     postedAt: '2025-06-25',
     icon: Search,
     facts: {
@@ -470,10 +435,7 @@ const servicing: ServiceArticleData[] = [
 
 const rescue: ServiceArticleData[] = [
   {
-    path: '/services/emergency-rescue',
-    title: 'Cứu hộ khẩn cấp 24/7',
-    summary:
-      'Xe chết máy, tai nạn hay sa lầy bất kể ngày đêm: gọi hotline, đội cứu hộ có mặt trong nội thành khoảng 30 phút và hỗ trợ đến khi xe về đến gara.',
+    ...writtenPage('/services/emergency-rescue'),
     postedAt: '2025-06-27',
     icon: Siren,
     facts: {
@@ -510,10 +472,7 @@ const rescue: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/towing',
-    title: 'Kéo xe',
-    summary:
-      'Xe cứu hộ sàn trượt chở xe nguyên bánh, không kéo lê, an toàn cho xe số tự động, xe gầm thấp và xe điện. Nhận kéo nội thành và liên tỉnh.',
+    ...writtenPage('/services/towing'),
     postedAt: '2025-06-29',
     icon: Truck,
     facts: {
@@ -539,10 +498,7 @@ const rescue: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/onsite-support',
-    title: 'Hỗ trợ tại chỗ',
-    summary:
-      'Kỹ thuật viên đến tận nơi xử lý các sự cố thường gặp: hết ắc quy, thủng lốp, hết nhiên liệu, quên chìa khóa trong xe, để bạn đi tiếp mà không cần kéo xe.',
+    ...writtenPage('/services/onsite-support'),
     postedAt: '2025-07-01',
     icon: LifeBuoy,
     facts: {
@@ -569,10 +525,7 @@ const rescue: ServiceArticleData[] = [
     ],
   },
   {
-    path: '/services/mobile-repair',
-    title: 'Sửa chữa lưu động',
-    summary:
-      'Xe dịch vụ lưu động mang đồ nghề và phụ tùng đến nhà hoặc văn phòng của bạn để bảo dưỡng, thay dầu và sửa chữa nhỏ, tiết kiệm thời gian đưa xe đến gara.',
+    ...writtenPage('/services/mobile-repair'),
     postedAt: '2025-07-03',
     icon: MapPin,
     facts: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, segmentLabel, standaloneTrail } from './breadcrumb-labels';
+import { breadcrumbTrail, segmentLabel, standaloneTrail } from './breadcrumbs';
 
 describe('breadcrumbTrail', () => {
   it('gives the home page no trail', () => {

@@ -1,4 +1,4 @@
-import { SERVICE_GROUPS } from '../contract/garage';
+import { SERVICE_GROUPS } from './garage';
 
 export interface Crumb {
   label: string;
