@@ -48,5 +48,5 @@ export function renderPageHtml(template: string, page: PageAnswer, origin: strin
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeXml(description)}" />`);
   }
-  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/\n?\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }

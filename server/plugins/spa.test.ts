@@ -120,7 +120,7 @@ describe('pages answered by the server with their own status and head', () => {
     expect(head.title).toBe('Thay dầu &lt;nhớt&gt; &amp; lọc &quot;Castrol&quot; – Gara Ô Tô Sài Gòn');
     expect(head.metas.get('og:title')).toBe('Thay dầu <nhớt> & lọc "Castrol" – Gara Ô Tô Sài Gòn');
     expect(head.metas.get('description')).toMatch(/^Thay dầu máy tổng hợp/);
-    expect(head.metas.get('og:image')).toBe(`${ORIGIN}/media/abc.jpg`);
+    expect(head.metas.get('og:image')).toBe(`${ORIGIN}/media/abc.jpg?w=1280`);
     const service = head.jsonLd.find((item) => item['@type'] === 'Service')!;
     expect(service).toMatchObject({
       name: 'Thay dầu <nhớt> & lọc "Castrol"',

@@ -42,6 +42,8 @@ export interface PageAnswer {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 const brandPicture = { url: BRAND_PICTURE.path, width: BRAND_PICTURE.width, height: BRAND_PICTURE.height, alt: BRAND_PICTURE.alt };
+/** A stored picture can be 2560 px wide; previews want about 1200. */
+const previewPicture = (url: string) => (url.startsWith('/media/') ? `${url}?w=1280` : url);
 const e164 = (display: string) => `+84 ${display.replace(/^0/, '')}`;
 const businessId = (origin: string) => `${origin}/#gara`;
 
@@ -205,7 +207,7 @@ export async function describePage(db: Db, rawPath: string): Promise<PageAnswer>
       canonicalPath: itemPath,
       noindex: false,
       ogType: 'website',
-      picture: product.image ? { url: product.image, alt: product.name } : brandPicture,
+      picture: product.image ? { url: previewPicture(product.image), alt: product.name } : brandPicture,
       modifiedAt: product.updatedAt,
       jsonLd: (origin) => [serviceJsonLd(origin, product), ...breadcrumbJsonLd(origin, itemPath, product.name)],
     };
@@ -222,7 +224,7 @@ export async function describePage(db: Db, rawPath: string): Promise<PageAnswer>
       canonicalPath: itemPath,
       noindex: false,
       ogType: 'article',
-      picture: item.image ? { url: item.image, alt: item.title } : brandPicture,
+      picture: item.image ? { url: previewPicture(item.image), alt: item.title } : brandPicture,
       publishedAt: item.createdAt,
       modifiedAt: item.updatedAt,
       jsonLd: (origin) => [articleJsonLd(origin, item), ...breadcrumbJsonLd(origin, itemPath, item.title)],
