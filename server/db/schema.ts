@@ -146,6 +146,27 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/**
+ * Narrower copies of a stored picture for `/media/<id>?w=<width>`, made once (see
+ * server/lib/image-variants.ts) and kept here rather than in the server's memory. `format` is
+ * 'webp' (what browsers ask for) or 'original' (the picture's own format, for the rare
+ * browser without WebP). Every width has its row, even one wider than the picture: that row
+ * holds the full-size copy, so a request is one lookup by its exact key.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format', { enum: ['webp', 'original'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
+
 // ---------------------------------------------------------------- catalogue
 
 /** Lists answer newest first with the id as tie-break: one index serves that order and its pages. */

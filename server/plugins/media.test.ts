@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_WIDTHS } from '../../contract/media';
 import { createTestApp } from '../test/test-app';
+import { createAccount, type TestAccount } from '../test/fixtures';
 import type { App } from '../app';
 import { messages } from '../../contract/messages';
+import { images, imageVariants } from '../db/schema';
 import { MAX_INPUT_PIXELS, MAX_STORED_DIMENSION, storeDataUrlImage } from './media';
 
 async function storedPicture(app: App, width: number, height: number, format: 'jpeg' | 'png' | 'gif') {
@@ -40,7 +44,7 @@ describe('media copies (?w=)', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 112]);
-    // The second request is served from memory: same bytes.
+    // The second request is served from the kept copy: same bytes.
     expect((await get(`${wide}?w=320`)).rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
@@ -66,6 +70,156 @@ describe('media copies (?w=)', () => {
 
   it.each(['123', '0', 'abc', '320.5'])('answers 404 to a width that is not offered (%s)', async (w) => {
     expect((await get(`${wide}?w=${w}`)).statusCode).toBe(404);
+  });
+});
+
+const idOf = (url: string) => /([0-9a-f]{64})/.exec(url)![1]!;
+const copiesOf = (app: App, url: string) =>
+  app.db
+    .select({ width: imageVariants.width, format: imageVariants.format, mimeType: imageVariants.mimeType, data: imageVariants.data })
+    .from(imageVariants)
+    .where(eq(imageVariants.imageId, idOf(url)))
+    .orderBy(imageVariants.format, imageVariants.width);
+const webpAtEveryWidth = MEDIA_WIDTHS.map((width) => ({ width, format: 'webp' }));
+
+describe('copies made ahead and kept in the database', () => {
+  let app: App;
+  let staff: TestAccount;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    staff = await createAccount(app, { roles: ['admin'] });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') => app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('an uploaded picture gets a WebP copy at every width once the queue is done, and ?w= is answered from the table', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 560, channels: 3, background: { r: 12, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/banners/create',
+      headers: staff.headers,
+      payload: { image: `data:image/jpeg;base64,${photo.toString('base64')}` },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = (created.json() as { image: string }).image;
+    await app.mediaVariants.idle();
+
+    const copies = await copiesOf(app, url);
+    expect(copies.map(({ width, format }) => ({ width, format }))).toEqual(webpAtEveryWidth);
+    for (const copy of copies) {
+      const meta = await sharp(copy.data).metadata();
+      expect([copy.mimeType, meta.format, meta.width]).toEqual(['image/webp', 'webp', copy.width]);
+    }
+
+    // A mark only the table holds: the answer carries it, so nothing was resized for this request.
+    const mark = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    await app.db
+      .update(imageVariants)
+      .set({ data: mark })
+      .where(and(eq(imageVariants.imageId, idOf(url)), eq(imageVariants.width, 640), eq(imageVariants.format, 'webp')));
+    const res = await get(`${url}?w=640`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers.vary).toBe('Accept');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(mark)).toBe(true);
+  });
+
+  it('makes a copy not made yet for its request, keeps it, and the queue makes the rest', async () => {
+    // Stored outside a request (as a script would): nothing is queued for it.
+    const url = await storedPicture(app, 1000, 500, 'png');
+    await app.mediaVariants.idle();
+    expect(await copiesOf(app, url)).toEqual([]);
+
+    const res = await get(`${url}?w=480`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(480);
+    const kept = (await copiesOf(app, url)).find((copy) => copy.width === 480 && copy.format === 'webp');
+    expect(kept && Buffer.from(kept.data).equals(res.rawPayload)).toBe(true);
+
+    const png = await get(`${url}?w=320`, 'image/png,image/*');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers.vary).toBe('Accept');
+    expect((await sharp(png.rawPayload).metadata()).width).toBe(320);
+
+    await app.mediaVariants.idle();
+    const copies = await copiesOf(app, url);
+    expect(copies.map(({ width, format }) => ({ width, format }))).toEqual([{ width: 320, format: 'original' }, ...webpAtEveryWidth]);
+  });
+
+  it('gives a picture narrower than some widths one full-size copy for all of them, and a GIF none', async () => {
+    const small = await storedPicture(app, 300, 200, 'jpeg');
+    const gif = await storedPicture(app, 600, 300, 'gif');
+    app.mediaVariants.add(idOf(small));
+    app.mediaVariants.add(idOf(gif));
+    await app.mediaVariants.idle();
+
+    const copies = await copiesOf(app, small);
+    expect(copies.map(({ width, format }) => ({ width, format }))).toEqual(webpAtEveryWidth);
+    const widths = await Promise.all(copies.map(async (copy) => (await sharp(copy.data).metadata()).width));
+    expect(widths).toEqual(MEDIA_WIDTHS.map((width) => Math.min(width, 300)));
+    expect(copies.filter((copy) => copy.width >= 300).every((copy) => Buffer.from(copy.data).equals(Buffer.from(copies.at(-1)!.data)))).toBe(true);
+    expect(await copiesOf(app, gif)).toEqual([]);
+  });
+
+  it('deleting a picture deletes its copies', async () => {
+    const url = await storedPicture(app, 900, 300, 'jpeg');
+    app.mediaVariants.add(idOf(url));
+    await app.mediaVariants.idle();
+    expect(await copiesOf(app, url)).toHaveLength(MEDIA_WIDTHS.length);
+    await app.db.delete(images).where(eq(images.id, idOf(url)));
+    expect(await copiesOf(app, url)).toEqual([]);
+  });
+});
+
+describe('the queue at start and at close', () => {
+  const warnings: string[] = [];
+  const logger = {
+    level: 'warn',
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const { msg } = JSON.parse(chunk.toString()) as { msg: string };
+        // The test server has no built pages; that warning is not the queue's.
+        if (!msg.startsWith('no built app')) warnings.push(msg);
+        done();
+      },
+    }),
+  };
+
+  it('fills in the copies of pictures stored before the server started (the demo seed)', async () => {
+    const app = await createTestApp({}, { logger });
+    try {
+      const stored = [await storedPicture(app, 1400, 700, 'jpeg'), await storedPicture(app, 500, 500, 'png')];
+      await app.ready();
+      await app.mediaVariants.idle();
+      for (const url of stored) {
+        expect((await copiesOf(app, url)).map(({ width, format }) => ({ width, format }))).toEqual(webpAtEveryWidth);
+      }
+    } finally {
+      await app.close();
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it('stops cleanly when the app closes while it works', async () => {
+    warnings.length = 0;
+    const app = await createTestApp({}, { logger });
+    const stored: string[] = [];
+    for (let i = 0; i < 4; i += 1) stored.push(await storedPicture(app, 2000 + i, 1500, 'jpeg'));
+    await app.ready();
+    // Closed with the first picture's copies kept and the others still to make.
+    await vi.waitFor(async () => expect((await copiesOf(app, stored[0]!)).length).toBeGreaterThan(0), { timeout: 30_000, interval: 5 });
+    await expect(app.close()).resolves.toBeUndefined();
+    app.mediaVariants.add(idOf(stored[3]!));
+    await app.mediaVariants.idle();
+    expect(warnings).toEqual([]);
   });
 });
 

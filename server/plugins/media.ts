@@ -1,12 +1,24 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
-import { isMediaWidth } from '../../contract/media';
+import { isMediaWidth, type MediaWidth } from '../../contract/media';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { badRequest, HttpError } from '../lib/http-errors';
+import {
+  createImageVariantQueue,
+  findVariant,
+  makeCopies,
+  noteStoredImage,
+  recordStoredImages,
+  storeVariants,
+  type ImageVariantQueue,
+  type VariantCopy,
+  type VariantFormat,
+} from '../lib/image-variants';
 
 const KINDS = [
   { mime: 'image/jpeg', ext: 'jpg', test: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -130,6 +142,8 @@ export async function prepareDataUrlImage(dataUrl: string): Promise<PreparedImag
 /** Stores a prepared picture once (the same bytes have the same name) and answers its URL. */
 export async function storePreparedImage(db: Pick<Db, 'insert'>, image: PreparedImage): Promise<string> {
   await db.insert(images).values({ id: image.id, mimeType: image.mimeType, size: image.data.length, data: image.data }).onConflictDoNothing();
+  // Its copies are made once the request has answered (see recordStoredImages).
+  noteStoredImage(image.id);
   return `${MEDIA_PREFIX}${image.id}.${image.ext}`;
 }
 
@@ -166,86 +180,99 @@ export async function resolveImageInput(db: Pick<Db, 'insert'>, value: string | 
   return storeImageInput(db, await prepareImageInput(value));
 }
 
-interface Variant {
-  mimeType: string;
-  body: Buffer;
-}
-
-/** Resized copies made since the server started, oldest first; bounded by their total size. */
-const VARIANT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-const variants = new Map<string, Variant>();
-let variantBytes = 0;
-
-function rememberVariant(key: string, variant: Variant) {
-  variants.set(key, variant);
-  variantBytes += variant.body.length;
-  for (const [oldKey, old] of variants) {
-    if (variantBytes <= VARIANT_CACHE_MAX_BYTES) break;
-    variants.delete(oldKey);
-    variantBytes -= old.body.length;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue that makes pictures' narrower copies ahead of their requests. */
+    mediaVariants: ImageVariantQueue;
   }
-}
-
-/**
- * A copy of a stored picture at most `width` pixels wide: WebP for browsers that accept it,
- * the original format otherwise. A picture already that narrow is sent as it is.
- */
-async function resizedVariant(row: { id: string; mimeType: string; data: Uint8Array }, width: number, webp: boolean): Promise<Variant> {
-  const key = `${row.id}:${width}:${webp ? 'webp' : 'orig'}`;
-  const cached = variants.get(key);
-  if (cached) {
-    // Recently used: move to the young end.
-    variants.delete(key);
-    variants.set(key, cached);
-    return cached;
-  }
-  const input = Buffer.from(row.data);
-  const original: Variant = { mimeType: row.mimeType, body: input };
-  let variant = original;
-  try {
-    const { default: sharp } = await import('sharp');
-    const image = sharp(input, { failOn: 'none' });
-    const { width: originalWidth } = await image.metadata();
-    if (originalWidth === undefined || originalWidth > width || webp) {
-      const resized = image.rotate().resize({ width, withoutEnlargement: true });
-      if (webp) variant = { mimeType: 'image/webp', body: await resized.webp({ quality: 75 }).toBuffer() };
-      else if (row.mimeType === 'image/png') variant = { mimeType: 'image/png', body: await resized.png().toBuffer() };
-      else if (row.mimeType === 'image/webp') variant = { mimeType: 'image/webp', body: await resized.webp({ quality: 75 }).toBuffer() };
-      else variant = { mimeType: 'image/jpeg', body: await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer() };
-      // A re-encoded copy is not always smaller than a small, well-compressed original.
-      if (variant.body.length >= input.length) variant = original;
-    }
-  } catch {
-    // A picture sharp cannot read is still a stored picture: send it as it is.
-    variant = original;
-  }
-  rememberVariant(key, variant);
-  return variant;
 }
 
 /**
  * Serves stored images with long cache headers: a URL's content never changes. `?w=` (one of
  * MEDIA_WIDTHS) sends a narrower copy, in WebP when the request accepts it; GIFs, which may be
- * animated, are always sent as they are.
+ * animated, are always sent as they are. The copies are read from image_variants (see
+ * server/lib/image-variants.ts); one not made yet is made for its request and kept.
  */
 export const mediaPlugin = fp(
   async (app) => {
+    const variants = createImageVariantQueue(app.db, app.log);
+    app.decorate('mediaVariants', variants);
+
+    // The pictures each request stores are queued once it has answered (its transaction is over).
+    // Reads store none: the pages' many GETs skip this.
+    const storedBy = new WeakMap<FastifyRequest, Set<string>>();
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
+      const stored = new Set<string>();
+      storedBy.set(request, stored);
+      recordStoredImages(stored, done);
+    });
+    app.addHook('onResponse', async (request) => {
+      for (const id of storedBy.get(request) ?? []) variants.add(id);
+    });
+    // Pictures stored before this server ran (the demo seed, older versions): in the background.
+    app.addHook('onReady', async () => {
+      void variants.fillMissing();
+    });
+    app.addHook('preClose', async () => {
+      await variants.close();
+    });
+
+    // Several requests for one copy not made yet (a page showing a picture twice) share one encode.
+    const making = new Map<string, Promise<VariantCopy>>();
+    const copyOnRequest = (row: { id: string; mimeType: string; data: Uint8Array }, width: MediaWidth, format: VariantFormat) => {
+      const key = `${row.id}:${width}:${format}`;
+      let copy = making.get(key);
+      if (!copy) {
+        copy = (async () => {
+          const made = (await makeCopies(row, format, [width])).get(width)!;
+          try {
+            await storeVariants(app.db, row.id, format, new Map([[width, made]]));
+          } catch (error) {
+            // The request is answered all the same; the copy is made again next time.
+            app.log.warn({ err: error, imageId: row.id }, 'could not keep a picture copy');
+          }
+          // The picture lacks copies: the queue makes the rest before they are asked for.
+          if (format === 'webp') variants.add(row.id);
+          return made;
+        })().finally(() => making.delete(key));
+        making.set(key, copy);
+      }
+      return copy;
+    };
+
     app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/:file', async (request, reply) => {
       const match = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/.exec(request.params.file);
       if (!match) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
+      const id = match[1]!;
       const widthParam = request.query.w;
       const width = widthParam === undefined ? undefined : Number(widthParam);
       if (width !== undefined && !isMediaWidth(width)) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
-      const [row] = await app.db.select().from(images).where(eq(images.id, match[1]!));
-      if (!row) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      if (width === undefined || row.mimeType === 'image/gif') {
-        return reply.header('Content-Type', row.mimeType).send(Buffer.from(row.data));
+      const format: VariantFormat = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'original';
+      const sendCopy = (copy: VariantCopy) =>
+        reply
+          .header('Cache-Control', IMMUTABLE)
+          .header('Content-Type', copy.mimeType)
+          .header('Vary', 'Accept')
+          .send(asBuffer(copy.data));
+      if (width !== undefined) {
+        const stored = await findVariant(app.db, id, width, format);
+        if (stored) return sendCopy(stored);
       }
-      const webp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
-      const variant = await resizedVariant(row, width, webp);
-      return reply.header('Content-Type', variant.mimeType).header('Vary', 'Accept').send(variant.body);
+      const [row] = await app.db.select().from(images).where(eq(images.id, id));
+      if (!row) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
+      if (width === undefined || row.mimeType === 'image/gif') {
+        return reply.header('Cache-Control', IMMUTABLE).header('Content-Type', row.mimeType).send(asBuffer(row.data));
+      }
+      return sendCopy(await copyOnRequest(row, width, format));
     });
   },
   { name: 'media', dependencies: ['db'] },
 );
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The bytes as a Buffer without copying them. */
+function asBuffer(data: Uint8Array): Buffer {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+}
