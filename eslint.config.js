@@ -49,7 +49,7 @@ const uiForbiddenPackages = ['swr', 'react-router-dom', 'react-router', 'socket.
 const browserPatterns = [{ group: ['**/server/**', 'node:*'], message: 'Mã trình duyệt không được import server/.' }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', '.storybook/public', 'server/db/migrations', 'tests/lint-fixtures', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', '.storybook/public', 'server/db/migrations', 'tests/lint-fixtures', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -58,6 +58,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each route chunk loads (scripts/check-js-budget.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

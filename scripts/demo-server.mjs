@@ -1,15 +1,17 @@
 // The real server with the demo data, for measuring scripts: builds the app into a
-// temporary folder (so it never disturbs dist/), starts the server on a free loopback
-// port with a fresh embedded database, and stops and cleans up on request.
+// temporary folder (so it never disturbs dist/), builds the server if dist-server/ is out of
+// date, starts it as `npm start` does (plain node) on a free loopback port with a fresh
+// embedded database, and stops and cleans up on request.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverCommand } from './build-server.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -19,7 +21,7 @@ function freePort() {
   });
 }
 
-/** Builds the app (unless `outDir` already holds a build) and returns { baseUrl, outDir, stop }. */
+/** Builds the app (unless `outDir` already holds a build) and returns { baseUrl, staticDir, pid, stop }. */
 export async function startDemoServer({ outDir, build = true } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'garage-measure-'));
   const staticDir = outDir ?? path.join(work, 'dist');
@@ -27,8 +29,10 @@ export async function startDemoServer({ outDir, build = true } = {}) {
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('vite build failed');
   }
+  await ensureServerBuilt();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -60,7 +64,7 @@ export async function startDemoServer({ outDir, build = true } = {}) {
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     rmSync(work, { recursive: true, force: true });
   };
-  return { baseUrl, staticDir, stop };
+  return { baseUrl, staticDir, pid: child.pid, stop };
 }
 
 export const chromiumFlags = [
@@ -76,8 +80,9 @@ export const chromiumFlags = [
 
 /**
  * A loopback proxy in front of `target` that gzips text answers (HTML, JS, CSS, JSON, SVG)
- * for clients that accept it, as a production web server or CDN would. Used to show what
- * compression would change; the app server itself does not compress today.
+ * for clients that accept it, as a production web server or CDN would. The app server
+ * compresses on its own (API answers per request, the built files ahead), so this only
+ * compares against a front proxy at gzip -9.
  */
 export async function startGzipProxy(target) {
   const { createServer: createHttpServer, request: httpRequest } = await import('node:http');

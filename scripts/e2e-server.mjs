@@ -1,19 +1,26 @@
-// The real server for end-to-end tests: the built app, a fresh embedded database with the
-// demo data in a temporary folder, on the port Playwright chose. The folder is removed on exit.
+// The real server for end-to-end tests, as `npm start` runs it: the built app and the built
+// server (dist-server/, plain node), a fresh embedded database with the demo data in a
+// temporary folder, on the port Playwright chose. The folder is removed on exit.
+// E2E_SKIP_BUILD=1 uses the builds as they are (`npm test` builds both once before the suite).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt, serverCommand, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-if (process.env.E2E_SKIP_BUILD !== '1') {
+// Skipped on request, but a missing build is made all the same.
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+if (!skipBuild || !existsSync(path.join(root, 'dist', 'index.html'))) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!skipBuild || !existsSync(serverEntry)) await ensureServerBuilt();
 // playwright.config.ts makes the folder (so tests can read the mail outbox); run alone, make one here.
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
 console.info(`e2e data folder: ${dataDir}`);
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const { command, args } = serverCommand();
+const server = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,11 +1,14 @@
-// `npm start`: builds the browser app when the build is missing or older than its sources,
-// then starts the server (API, socket.io and the built app on one port). The database
-// migrates and, when empty, fills with the demo garage on start.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the browser app and the server when a build is missing or older than
+// its sources, then runs the built server with plain node (API, socket.io and the built app
+// on one port). The database migrates and, when empty, fills with the demo garage on start.
+// SKIP_BUILD=1 starts what is built without checking it is current.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
 const sourceDirs = ['app', 'features', 'entities', 'ui', 'contract', 'public'];
 const sourceFiles = ['index.html', 'vite.config.ts', 'package.json'];
@@ -26,17 +29,20 @@ function newestSourceTime() {
   return newest;
 }
 
-const needsBuild = process.env.SKIP_BUILD !== '1' && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestSourceTime());
-if (needsBuild) {
+const skipBuild = process.env.SKIP_BUILD === '1';
+if (!existsSync(builtIndex) || (!skipBuild && statSync(builtIndex).mtimeMs < newestSourceTime())) {
   console.info('Đang build giao diện (vite build)...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (!existsSync(serverEntry) || (!skipBuild && serverBuildIsStale())) {
+  console.info('Đang build server (esbuild)...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (one Node start less than a child process); it handles
+// SIGINT and SIGTERM itself. Stack traces point at the TypeScript sources.
+process.env.NODE_ENV ??= 'production';
+process.setSourceMapsEnabled(true);
+process.chdir(root);
+await import(pathToFileURL(serverEntry).href);

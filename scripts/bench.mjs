@@ -1,0 +1,145 @@
+// `npm run bench`: one run of the public site's numbers on this machine, against the real
+// server (built as `npm start` runs it) with a fresh demo garage:
+//   1. Lighthouse mobile performance, median of 5, with LCP, for /, /san-pham, the first
+//      service and the first news item (lighthouse.mjs);
+//   2. the gzipped JavaScript and CSS each of those pages loads in Chromium (measure-bundle.mjs),
+//      beside what the CI budget check computes for the same build (check-js-budget.ts);
+//   3. requests per second and p99 of the public list routes beside /api/health, autocannon
+//      with 50 connections, timeouts and non-2xx answers counted;
+//   4. the server process's resident memory before and after.
+// Takes several minutes; run it alone (flock /tmp/browser.lock npm run bench), nothing else busy.
+//
+//   BENCH_RUNS=5  Lighthouse runs per page     BENCH_SECONDS=5      autocannon seconds per route
+//   BENCH_CONNECTIONS=50                        BENCH_SKIP=lighthouse,bundle,load  parts to leave out
+import autocannon from 'autocannon';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { root, startDemoServer } from './demo-server.mjs';
+import { lighthouseMedians, printLighthouseSummary } from './lighthouse.mjs';
+import { measurePages } from './measure-bundle.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function machine() {
+  let chromium = '?';
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Reported as unknown.
+  }
+  const lighthouseVersion = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+  return [
+    `CPU: ${cpus()[0]?.model ?? '?'}, ${cpus().length} cores; memory ${(totalmem() / 2 ** 30).toFixed(1)} GB`,
+    `Node ${process.version}; ${chromium}; Lighthouse ${lighthouseVersion}; autocannon ${CONNECTIONS} connections × ${SECONDS} s per route`,
+    `load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  ];
+}
+
+/** Resident and peak memory of a process, from /proc (Linux). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+function load(url, seconds) {
+  // A browser's headers: the answers are compressed as a visitor gets them.
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } });
+}
+
+console.info(machine().join('\n'));
+const server = await startDemoServer();
+const { baseUrl } = server;
+const first = async (path) => {
+  const list = await (await fetch(baseUrl + path)).json();
+  if (!Array.isArray(list) || !list[0]?._id) throw new Error(`${path} answered no items`);
+  return list[0]._id;
+};
+const productId = await first('/api/products');
+const newsId = await first('/api/news');
+const pages = ['/', '/san-pham', `/san-pham/${productId}`, `/tin-tuc/${newsId}`];
+const memoryAtStart = memoryOf(server.pid);
+const report = [];
+try {
+  if (!skip.has('lighthouse')) {
+    console.info(`\n== Lighthouse, mobile, ${RUNS} runs per page`);
+    const summary = await lighthouseMedians({ site: baseUrl, paths: pages, runs: RUNS });
+    printLighthouseSummary(summary);
+    report.push('', `Lighthouse mobile performance, median of ${RUNS}:`);
+    for (const row of summary) {
+      report.push(
+        `  ${row.route.padEnd(40)} ${String(row.median).padStart(3)}  (runs ${row.scores.join(', ')})  LCP ${(row.lcp / 1000).toFixed(1)} s  FCP ${(row.fcp / 1000).toFixed(1)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  CPU index ${Math.round(Math.min(...row.benchmarkIndexes))}–${Math.round(Math.max(...row.benchmarkIndexes))}`,
+      );
+    }
+  }
+
+  if (!skip.has('bundle')) {
+    console.info('\n== JavaScript and CSS per page (Chromium, 375 px, scrolled)');
+    const measured = await measurePages({ baseUrl, staticDir: server.staticDir, paths: pages });
+    report.push('', 'Loaded by each page in Chromium (gzip -9 of the built files):');
+    for (const page of measured) {
+      report.push(`  ${page.route.padEnd(40)} JS ${kb(page.js).padStart(6)} KB in ${String(page.jsFiles).padStart(2)} files   CSS ${kb(page.css).padStart(5)} KB`);
+    }
+    // The same build through the CI budget check (first render only, from the Vite manifest), to compare.
+    const budget = spawnSync('npx', ['tsx', 'scripts/check-js-budget.ts', '--dir', server.staticDir], { cwd: root, encoding: 'utf8' });
+    const budgetRows = budget.stdout.split('\n').filter((line) => /^[ ✗] (home|products|product-detail|news-detail)-page /.test(line));
+    report.push('First-visit JavaScript of the same build from its manifest (npm run check:js-budget; JS KB, budget, files, CSS KB):', ...budgetRows.map((line) => `  ${line}`));
+  }
+
+  if (!skip.has('load')) {
+    const routes = [
+      ['health', '/api/health'],
+      ['products list', '/api/products'],
+      ['featured', '/api/products/featured'],
+      ['news list', '/api/news'],
+      ['categories', '/api/categories'],
+      ['banners', '/api/banners'],
+      ['product detail', `/api/products/${productId}`],
+      ['news detail', `/api/news/${newsId}`],
+    ];
+    console.info(`\n== HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per route (after 1 s of warm-up each)`);
+    const rows = [];
+    for (const [label, path] of routes) {
+      await load(baseUrl + path, 1);
+      const result = await load(baseUrl + path, SECONDS);
+      const row = {
+        label,
+        path,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ok: result['2xx'],
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        bytes: result.throughput.average,
+      };
+      rows.push(row);
+      console.info(`  ${label}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+    }
+    const health = rows[0].rps;
+    report.push('', `HTTP load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, browser Accept-Encoding):`);
+    const columns = [['route', 15], ['req/s', 7], ['× health', 8], ['p50 ms', 7], ['p99 ms', 7], ['KB/s', 8], ['2xx', 7], ['non-2xx', 8], ['errors', 7], ['timeouts', 9]];
+    const line = (cells) => `  ${cells.map((cell, index) => (index === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[index][1]))).join(' ')}`;
+    report.push(line(columns.map(([title]) => title)));
+    for (const row of rows) {
+      report.push(line([row.label, Math.round(row.rps), (row.rps / health).toFixed(2), row.p50, row.p99, kb(row.bytes), row.ok, row.non2xx, row.errors, row.timeouts]));
+    }
+  }
+
+  const memoryAfter = memoryOf(server.pid);
+  report.push(
+    '',
+    `Server memory (pid ${server.pid}): RSS ${memoryAtStart.rss.toFixed(0)} MB after start, ${memoryAfter.rss.toFixed(0)} MB after the bench (peak ${memoryAfter.peak.toFixed(0)} MB)`,
+    `load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
+} finally {
+  await server.stop();
+}
+console.info(`\n== Summary\n${machine().slice(0, 2).join('\n')}${report.join('\n')}`);
+process.exit(0);

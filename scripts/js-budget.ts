@@ -1,0 +1,136 @@
+// What a first visit to a page downloads, read from the build rather than a browser: the page
+// chunk a route lazily loads (app/routes.tsx) and the Vite manifest's static imports.
+// scripts/check-js-budget.ts holds the budgets and prints the table.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import ts from 'typescript';
+
+/** One chunk of `.vite/manifest.json` (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A route of app/routes.tsx with the source of the page module its element lazily loads. */
+export interface PageRoute {
+  path?: string;
+  index?: boolean;
+  /** e.g. `app/pages/home-page.tsx`; undefined for layout routes without a page of their own. */
+  page?: string;
+  children?: PageRoute[];
+}
+
+/**
+ * Reads app/routes.tsx without running it (it imports the whole browser app): each
+ * `const X = page(() => import('./pages/x'), ...)` gives the module of `<X />`, and the
+ * `routes` array gives paths, index routes and children.
+ */
+export function readPageRoutes(root: string, routesFile = 'app/routes.tsx', source = readFileSync(path.join(root, routesFile), 'utf8')): PageRoute[] {
+  const file = ts.createSourceFile(routesFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const modules = new Map<string, string>();
+  let routesArray: ts.ArrayLiteralExpression | undefined;
+  const findImport = (node: ts.Node): string | undefined => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+    }
+    return ts.forEachChild(node, findImport);
+  };
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+      if (declaration.name.text === 'routes' && ts.isArrayLiteralExpression(declaration.initializer)) {
+        routesArray = declaration.initializer;
+        continue;
+      }
+      const specifier = findImport(declaration.initializer);
+      if (specifier) {
+        // The manifest names a chunk by its source, relative to the project root.
+        modules.set(declaration.name.text, `${path.posix.join(path.posix.dirname(routesFile), specifier)}.tsx`);
+      }
+    }
+  }
+  if (!routesArray) throw new Error(`${routesFile}: no \`export const routes = [...]\` found`);
+
+  const toRoute = (node: ts.Expression): PageRoute => {
+    if (!ts.isObjectLiteralExpression(node)) throw new Error(`${routesFile}: a route that is not an object literal: ${node.getText()}`);
+    const route: PageRoute = {};
+    for (const property of node.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+      const value = property.initializer;
+      switch (property.name.text) {
+        case 'path':
+          if (ts.isStringLiteral(value)) route.path = value.text;
+          break;
+        case 'index':
+          route.index = value.kind === ts.SyntaxKind.TrueKeyword;
+          break;
+        case 'element':
+          if (ts.isJsxSelfClosingElement(value) && ts.isIdentifier(value.tagName)) route.page = modules.get(value.tagName.text);
+          break;
+        case 'children':
+          if (ts.isArrayLiteralExpression(value)) route.children = value.elements.map(toRoute);
+          break;
+      }
+    }
+    return route;
+  };
+  return routesArray.elements.map(toRoute);
+}
+
+/** The page module react-router renders for `pathname` (the deepest matched route that loads one). */
+export function pageFor(routes: PageRoute[], pathname: string): string | undefined {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  return matches
+    .map((match) => (match.route as PageRoute).page)
+    .filter(Boolean)
+    .at(-1);
+}
+
+/**
+ * The files a first visit to a page loads before it can render: the entry (index.html's
+ * script and its static imports) and the page's chunk with its static imports, each once.
+ * Dynamic imports (dialogs, widgets loaded later) are not counted.
+ */
+export function firstVisitFiles(manifest: Manifest, page: string): { js: string[]; css: string[] } {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  if (!manifest[page]) throw new Error(`the manifest has no chunk for ${page}`);
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no such chunk`);
+    js.push(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  visit(page);
+  return { js, css: [...css] };
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Sum of the files' sizes after gzip -9 (what scripts/measure-bundle.mjs counts), in bytes. */
+export function gzippedSize(dir: string, files: string[]): number {
+  return files.reduce((sum, file) => {
+    const full = path.join(dir, file);
+    let size = gzipCache.get(full);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(full), { level: 9 }).length;
+      gzipCache.set(full, size);
+    }
+    return sum + size;
+  }, 0);
+}
