@@ -126,4 +126,10 @@ describe('PGlite table maintenance', () => {
     expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: [], analyze: ['busy'] });
     expect(await maintainTables(client, ['busy', 'quiet'])).toEqual({ vacuum: [], analyze: [] });
   });
+
+  it('does not analyze again after a restart, which empties the activity counters but keeps the statistics', async () => {
+    await client.exec(`create table fresh (id int primary key); insert into fresh select g from generate_series(1, 10) g;`);
+    await client.query('select pg_stat_reset()');
+    expect(await maintainTables(client, ['busy', 'quiet', 'fresh'])).toEqual({ vacuum: [], analyze: ['fresh'] });
+  });
 });

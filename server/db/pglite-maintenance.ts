@@ -47,7 +47,11 @@ export async function maintainTables(client: PGlite, tables: readonly string[]):
   // The counters of the last second's transactions are flushed at the end of the next one.
   await client.query('select pg_stat_force_next_flush()');
   const { rows } = await client.query<TableActivity>(
-    'select relname, n_live_tup, n_dead_tup, n_mod_since_analyze, n_ins_since_vacuum, coalesce(last_analyze, last_autoanalyze) as last_analyze from pg_stat_user_tables where relname = any($1)',
+    // The activity counters start empty after a restart, the statistics themselves are kept in
+    // pg_statistic: a table that has them counts as analysed, so a restart does not ANALYZE all.
+    `select relname, n_live_tup, n_dead_tup, n_mod_since_analyze, n_ins_since_vacuum,
+       coalesce(last_analyze, last_autoanalyze, case when exists (select 1 from pg_statistic where starelid = relid) then to_timestamp(0) end) as last_analyze
+     from pg_stat_user_tables where relname = any($1)`,
     [tables],
   );
   const needed = maintenanceNeeded(rows);
