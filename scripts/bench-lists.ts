@@ -1,22 +1,43 @@
 // Back-office benchmark: 10,000 services, 100,000 bookings, 50,000 orders (with their lines)
 // and 5,000 accounts in a fresh PGlite (temp folder) and a fresh Postgres database, the real
 // app on 127.0.0.1, ~30 HTTP requests per case (staff cases as a signed-in admin); prints
-// median and p95. Run: npm run bench:lists  (BENCH_PRODUCTS, BENCH_BOOKINGS, BENCH_ORDERS,
-// BENCH_ACCOUNTS, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
-// BENCH_STALE_STATISTICS, BENCH_PG_URL to change).
+// median and p95. Then the public lists and details under load beside /api/health: the
+// server in its own process on the same data, autocannon with BENCH_CONNECTIONS (50)
+// connections for BENCH_LOAD_SECONDS (5) per route, a browser's Accept-Encoding; req/s, p50,
+// p99, errors and timeouts. Run: npm run bench:lists  (BENCH_PRODUCTS, BENCH_BOOKINGS,
+// BENCH_ORDERS, BENCH_ACCOUNTS, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
+// BENCH_STALE_STATISTICS, BENCH_PG_URL, BENCH_DATABASES=pglite,postgres,
+// BENCH_PARTS=latency,load, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_REDIS_URL to change).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../server/app';
 import { loadConfig } from '../server/config';
-import { accountRoles, accounts, bookings, bookingSlots, categories, orderLines, orders, productSpecifications, products, roles } from '../server/db/schema';
+import {
+  accountRoles,
+  accounts,
+  banners,
+  bookings,
+  bookingSlots,
+  categories,
+  news,
+  orderLines,
+  orders,
+  productSpecifications,
+  products,
+  roles,
+  staff,
+  staffPositions,
+} from '../server/db/schema';
 import { newObjectId } from '../server/lib/object-id';
 import { foldSearchText, productSearchDocument } from '../server/lib/search-text';
 import { addDays, vietnamToday } from '../server/lib/vietnam-time';
-import { seedCategories } from '../server/seed/data';
+import { seedCategories, seedNews, seedStaffPositions } from '../server/seed/data';
+import { startServer } from '../server/test/server-process';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 import { BOOKING_STATUSES, ORDER_STATUSES, TIME_SLOTS } from '../contract/constants';
 
@@ -29,6 +50,11 @@ const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Only the cases whose label contains this text, e.g. BENCH_ONLY=whole. */
 const ONLY = process.env.BENCH_ONLY;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const PARTS = (process.env.BENCH_PARTS ?? 'latency,load').split(',').map((name) => name.trim());
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const JWT_SECRET = randomBytes(32).toString('hex');
 /** Bookings spread over DAYS_BACK days before today and DAYS_AHEAD after it. */
 const DAYS_BACK = 600;
 const DAYS_AHEAD = 130;
@@ -144,6 +170,29 @@ async function seed(app: App) {
     await app.db.insert(products).values(rows);
     if (specs.length) await app.db.insert(productSpecifications).values(specs);
   }
+}
+
+/** What the public pages show besides services: news, banners, staff and their positions. */
+async function seedContent(app: App) {
+  const now = Date.now();
+  await app.db.insert(news).values(
+    Array.from({ length: 60 }, (_, i) => {
+      const article = seedNews[i % seedNews.length]!;
+      const createdAt = new Date(now - (60 - i) * 86_400_000);
+      return { id: newObjectId(createdAt), title: `${article.title} (${i + 1})`, content: article.content, createdAt, updatedAt: createdAt };
+    }),
+  );
+  await app.db.insert(banners).values(Array.from({ length: 5 }, (_, i) => ({ image: `/media/bench-banner-${i + 1}` })));
+  const positions = await app.db
+    .insert(staffPositions)
+    .values(seedStaffPositions.map((name) => ({ name })))
+    .returning();
+  await app.db.insert(staff).values(
+    Array.from({ length: 24 }, (_, i) => {
+      const position = positions[i % positions.length]!;
+      return { name: `Nhân viên ${i + 1}`, phone: `09000000${String(i).padStart(2, '0')}`, position: position.name, positionId: position.id };
+    }),
+  );
 }
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
@@ -279,6 +328,65 @@ async function measure(base: string, staffToken: string) {
   return results;
 }
 
+/** The public lists and details the pages read, beside /api/health: the ids are of the seeded data. */
+function loadCases(ids: { product: string; news: string; staff: string; position: string; category: string }) {
+  return [
+    { label: 'health', url: '/api/health' },
+    { label: 'services page 1 (12)', url: '/api/products?page=1&limit=12' },
+    { label: 'services q="bao duong"', url: '/api/products?page=1&limit=12&q=bao%20duong' },
+    { label: 'featured services', url: '/api/products/featured' },
+    { label: 'service detail', url: `/api/products/${ids.product}` },
+    { label: 'service comments', url: `/api/comments/product/${ids.product}` },
+    { label: 'service like count', url: `/api/favorites/product/${ids.product}/likes/count` },
+    { label: 'news page 1 (9)', url: '/api/news?page=1&limit=9' },
+    { label: 'news detail', url: `/api/news/${ids.news}` },
+    { label: 'categories', url: '/api/categories' },
+    { label: 'category detail', url: `/api/categories/${ids.category}` },
+    { label: 'banners', url: '/api/banners' },
+    { label: 'staff page 1 (8)', url: '/api/staff?page=1&limit=8' },
+    { label: 'staff detail', url: `/api/staff/${ids.staff}` },
+    { label: 'staff positions', url: '/api/categoriesStaff' },
+    { label: 'staff position detail', url: `/api/categoriesStaff/${ids.position}` },
+    { label: 'services page 1, revalidated (If-None-Match)', url: '/api/products?page=1&limit=12', revalidate: true },
+    // Again: "× health" is against the mean of both, so drift on a busy machine shows.
+    { label: 'health (again)', url: '/api/health' },
+    // Last: without the cache of public answers, 50 of these at once keep the server busy for minutes.
+    { label: 'whole services list', url: '/api/products' },
+  ];
+}
+
+/** The server in its own process (the measuring client must not share its thread), autocannon per route. */
+async function measureLoad(kind: string, dataDir: string, databaseUrl: string | undefined, cases: ReturnType<typeof loadCases>) {
+  // BENCH_REDIS_URL: as one of several processes, each cached answer first reads the shared token in Redis.
+  const redis = process.env.BENCH_REDIS_URL;
+  const server = await startServer({ dataDir, databaseUrl, jwtSecret: JWT_SECRET, env: { LOG_LEVEL: 'error', ...(redis ? { REDIS_URL: redis } : {}) } });
+  // A browser's headers: the answers are compressed as a visitor gets them.
+  const browser = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const rows: Array<{ label: string; url: string; kb: number; rps: number; p50: number; p99: number; ok: number; other: number; errors: number; timeouts: number }> = [];
+  try {
+    for (const c of cases.filter((c) => !ONLY || c.label.includes(ONLY) || c.url === '/api/health')) {
+      const url = `${server.url}${c.url}`;
+      const headers: Record<string, string> = { ...browser };
+      if (c.revalidate) headers['if-none-match'] = (await fetch(url, { headers: browser })).headers.get('etag') ?? '';
+      await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers, timeout: 10 });
+      const ok = result['2xx'] + result['3xx'];
+      rows.push({ label: c.label, url: c.url, kb: result.throughput.average / Math.max(result.requests.average, 1) / 1024, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx - result['3xx'], errors: result.errors, timeouts: result.timeouts });
+    }
+  } finally {
+    await server.stop('SIGTERM');
+  }
+  const healthRows = rows.filter((row) => row.url === '/api/health');
+  const health = healthRows.reduce((sum, row) => sum + row.rps, 0) / healthRows.length;
+  console.info(`\n${kind}${redis ? ' with Redis' : ''}, under load: server in its own process, autocannon ${CONNECTIONS} connections × ${LOAD_SECONDS} s per route (after 1 s of warm-up), browser Accept-Encoding`);
+  console.info(`${'route'.padEnd(44)} ${'req/s'.padStart(7)} ${'× health'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'answered'.padStart(9)} ${'other'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'KB each'.padStart(8)}`);
+  for (const row of rows) {
+    console.info(
+      `${row.label.padEnd(44)} ${Math.round(row.rps).toString().padStart(7)} ${(row.rps / health).toFixed(2).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.ok).padStart(9)} ${String(row.other).padStart(6)} ${String(row.errors).padStart(6)} ${String(row.timeouts).padStart(8)} ${row.kb.toFixed(1).padStart(8)}`,
+    );
+  }
+}
+
 async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined, dataDir: string) {
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
@@ -287,7 +395,7 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
       dataDir,
       inMemoryDatabase: false,
       seedDemoData: false,
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret: JWT_SECRET,
       staticDir: path.join(dataDir, 'no-static'),
       host: '127.0.0.1',
       port: 0,
@@ -295,11 +403,13 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
     },
   );
   const app = await buildApp(config, { logger: false });
+  let ids: Parameters<typeof loadCases>[0];
   try {
     await app.ready();
     const seedStart = performance.now();
     await seed(app);
     await seedShop(app);
+    await seedContent(app);
     const seeded = performance.now() - seedStart;
     // What the server does at start and every 10 minutes on PGlite (Postgres: autovacuum);
     // BENCH_STALE_STATISTICS=1 measures right after a bulk import, before that refresh.
@@ -316,21 +426,27 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
       }
     }
     const analyzed = performance.now() - analyzeStart;
-    const [staff] = await app.db.select({ id: accounts.id }).from(accounts).innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id)).limit(1);
-    const staffToken = await app.auth.sign(staff!.id);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const results = await measure(address, staffToken);
-    const n = (value: number) => value.toLocaleString('en');
-    console.info(
-      `\n${kind}: ${n(PRODUCTS)} services, ${n(BOOKINGS)} bookings, ${n(ORDERS)} orders, ${n(ACCOUNTS)} accounts (seeded in ${(seeded / 1000).toFixed(1)} s, statistics and vacuum ${analyzed.toFixed(0)} ms), ${RUNS} requests per case over HTTP (CSV: ${EXPORT_RUNS})`,
-    );
-    console.info(`${'case'.padEnd(44)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(16)} ${'total'.padStart(7)}`);
-    for (const r of results) {
-      console.info(`${r.label.padEnd(44)} ${r.median.toFixed(1).padStart(10)} ${r.p95.toFixed(1).padStart(8)} ${r.rows.padStart(16)} ${r.total.padStart(7)}`);
+    const first = async (table: typeof products | typeof news | typeof staff | typeof staffPositions | typeof categories) =>
+      (await app.db.select({ id: table.id }).from(table).limit(1))[0]!.id;
+    ids = { product: await first(products), news: await first(news), staff: await first(staff), position: await first(staffPositions), category: await first(categories) };
+    if (PARTS.includes('latency')) {
+      const [staffAccount] = await app.db.select({ id: accounts.id }).from(accounts).innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id)).limit(1);
+      const staffToken = await app.auth.sign(staffAccount!.id);
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      const results = await measure(address, staffToken);
+      const n = (value: number) => value.toLocaleString('en');
+      console.info(
+        `\n${kind}: ${n(PRODUCTS)} services, ${n(BOOKINGS)} bookings, ${n(ORDERS)} orders, ${n(ACCOUNTS)} accounts (seeded in ${(seeded / 1000).toFixed(1)} s, statistics and vacuum ${analyzed.toFixed(0)} ms), ${RUNS} requests per case over HTTP (CSV: ${EXPORT_RUNS})`,
+      );
+      console.info(`${'case'.padEnd(44)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(16)} ${'total'.padStart(7)}`);
+      for (const r of results) {
+        console.info(`${r.label.padEnd(44)} ${r.median.toFixed(1).padStart(10)} ${r.p95.toFixed(1).padStart(8)} ${r.rows.padStart(16)} ${r.total.padStart(7)}`);
+      }
     }
   } finally {
     await app.close();
   }
+  if (PARTS.includes('load')) await measureLoad(kind, dataDir, databaseUrl, loadCases(ids));
 }
 
 async function postgresAvailable(url: string) {
@@ -346,9 +462,11 @@ async function postgresAvailable(url: string) {
 
 const folder = await mkdtemp(path.join(tmpdir(), 'bench-lists-'));
 try {
-  await run('PGlite', undefined, folder);
+  if (DATABASES.includes('pglite')) await run('PGlite', undefined, folder);
 
-  if (await postgresAvailable(PG_ADMIN_URL)) {
+  if (!DATABASES.includes('postgres')) {
+    // Left out by BENCH_DATABASES.
+  } else if (await postgresAvailable(PG_ADMIN_URL)) {
     const name = `bench_lists_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();

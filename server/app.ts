@@ -18,6 +18,8 @@ import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { spaPlugin } from './plugins/spa';
+import { publicCachePlugin } from './plugins/public-cache';
+import type { CompressionSettings } from './lib/public-cache';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/accounts';
 import { roleRoutes } from './routes/roles';
@@ -39,6 +41,9 @@ import { chatSocketRoutes } from './routes/chat-socket';
 import { siteMapRoutes } from './routes/site-map';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
+
+/** API answers are compressed per request, fast rather than small (brotli level 4); cached public answers once, the same way. */
+const API_COMPRESSION: CompressionSettings = { encodings: ['br', 'gzip'], threshold: 1024, brotliQuality: 4 };
 
 /** Images travel as data URLs inside JSON; a product with several photos is many MB. */
 const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
@@ -77,12 +82,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  // API answers are compressed per request, fast rather than small (brotli level 4);
-  // the built app's files are compressed once at build time and sent as they are.
+  // The built app's files are compressed once at build time and sent as they are.
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...API_COMPRESSION.encodings],
+    threshold: API_COMPRESSION.threshold,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: API_COMPRESSION.brotliQuality } },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'API Gara Ô Tô', version: '1.0.0' } },
@@ -104,6 +108,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(mediaPlugin);
   await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
+  await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION });
 
   // Then the routes.
   await app.register(healthRoutes);
@@ -136,6 +141,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     await app.after();
     const seeded = await seedIfEmpty(app.db);
     if (seeded) {
+      // Running servers on the same database (through Redis) drop what they answered before the seed.
+      await app.publicCache.invalidate();
       await app.database.refreshStatistics();
       app.log.info('demo data seeded');
     }
