@@ -42,6 +42,9 @@ async function snapshot(app: App): Promise<Record<string, string>> {
   return state;
 }
 
+/** Seeding the demo garage (its pictures drawn by sharp), a backup and a restore: slow on a busy machine. */
+const SEED_BACKUP_RESTORE_MS = 120_000;
+
 /** The demo garage in a database that stays after the app closes; answers its snapshot. */
 async function seededSnapshot(overrides: { dataDir?: string; databaseUrl?: string; inMemoryDatabase?: boolean }) {
   const app = await createTestApp(overrides);
@@ -80,7 +83,7 @@ describe.runIf(!usingPostgres())('backup and restore of the embedded database (P
 
     await restoreDatabase({ dataDir: target }, file);
     expect(await openedSnapshot({ dataDir: target, inMemoryDatabase: false })).toEqual(before);
-  });
+  }, SEED_BACKUP_RESTORE_MS);
 
   it('refuses while the database is open, and leaves it alone', async () => {
     const open = await openDatabase({ dataDir: source });
@@ -130,5 +133,5 @@ describe.runIf(usingPostgres())('backup and restore of a Postgres database', () 
     await expect(restoreDatabase({ databaseUrl: target.url, dataDir: workDir }, file)).rejects.toThrow(/--force/);
     await restoreDatabase({ databaseUrl: target.url, dataDir: workDir }, file, { force: true });
     expect(await openedSnapshot({ databaseUrl: target.url })).toEqual(before);
-  });
+  }, SEED_BACKUP_RESTORE_MS);
 });
