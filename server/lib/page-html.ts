@@ -1,6 +1,6 @@
 import { GARAGE } from '../../contract/garage';
 import { PAGE_HEAD_ATTRIBUTE } from '../../contract/page-heads';
-import type { PageAnswer } from '../services/page-head';
+import { absolute, type PageAnswer } from '../services/page-head';
 import { escapeXml } from './escape-xml';
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
@@ -18,7 +18,7 @@ export function renderPageHtml(template: string, page: PageAnswer, origin: strin
   if (page.head) {
     const url = page.canonicalPath ? `${origin}${page.canonicalPath}` : undefined;
     if (url) tags.push(`<link rel="canonical" href="${escapeXml(url)}" ${PAGE_HEAD_ATTRIBUTE} />`);
-    const picture = /^https?:\/\//.test(page.picture.url) ? page.picture.url : `${origin}${page.picture.url}`;
+    const picture = absolute(origin, page.picture.url);
     meta('property', 'og:site_name', GARAGE.name);
     meta('property', 'og:locale', 'vi_VN');
     meta('property', 'og:type', page.ogType);

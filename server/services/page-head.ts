@@ -40,7 +40,7 @@ export interface PageAnswer {
   jsonLd: (origin: string) => JsonLd[];
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 const brandPicture = { url: BRAND_PICTURE.path, width: BRAND_PICTURE.width, height: BRAND_PICTURE.height, alt: BRAND_PICTURE.alt };
 /** A stored picture can be 2560 px wide; previews want about 1200. */
 const previewPicture = (url: string) => (url.startsWith('/media/') ? `${url}?w=1280` : url);
@@ -165,10 +165,16 @@ const notFoundPage: PageAnswer = {
   jsonLd: () => [],
 };
 
-/** Looks an item up; only "not there" becomes null, anything else is a real failure. */
-async function findOrNull<T>(load: () => Promise<T>): Promise<T | null> {
+/**
+ * The item an item page's address names: undefined when the address is not such a page, null
+ * when the id is malformed or nothing has it. Anything but "not there" is a real failure.
+ */
+async function findItem<T>(patterns: readonly string[], path: string, load: (id: string) => Promise<T>): Promise<T | null | undefined> {
+  const id = patterns.map((pattern) => matchPath(pattern, path)?.id).find(Boolean);
+  if (id === undefined) return undefined;
+  if (!objectIdSchema.safeParse(id).success) return null;
   try {
-    return await load();
+    return await load(id);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
@@ -196,9 +202,8 @@ export async function describePage(db: Db, rawPath: string): Promise<PageAnswer>
     };
   }
 
-  const serviceId = SERVICE_DETAIL_PATTERNS.map((pattern) => matchPath(pattern, path)?.id).find(Boolean);
-  if (serviceId !== undefined) {
-    const product = objectIdSchema.safeParse(serviceId).success ? await findOrNull(() => getProduct(db, serviceId)) : null;
+  const product = await findItem(SERVICE_DETAIL_PATTERNS, path, (id) => getProduct(db, id));
+  if (product !== undefined) {
     if (!product) return notFoundPage;
     const itemPath = serviceDetailPath(product._id);
     return {
@@ -213,9 +218,8 @@ export async function describePage(db: Db, rawPath: string): Promise<PageAnswer>
     };
   }
 
-  const newsId = NEWS_DETAIL_PATTERNS.map((pattern) => matchPath(pattern, path)?.id).find(Boolean);
-  if (newsId !== undefined) {
-    const item = objectIdSchema.safeParse(newsId).success ? await findOrNull(() => getNews(db, newsId)) : null;
+  const item = await findItem(NEWS_DETAIL_PATTERNS, path, (id) => getNews(db, id));
+  if (item !== undefined) {
     if (!item) return notFoundPage;
     const itemPath = newsDetailPath(item._id);
     return {
