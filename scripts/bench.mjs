@@ -40,12 +40,17 @@ function machine() {
   ];
 }
 
-/** Resident and peak memory of a process, from /proc (Linux). */
+/**
+ * Resident and peak memory of a process, from /proc (Linux). `anon` is what the process
+ * allocated (heaps, PGlite's WebAssembly memory); `files` the mapped code of node and its
+ * native libraries, the same for any Node process.
+ */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
+  return { rss: field('VmRSS'), peak: field('VmHWM'), anon: field('RssAnon'), files: field('RssFile') };
 }
+const describeMemory = (memory) => `${memory.rss.toFixed(0)} MB (${memory.anon.toFixed(0)} allocated, ${memory.files.toFixed(0)} mapped files)`;
 
 function load(url, seconds) {
   // A browser's headers: the answers are compressed as a visitor gets them.
@@ -101,6 +106,10 @@ try {
       ['banners', '/api/banners'],
       ['product detail', `/api/products/${productId}`],
       ['news detail', `/api/news/${newsId}`],
+      // Pages drawn by the server (React), kept like the lists once drawn.
+      ['home HTML', '/'],
+      ['services HTML', '/san-pham'],
+      ['service HTML', `/san-pham/${productId}`],
     ];
     console.info(`\n== HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per route (after 1 s of warm-up each)`);
     const rows = [];
@@ -135,7 +144,7 @@ try {
   const memoryAfter = memoryOf(server.pid);
   report.push(
     '',
-    `Server memory (pid ${server.pid}): RSS ${memoryAtStart.rss.toFixed(0)} MB after start, ${memoryAfter.rss.toFixed(0)} MB after the bench (peak ${memoryAfter.peak.toFixed(0)} MB)`,
+    `Server memory (pid ${server.pid}): RSS ${describeMemory(memoryAtStart)} after start, ${describeMemory(memoryAfter)} after the bench (peak ${memoryAfter.peak.toFixed(0)} MB)`,
     `load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
 } finally {

@@ -1,13 +1,14 @@
 // The real server with the demo data, for measuring scripts: builds the app into a
 // temporary folder (so it never disturbs dist/), builds the server if dist-server/ is out of
-// date, starts it as `npm start` does (plain node) on a free loopback port with a fresh
-// embedded database, and stops and cleans up on request.
+// date, starts it as `npm start` does (plain node, with server-runtime.mjs's settings) on a
+// free loopback port with a fresh embedded database, and stops and cleans up on request.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureServerBuilt, serverCommand } from './build-server.mjs';
+import { SERVER_NODE_FLAGS, withServerEnv } from './server-runtime.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -32,11 +33,11 @@ export async function startDemoServer({ outDir, build = true } = {}) {
   await ensureServerBuilt();
   const port = await freePort();
   const { command, args } = serverCommand();
-  const child = spawn(command, args, {
+  const child = spawn(command, [...SERVER_NODE_FLAGS, ...args], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...withServerEnv(),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

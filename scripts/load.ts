@@ -17,6 +17,7 @@ import { addDays, vietnamToday } from '../server/lib/vietnam-time';
 import { startServer, type ServerProcess } from '../server/test/server-process';
 import { createTestDatabase } from '../server/test/test-app';
 import { TIME_SLOTS } from '../contract/constants';
+import { slotOpen } from '../contract/opening-hours';
 
 const bounded = (name: string, fallback: number, max: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -209,7 +210,7 @@ async function visit(prepared: Prepared, customer: { id: string; token: string }
       path: '/api/contacts/create',
       method: 'POST',
       headers: { 'x-forwarded-for': `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}` },
-      body: { fullName: 'Khách đặt lịch', numberPhone: `09${String(visitors).padStart(8, '0')}`, date, timeSlot: pick([...TIME_SLOTS]), description: 'Bảo dưỡng định kỳ' },
+      body: { fullName: 'Khách đặt lịch', numberPhone: `09${String(visitors).padStart(8, '0')}`, date, timeSlot: pick(TIME_SLOTS.filter((slot) => slotOpen(date, slot))), description: 'Bảo dưỡng định kỳ' },
     });
     await think();
   }

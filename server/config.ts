@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CODE_GUESSES_PER_ADDRESS } from '../contract/constants';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from './services/booking-limits';
+import { DEFAULT_COMMENT_LIMITS, type CommentLimitSettings } from './services/comment-limits';
 
 /**
  * Without JWT_SECRET a fresh clone still starts: a random secret is made once and kept in
@@ -42,6 +43,9 @@ const envSchema = z.object({
   /** Bookings one address may make in 10 minutes and one phone number in a day (staff are not counted). */
   BOOKING_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perAddress),
   BOOKING_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perPhone),
+  /** Comments one account may write in a minute and in a day. */
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perMinute),
+  COMMENT_LIMIT_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perDay),
   /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
@@ -84,6 +88,7 @@ export interface AppConfig {
   mailFrom: string;
   bookingSlotCapacity: number;
   bookingLimits: BookingLimitSettings;
+  commentLimits: CommentLimitSettings;
   trustProxy: boolean;
   /** Sign-in, code and password routes: requests per client IP (and per e-mail for mail), wrong tries per e-mail and IP. */
   rateLimit: RateLimitSettings;
@@ -123,6 +128,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     mailFrom: env.MAIL_FROM,
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, perAddress: env.BOOKING_LIMIT_PER_ADDRESS, perPhone: env.BOOKING_LIMIT_PER_PHONE },
+    commentLimits: { ...DEFAULT_COMMENT_LIMITS, perMinute: env.COMMENT_LIMIT_PER_MINUTE, perDay: env.COMMENT_LIMIT_PER_DAY },
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, openAsBlob } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -61,7 +63,7 @@ async function writeBlob(file: string, blob: Blob): Promise<number> {
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside, then renamed: a backup interrupted half-way never looks like a whole one.
   const partial = `${file}.partial`;
-  await writeFile(partial, blob.stream());
+  await writeFile(partial, Readable.fromWeb(blob.stream() as NodeReadableStream<Uint8Array>));
   await rename(partial, file);
   return blob.size;
 }

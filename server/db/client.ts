@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -84,6 +87,46 @@ const BYTEA_CODEC = {
   parsers: { [BYTEA_OID]: (text: string) => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
 };
 
+/**
+ * Postgres settings of the embedded database. PGlite's memory is one WebAssembly memory: it
+ * grows to the most Postgres ever used and is never given back, and all of it stays resident.
+ * Postgres' defaults size it for a database server: shared_buffers alone is 128 MB, zeroed at
+ * start, most of the server's RSS. The demo database is ~30 MB on disk, a page missing from
+ * shared buffers is read from the operating system's file cache, and the public lists and
+ * details are answered from the answer cache (server/plugins/public-cache.ts). With 16 MB,
+ * bench:lists' back-office cases (100,000 bookings, 50,000 orders) were no slower.
+ * maintenance_work_mem bounds what an index build or VACUUM takes (64 MB by default): a peak
+ * that would stay for good.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'] as const;
+
+const pgliteStartParams = () => [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived child process, on the first start
+ * only. Done in this process, initdb runs a second PGlite and holds the new folder as a tar in
+ * memory, taking the process to ~750 MB; the allocator then keeps ~50 MB of it resident for the
+ * life of the server. The child gives all of it back when it exits. A folder that is not
+ * empty is left to PGlite as before, and so is everything if the child fails.
+ */
+async function createDataFolderApart(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : undefined));
+  if (entries === undefined || (entries !== null && entries.length > 0)) return;
+  // Made beside the folder and renamed into place: a folder half made by a child that died is never opened.
+  const staging = `${folder}.new`;
+  await rm(staging, { recursive: true, force: true });
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = 'const [entry, folder, params] = process.argv.slice(1); require(entry).PGlite.create(folder, { startParams: JSON.parse(params) }).then((db) => db.close());';
+  try {
+    await promisify(execFile)(process.execPath, ['-e', script, entry, staging, JSON.stringify(pgliteStartParams())]);
+    if (entries !== null) await rmdir(folder);
+    await rename(staging, folder);
+  } catch (error) {
+    console.warn('PGlite: could not create the data folder in a child process, creating it here:', (error as Error).message);
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
 /** Opens the database and brings its schema up to date before anything reads it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -96,12 +139,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', refreshStatistics: async () => {}, close: once(() => pool.end()) };
   }
   // The trigram index of the product search (migration 0002) needs pg_trgm loaded.
-  const pgliteOptions = { extensions: { pg_trgm }, ...BYTEA_CODEC };
+  const pgliteOptions = { extensions: { pg_trgm }, startParams: pgliteStartParams(), ...BYTEA_CODEC };
   let client: PGlite;
   if (options.inMemory) {
     client = new PGlite(pgliteOptions);
   } else {
     const folder = path.join(options.dataDir, 'pglite');
+    await mkdir(options.dataDir, { recursive: true });
+    await createDataFolderApart(folder);
     await mkdir(folder, { recursive: true });
     client = new PGlite(folder, pgliteOptions);
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,15 +8,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { foldSearchText, productSearchDocument } from '../lib/search-text';
+import { openDatabase, type Database } from './client';
 import { maintainTables, maintenanceNeeded } from './pglite-maintenance';
 
 /**
  * The embedded database, on one PGlite: migration 0002 adds the products' search document
  * and fills it for the services already stored, in SQL; migrations 0003 and 0004 have the
  * database compute the search text of orders, bookings and accounts (for rows stored before
- * them the result must be what JavaScript folds); and the table maintenance that stands in
- * for autovacuum.
+ * them the result must be what JavaScript folds); the table maintenance that stands in
+ * for autovacuum; and a database on a data folder, as the server opens it.
  */
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const folders: string[] = [];
@@ -131,5 +134,39 @@ describe('PGlite table maintenance', () => {
     await client.exec(`create table fresh (id int primary key); insert into fresh select g from generate_series(1, 10) g;`);
     await client.query('select pg_stat_reset()');
     expect(await maintainTables(client, ['busy', 'quiet', 'fresh'])).toEqual({ vacuum: [], analyze: ['fresh'] });
+  });
+});
+
+describe('the embedded database on a data folder', () => {
+  const settingsOf = async (database: Database) => {
+    const { rows } = (await database.db.execute(
+      sql`select name, current_setting(name) as value from unnest(array['shared_buffers', 'maintenance_work_mem']) as name`,
+    )) as unknown as { rows: { name: string; value: string }[] };
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  };
+
+  it('creates a new folder (over what an interrupted first start left), keeps Postgres small, and finds its data again after a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pglite-folder-'));
+    folders.push(dataDir);
+    // What an interrupted first start would leave beside the folder.
+    await mkdir(path.join(dataDir, 'pglite.new'), { recursive: true });
+    await writeFile(path.join(dataDir, 'pglite.new', 'half-made'), '');
+    const first = await openDatabase({ dataDir });
+    try {
+      expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'pglite.new'))).toBe(false);
+      expect(await settingsOf(first)).toEqual({ shared_buffers: '16MB', maintenance_work_mem: '16MB' });
+      await first.db.execute(sql`insert into categories (id, name) values ('c1'::text, 'Bảo dưỡng')`);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir });
+    try {
+      const { rows } = (await again.db.execute(sql`select name from categories`)) as unknown as { rows: { name: string }[] };
+      expect(rows).toEqual([{ name: 'Bảo dưỡng' }]);
+      expect(await settingsOf(again)).toEqual({ shared_buffers: '16MB', maintenance_work_mem: '16MB' });
+    } finally {
+      await again.close();
+    }
   });
 });

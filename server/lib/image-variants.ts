@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type sharpModule from 'sharp';
 import { MEDIA_WIDTHS, type MediaWidth } from '../../contract/media';
 import type { Db } from '../db/client';
 import { images, imageVariants } from '../db/schema';
@@ -29,6 +30,24 @@ export function recordStoredImages(into: Set<string>, run: () => void): void {
 
 export function noteStoredImage(imageId: string): void {
   storedImages.getStore()?.add(imageId);
+}
+
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp, set up once for this server (the settings are libvips', for the whole process). Every
+ * picture is new bytes, so libvips' operation cache (up to 50 MB and 100 operations) never
+ * answers a request and only holds memory. One thread per picture: sharp's own default on glibc,
+ * which it raises to every core when MALLOC_ARENA_MAX is set (as scripts/server-runtime.mjs
+ * does), and the copies made in the background must leave a core to the requests.
+ */
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
 }
 
 export type VariantFormat = (typeof imageVariants.format.enumValues)[number];
@@ -59,7 +78,7 @@ export async function makeCopies(
   const input = Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
   const original: VariantCopy = { mimeType: source.mimeType, data: source.data };
   const copies = new Map<MediaWidth, VariantCopy>();
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   let pictureWidth: number | undefined;
   try {
     const meta = await sharp(input, { failOn: 'none' }).metadata();
@@ -158,9 +177,8 @@ export interface ImageVariantQueue {
 
 /**
  * One worker, one picture at a time, yielding to requests between pictures: the machine has
- * two cores and the same process answers requests. sharp already runs each encode on one
- * thread here (its default on glibc Linux without jemalloc), so the worker takes one core
- * at most while it has work.
+ * two cores and the same process answers requests. sharp runs each encode on one thread
+ * (see loadSharp), so the worker takes one core at most while it has work.
  */
 export function createImageVariantQueue(db: Db, log: FastifyBaseLogger): ImageVariantQueue {
   const waiting = new Set<string>();

@@ -8,6 +8,7 @@ import { createAccount, type TestAccount } from '../test/fixtures';
 import type { App } from '../app';
 import { messages } from '../../contract/messages';
 import { images, imageVariants } from '../db/schema';
+import { openDayAhead } from '../test/open-days';
 import { MAX_INPUT_PIXELS, MAX_STORED_DIMENSION, storeDataUrlImage } from './media';
 
 async function storedPicture(app: App, width: number, height: number, format: 'jpeg' | 'png' | 'gif') {
@@ -252,6 +253,12 @@ describe('stored pictures are re-encoded', () => {
     expect([meta.width, meta.height]).toEqual([40, 30]);
   });
 
+  it('leaves libvips no cache of operations (every picture is new bytes) and one thread per picture', async () => {
+    await storeDataUrlImage(app.db, dataUrl('image/png', await solid(20, 20).png().toBuffer()));
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, items: { max: 0 }, files: { max: 0 } });
+    expect(sharp.concurrency()).toBe(1);
+  });
+
   it('drops metadata (camera, GPS) and applies the orientation it carried', async () => {
     const photo = await solid(60, 20)
       .jpeg()
@@ -310,7 +317,7 @@ describe('stored pictures are re-encoded', () => {
     const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = openDayAhead(1);
     const res = await app.inject({
       method: 'POST',
       url: '/api/contacts/create',

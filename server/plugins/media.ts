@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../lib/http-errors';
 import {
   createImageVariantQueue,
   findVariant,
+  loadSharp,
   makeCopies,
   noteStoredImage,
   recordStoredImages,
@@ -78,7 +79,7 @@ function outputFormatOf(mime: (typeof KINDS)[number]['mime']): OutputFormat {
  * then it becomes WebP. sharp works on libuv's threads: the event loop stays free.
  */
 async function reencode(bytes: Uint8Array, mime: (typeof KINDS)[number]['mime']): Promise<{ format: OutputFormat; data: Buffer }> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const animated = mime === 'image/gif' || mime === 'image/webp';
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -48,12 +49,19 @@ const CACHE_CONTROL = 'no-cache';
 const REDIS_TOKEN_KEY = 'garage:public-cache:token';
 /** Past this, Redis counts as away for this request, which is then answered from the database. */
 const REDIS_TIMEOUT_MS = 250;
+/**
+ * What the cache may hold. The answers visitors keep asking for (the lists, their first pages,
+ * the details people open) take a few MB; past that it fills with what crawlers and searches
+ * ask once. The server stays under ~350 MB resident after the bench (docs/performance.md) with
+ * this full too; it was 64 MB.
+ */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface PublicCacheOptions {
   /** Set when several server processes share the database: every write voids the answers of all of them. */
   redisUrl: string | undefined;
   compression: CompressionSettings;
-  /** Bytes of stored answers (bodies and their compressed copies); the least recently used go first. */
+  /** Bytes of stored answers (bodies and their compressed copies); the least recently used go first. DEFAULT_MAX_BYTES unless set. */
   maxBytes?: number;
   /**
    * How long an answer lives at most. Writes through the server void it at once; this bounds
@@ -61,6 +69,11 @@ export interface PublicCacheOptions {
    * that could not reach Redis.
    */
   ttlMs?: number;
+  /**
+   * Routes answering server-rendered pages, the same for every visitor (the signed-in parts are
+   * drawn in the browser): kept like the API answers, per host, since the page names its origin.
+   */
+  pageRouteUrls?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -191,10 +204,12 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
     for (const endpoint of CACHED_ENDPOINTS) {
       if (endpoint.method !== 'GET' || endpoint.access !== 'public') throw new Error(`public cache: ${endpoint.method} ${endpoint.path} is not a public GET`);
     }
-    const cachedPaths = new Set(CACHED_ENDPOINTS.map((endpoint) => endpoint.path));
+    const cachedPaths = new Set([...CACHED_ENDPOINTS.map((endpoint) => endpoint.path), ...(options.pageRouteUrls ?? [])]);
+    const pageRoutes = new Set(options.pageRouteUrls ?? []);
+    const keyOf = (request: FastifyRequest) => (pageRoutes.has(request.routeOptions.url ?? '') ? `${request.host}${request.url}` : request.url);
     const { compression } = options;
     const answers = new LRUCache<string, StoredAnswer>({
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
       sizeCalculation: (answer) => answer.size,
       ttl: options.ttlMs ?? 60_000,
     });
@@ -216,7 +231,8 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       if (!computation || computation.settled) return;
       computation.settled = true;
       computation.resolve(answer);
-      if (computing.get(request.url) === computation) computing.delete(request.url);
+      const key = keyOf(request);
+      if (computing.get(key) === computation) computing.delete(key);
     };
 
     const shared = options.redisUrl ? await redisGeneration(options.redisUrl, app.log) : LOCAL_ONLY;
@@ -255,17 +271,18 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
         answers.clear();
         storedToken = token;
       }
-      let answer = answers.get(request.url);
+      const key = keyOf(request);
+      let answer = answers.get(key);
       // A computation of this key begun since the last write answers this request too.
-      for (let running = computing.get(request.url); !answer && running?.generation === generation && running.token === token; running = computing.get(request.url)) {
-        answer = (await running.answer) ?? answers.get(request.url);
+      for (let running = computing.get(key); !answer && running?.generation === generation && running.token === token; running = computing.get(key)) {
+        answer = (await running.answer) ?? answers.get(key);
       }
       if (!answer) {
         // The route reads the database after this point: what it answers is no older than this generation.
         let resolve!: (answer: StoredAnswer | null) => void;
         const computation: Computation = { generation, token, answer: new Promise((done) => (resolve = done)), resolve, settled: false };
         misses.set(request, computation);
-        computing.set(request.url, computation);
+        computing.set(key, computation);
         return;
       }
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
@@ -282,7 +299,8 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       }
       const miss = misses.get(request);
       if (!miss) return payload;
-      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      const streamed = payload instanceof Readable;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload) && !streamed)) {
         settle(request, null);
         return payload;
       }
@@ -291,24 +309,47 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      let answer: StoredAnswer;
-      try {
-        answer = await storeAnswer(Buffer.from(payload), headers, compression);
-      } catch (error) {
-        // The route's answer still goes out as it is (@fastify/compress compresses it); it is just not kept.
-        request.log.error({ err: error }, 'public cache: could not store an answer');
-        settle(request, null);
-        return payload;
+      /** Keeps the whole answer if no write came meanwhile; null when it is not kept. */
+      const keep = async (body: Buffer): Promise<StoredAnswer | null> => {
+        let answer: StoredAnswer;
+        try {
+          answer = await storeAnswer(body, headers, compression);
+        } catch (error) {
+          // The route's answer still goes out as it is (@fastify/compress compresses it); it is just not kept.
+          request.log.error({ err: error }, 'public cache: could not store an answer');
+          settle(request, null);
+          return null;
+        }
+        const current = miss.generation === generation && miss.token === storedToken;
+        if (current) answers.set(keyOf(request), answer);
+        settle(request, current ? answer : null);
+        return answer;
+      };
+      if (streamed) {
+        // A streamed page goes out as it is produced, and is kept once it is whole.
+        const chunks: Buffer[] = [];
+        const passed = new PassThrough();
+        let ended = false;
+        payload.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+        payload.on('end', () => {
+          ended = true;
+          void keep(Buffer.concat(chunks));
+        });
+        // Cut off (an error, a visitor who left): the requests waiting for it compute their own.
+        payload.on('close', () => {
+          if (!ended) settle(request, null);
+        });
+        payload.pipe(passed);
+        return passed;
       }
-      const current = miss.generation === generation && miss.token === storedToken;
-      if (current) answers.set(request.url, answer);
-      settle(request, current ? answer : null);
-      return representation(request, reply, answer);
+      const answer = await keep(Buffer.from(payload as string | Buffer));
+      return answer ? representation(request, reply, answer) : payload;
     });
     // A dropped connection does not stop its route, whose answer still passes onSend above and is
     // handed on from there; only an answer that went out some other way is settled here.
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.raw.writableFinished) settle(request, null);
+      // A streamed page settles itself once it is stored.
+      if (reply.raw.writableFinished && !pageRoutes.has(request.routeOptions.url ?? '')) settle(request, null);
     });
   },
   { name: 'public-cache' },
