@@ -125,6 +125,8 @@ export const slotAvailabilitySchema = z.object({
   full: z.boolean(),
   /** Today's slots that have already begun cannot be booked either. */
   past: z.boolean(),
+  /** Outside the day's opening hours (contract/opening-hours.ts): Sundays and holidays open later and close earlier. */
+  closed: z.boolean(),
 });
 
 /**

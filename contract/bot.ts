@@ -16,7 +16,7 @@ export const GARAGE_INFO = {
   rescueHotline: HOTLINE.display,
   emails: EMAILS,
   website: GARAGE.website,
-  hours: { daily: hours(OPENING_HOURS.daily), sundaysAndHolidays: hours(OPENING_HOURS.sundaysAndHolidays) },
+  hours: { mondayToSaturday: hours(OPENING_HOURS.mondayToSaturday), sundaysAndHolidays: hours(OPENING_HOURS.sundaysAndHolidays) },
 } as const;
 
 export const botChat = endpoint({

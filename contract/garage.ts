@@ -107,14 +107,26 @@ export const BRANCHES: readonly [GarageBranch, ...GarageBranch[]] = [
 ];
 
 /**
- * Spec section 9 gives two readings of the hours: the home page's (every day, with shorter
- * Sundays and holidays) and the contact page's (Monday to Saturday). Both are kept.
+ * The garage's one set of hours: the home page, the contact page, the bot, the booking slots
+ * (contract/opening-hours.ts) and the search engines' JSON-LD all read it. Spec section 9 gives
+ * two readings (every day 07:30-17:00 with shorter Sundays and holidays, and Monday to Saturday
+ * 07:30-17:00); this is both at once, without the 'every day' that the Sunday row contradicts
+ * (docs/spec-deviations.md).
  */
 export const OPENING_HOURS = {
-  daily: { days: 'Hằng ngày', opens: '07:30', closes: '17:00' },
-  sundaysAndHolidays: { days: 'Chủ nhật và ngày lễ', opens: '09:00', closes: '16:00' },
   mondayToSaturday: { days: 'Thứ Hai – Thứ Bảy', opens: '07:30', closes: '17:00' },
+  sundaysAndHolidays: { days: 'Chủ nhật và ngày lễ', opens: '09:00', closes: '16:00' },
 } as const satisfies Record<string, OpeningHours>;
+
+/** The hours as printed, week first. */
+export const WEEK_HOURS: readonly OpeningHours[] = [OPENING_HOURS.mondayToSaturday, OPENING_HOURS.sundaysAndHolidays];
+
+/**
+ * Public holidays on fixed days of the solar calendar (MM-DD): New Year, Reunification Day,
+ * Labour Day, National Day. The lunar ones (Tết, the Hùng Kings) move every year and are not
+ * known to the site: staff cancel those days' bookings by hand (docs/spec-deviations.md).
+ */
+export const FIXED_HOLIDAYS: readonly string[] = ['01-01', '04-30', '05-01', '09-02'];
 
 export const SOCIAL_LINKS: readonly GarageSocialLink[] = [
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/garaotosaigon' },

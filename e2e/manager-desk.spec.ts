@@ -51,8 +51,9 @@ async function bookOnContactPage(page: Page, fullName: string, date: string) {
   await form.getByLabel('Số điện thoại').fill('0912345670');
   const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
   await form.getByLabel('Ngày hẹn').fill(date);
-  await availability;
-  const timeSlot = (await form.getByRole('radio', { disabled: false }).first().getAttribute('value')) ?? '';
+  // The first slot the server says is open and has room (Sundays start later and end earlier).
+  const { slots } = (await (await availability).json()) as { slots: Array<{ timeSlot: string; full: boolean; past: boolean; closed: boolean }> };
+  const timeSlot = slots.find((slot) => !slot.full && !slot.past && !slot.closed)?.timeSlot ?? '';
   await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
   await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
@@ -95,6 +96,9 @@ test('the front desk confirms a booking made on the contact page a moment before
   await detail.getByRole('button', { name: 'Chỉnh sửa' }).click();
   const edit = page.getByRole('form', { name: 'Sửa lịch hẹn' });
   await edit.getByLabel('Mô tả').fill('Thay dầu, kiểm tra phanh và đảo lốp');
+  // The text as typed, before 'Lưu': a CI run once found the form gone after the click.
+  await expect(edit.getByLabel('Mô tả')).toHaveValue('Thay dầu, kiểm tra phanh và đảo lốp');
+  await edit.getByLabel(/Lý do cập nhật/).focus();
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(edit.getByText('Vui lòng nhập lý do cập nhật.')).toBeVisible();
   await edit.getByLabel(/Lý do cập nhật/).fill('Khách gọi điện thêm đảo lốp');

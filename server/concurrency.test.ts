@@ -7,7 +7,7 @@ import { buildPath } from '../contract/endpoint';
 import { createOrder, getOrder, updateOrderStatus } from '../contract/orders';
 import { deleteProduct } from '../contract/products';
 import { bookings, bookingSlots, cartItems, orderLines, orders, products } from './db/schema';
-import { addDays, vietnamToday } from './lib/vietnam-time';
+import { openDayAhead } from './test/open-days';
 import { createRoleAccounts } from './test/fixtures';
 import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
 import { createTestApp, usingPostgres } from './test/test-app';
@@ -79,7 +79,7 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
   });
 
   it(`20 concurrent bookings for one slot get exactly the capacity (${CAPACITY}); the rest are told it is full`, async () => {
-    const date = addDays(vietnamToday(), 3);
+    const date = openDayAhead(3);
     const started = Date.now();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -10,7 +10,7 @@ import { buildPath } from '../contract/endpoint';
 import { createOrder, getOrder } from '../contract/orders';
 import { openDatabase } from './db/client';
 import { cartItems } from './db/schema';
-import { addDays, vietnamToday } from './lib/vietnam-time';
+import { openDayAhead } from './test/open-days';
 import { createAccount } from './test/fixtures';
 import { startServer, type ServerProcess } from './test/server-process';
 import { createProduct, quickCustomer } from './test/shop-fixtures';
@@ -89,7 +89,7 @@ describe(`a server killed mid-burst loses nothing it confirmed and leaves nothin
     });
     const running = server;
 
-    const bookingDay = addDays(vietnamToday(), 3);
+    const bookingDay = openDayAhead(3);
     const pictures = await Promise.all(Array.from({ length: BOOKINGS }, (_, i) => (i % 2 === 0 ? picture(i) : Promise.resolve(undefined))));
     const requests: Array<{ kind: 'order' | 'booking'; send: () => Promise<Response> }> = [];
     for (let i = 0; i < Math.max(CHECKOUTS, BOOKINGS); i += 1) {

@@ -1,15 +1,17 @@
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { createBooking, IDEMPOTENCY_HEADER, listBookings } from '../../contract/bookings';
+import type { createBooking } from '../../contract/bookings';
 import { ApiError, apiRequest } from '../../contract/client';
-import { newIdempotencyKey } from '../../contract/idempotency';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../contract/idempotency';
 import type { z } from 'zod';
 import { availabilityKeyPrefix } from './get-availability';
 
 export type CreateBookingBody = z.input<NonNullable<(typeof createBooking)['body']>>;
 
-export function postBooking(body: CreateBookingBody, idempotencyKey?: string) {
+// The contract (and zod) load with the first booking sent, not with the contact page's form.
+export async function postBooking(body: CreateBookingBody, idempotencyKey?: string) {
+  const { createBooking } = await import('../../contract/bookings');
   return apiRequest(createBooking, { body, ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}) });
 }
 
@@ -44,7 +46,8 @@ export function useCreateBooking() {
     {
       onSuccess(booking) {
         void mutate((key) => Array.isArray(key) && key[0] === availabilityKeyPrefix && key[1] === booking.date);
-        void mutate(listBookings.path);
+        // The contract is loaded already: the booking was sent with it.
+        void import('../../contract/bookings').then(({ listBookings }) => mutate(listBookings.path));
       },
     },
   );

@@ -1,10 +1,11 @@
 import useSWR from 'swr';
-import { getAvailability } from '../../contract/bookings';
 import { apiRequest } from '../../contract/client';
 
-export const availabilityKeyPrefix = getAvailability.path;
+/** getAvailability.path of contract/bookings.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the contact page. */
+export const availabilityKeyPrefix = '/api/contacts/availability';
 
-export function fetchAvailability(date: string) {
+export async function fetchAvailability(date: string) {
+  const { getAvailability } = await import('../../contract/bookings');
   return apiRequest(getAvailability, { query: { date } });
 }
 

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BOOKING_MAX_IMAGES, bookingImagesMaxText, latestBookingDay } from '../../contract/bookings';
-import { isCalendarDay } from '../../contract/date-range';
-import { IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { BOOKING_MAX_IMAGES, IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { ChoiceChip } from '../../ui/choice-chip';
@@ -17,7 +14,18 @@ import { Textarea } from '../../ui/textarea';
 import { useToast } from '../../ui/toast';
 import { useCreateBooking } from '../../entities/booking/create-booking';
 import { useAvailability } from '../../entities/booking/get-availability';
-import { appointmentSchema, emptyAppointment, type AppointmentInput, type AppointmentValues } from './appointment-schema';
+import type { appointmentSchema, AppointmentInput, AppointmentValues } from './appointment-schema';
+import { bookingImagesMaxText, isCalendarDay, latestBookingDay } from './booking-days';
+import { emptyAppointment } from './empty-appointment';
+
+type AppointmentSchema = ReturnType<typeof appointmentSchema>;
+let built: { today: string; schema: AppointmentSchema } | undefined;
+
+/** The schema of `today`, built once rather than at every check (each keystroke after a failed submit). */
+function schemaFor(build: typeof appointmentSchema, today: string): AppointmentSchema {
+  if (built?.today !== today) built = { today, schema: build(today) };
+  return built.schema;
+}
 
 export interface AppointmentFormProps {
   /** YYYY-MM-DD; the visitor's today unless a story pins it. */
@@ -28,7 +36,15 @@ export interface AppointmentFormProps {
 /** The contact page's appointment request: who, when, why, and optional pictures. */
 export function AppointmentForm({ today: pinnedToday, className }: AppointmentFormProps) {
   const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
-  const schema = useMemo(() => appointmentSchema(today), [today]);
+  // The schema and zod load with the first check (the first submit), not with the page: the
+  // form shows and takes input without them.
+  const resolver = useCallback<Resolver<AppointmentInput, unknown, AppointmentValues>>(
+    async (values, context, options) => {
+      const [{ zodResolver }, { appointmentSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./appointment-schema')]);
+      return zodResolver(schemaFor(appointmentSchema, today))(values, context, options);
+    },
+    [today],
+  );
   const toast = useToast();
   const slotIds = useId();
   const slotHintId = `${slotIds}-hint`;
@@ -42,7 +58,7 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver: zodResolver(schema), defaultValues: emptyAppointment });
+  } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver, defaultValues: emptyAppointment });
 
   const date = useWatch({ control, name: 'date' });
   const lastDay = latestBookingDay(today);
@@ -54,7 +70,7 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
   useEffect(() => {
     const picked = getValues('timeSlot');
     const state = availability.data?.slots.find((slot) => slot.timeSlot === picked);
-    if (state && (state.full || state.past)) setValue('timeSlot', '');
+    if (state && (state.full || state.past || state.closed)) setValue('timeSlot', '');
   }, [availability.data, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -122,11 +138,13 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
           <div className="mt-2 grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
             {TIME_SLOTS.map((slot) => {
               const state = slotStates.get(slot);
-              const unavailable = state ? state.full || state.past : false;
+              const unavailable = state ? state.full || state.past || state.closed : false;
               return (
                 <ChoiceChip key={slot} value={slot} disabled={unavailable} invalid={Boolean(errors.timeSlot)} {...register('timeSlot')}>
                   <span>{slot}</span>
-                  {state?.full ? (
+                  {state?.closed ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotClosedLabel}</span>
+                  ) : state?.full ? (
                     <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
                   ) : state?.past ? (
                     <span className="text-xs font-normal">{messages.bookings.slotPastLabel}</span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { appointmentSchema, emptyAppointment } from './appointment-schema';
+import { appointmentSchema } from './appointment-schema';
+import { emptyAppointment } from './empty-appointment';
 
 const schema = appointmentSchema('2026-03-10');
 const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', date: '2026-03-10', timeSlot: '09:00', description: 'Thay dầu', images: [] };

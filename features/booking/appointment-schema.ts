@@ -24,4 +24,3 @@ export function appointmentSchema(today: string) {
 export type AppointmentInput = z.input<ReturnType<typeof appointmentSchema>>;
 export type AppointmentValues = z.output<ReturnType<typeof appointmentSchema>>;
 
-export const emptyAppointment: AppointmentInput = { fullName: '', numberPhone: '', date: '', timeSlot: '', description: '', images: [] };

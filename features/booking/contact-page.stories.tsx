@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { getAvailability } from '../../contract/bookings';
-import { CARE_PHONE, CITY_BRANCHES, EMAILS, OPENING_HOURS, SUPPORT_PHONES } from '../../contract/garage';
+import { CARE_PHONE, CITY_BRANCHES, EMAILS, SUPPORT_PHONES, WEEK_HOURS } from '../../contract/garage';
 import { availabilityFor } from '../../mocks/data/bookings';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { ContactPage } from './contact-page';
@@ -9,7 +9,7 @@ import { ContactPage } from './contact-page';
 const meta = {
   title: 'features/booking/ContactPage',
   component: ContactPage,
-  args: { branches: CITY_BRANCHES, phones: SUPPORT_PHONES, emails: EMAILS, hours: OPENING_HOURS.mondayToSaturday, today: '2030-06-10' },
+  args: { branches: CITY_BRANCHES, phones: SUPPORT_PHONES, emails: EMAILS, hours: WEEK_HOURS, today: '2030-06-10' },
   parameters: { route: '/lien-he' },
   beforeEach({ msw }) {
     msw.use(mockOk(getAvailability, availabilityFor('2030-06-11')));
@@ -27,10 +27,11 @@ export const Default: Story = {
     }
     for (const email of EMAILS) await expect(canvas.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(canvas.getByRole('link', { name: CARE_PHONE.display })).toHaveAttribute('href', expect.stringMatching(/^tel:0\d{9,10}$/));
-    // Monday to Saturday only: the contact page's reading of the hours (spec section 9).
+    // The garage's one set of hours, as on the home page.
     await expect(canvas.getByText('Thứ Hai – Thứ Bảy:')).toBeVisible();
     await expect(canvas.getByText('07:30 – 17:00')).toBeVisible();
-    await expect(canvas.queryByText(/Chủ nhật/)).toBeNull();
+    await expect(canvas.getByText('Chủ nhật và ngày lễ:')).toBeVisible();
+    await expect(canvas.getByText('09:00 – 16:00')).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Đặt lịch hẹn' })).toBeVisible();
     // Two maps, drawn pictures until asked: no third-party page loads by itself.
     await expect(canvas.getAllByRole('button', { name: /Xem bản đồ/ })).toHaveLength(2);

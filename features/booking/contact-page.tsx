@@ -10,7 +10,7 @@ export interface ContactPageProps {
   branches: readonly CityBranch[];
   phones: readonly GaragePhone[];
   emails: readonly string[];
-  hours: OpeningHours;
+  hours: readonly OpeningHours[];
   /** Pins "today" for the appointment form (stories). */
   today?: string;
 }
@@ -88,10 +88,14 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
               <Clock aria-hidden="true" className="size-5 text-brand-600" />
               Giờ làm việc
             </h3>
-            <p className="text-sm">
-              <span className="text-ink-muted">{hours.days}: </span>
-              <span className="font-semibold text-ink">{`${hours.opens} – ${hours.closes}`}</span>
-            </p>
+            <ul className="space-y-1 text-sm">
+              {hours.map((row) => (
+                <li key={row.days}>
+                  <span className="text-ink-muted">{row.days}: </span>
+                  <span className="font-semibold text-ink">{`${row.opens} – ${row.closes}`}</span>
+                </li>
+              ))}
+            </ul>
           </Card>
         </section>
 

@@ -60,7 +60,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
   const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
   const unavailable = (slot: TimeSlot) => {
     const state = slotStates.get(slot);
-    return state ? state.full || state.past : false;
+    return state ? state.full || state.past || state.closed : false;
   };
   // A slot picked before the day changed may be full on the new day: it is no longer picked.
   const timeSlot = picked && !unavailable(picked) ? picked : '';
@@ -148,7 +148,9 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
                   className="px-1 py-1"
                 >
                   <span>{slot}</span>
-                  {state?.full ? (
+                  {state?.closed ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotClosedLabel}</span>
+                  ) : state?.full ? (
                     <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
                   ) : state?.past ? (
                     <span className="text-xs font-normal">{messages.bookings.slotPastLabel}</span>

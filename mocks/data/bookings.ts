@@ -1,3 +1,4 @@
+import { slotOpen } from '../../contract/opening-hours';
 import type { Booking, BookingBoard, BookingDetail, BookingUpdate } from '../../contract/bookings';
 import { TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import { objectIdAt } from './ids';
@@ -45,7 +46,7 @@ export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 
     capacity,
     slots: TIME_SLOTS.map((timeSlot) => {
       const isFull = full.includes(timeSlot);
-      return { timeSlot, booked: isFull ? capacity : 0, remaining: isFull ? 0 : capacity, full: isFull, past: false };
+      return { timeSlot, booked: isFull ? capacity : 0, remaining: isFull ? 0 : capacity, full: isFull, past: false, closed: !slotOpen(date, timeSlot) };
     }),
   };
 }

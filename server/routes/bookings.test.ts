@@ -17,6 +17,7 @@ import { buildPath } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import { bookings, bookingSlots, bookingUpdates } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
+import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { maskName, maskPhone, createBooking as createBookingService } from '../services/bookings';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
@@ -31,8 +32,8 @@ describe('bookings', () => {
   let customer: TestAccount;
   let admin: TestAccount;
   let master: TestAccount;
-  const tomorrow = addDays(vietnamToday(), 1);
-  const dayAfter = addDays(vietnamToday(), 2);
+  const tomorrow = openDayAhead(1);
+  const dayAfter = openDayAhead(2);
 
   beforeAll(async () => {
     app = await createTestApp({ bookingSlotCapacity: CAPACITY });
@@ -121,6 +122,27 @@ describe('bookings', () => {
     });
     const { booking: later } = await createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '11:00' });
     expect(later.date).toBe('2031-05-05');
+  });
+
+  it('books a Sunday or a holiday only within its shorter hours (09:00-16:00), and says which slots are closed', async () => {
+    // 2031-05-04 is a Sunday; 2031-04-30 (Reunification Day) a Wednesday.
+    const now = new Date('2031-04-20T03:00:00Z');
+    const context = { db: app.db, capacity: CAPACITY, now: () => now };
+    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [] };
+    for (const [date, timeSlot] of [['2031-05-04', '08:00'], ['2031-05-04', '16:00'], ['2031-04-30', '08:00']] as const) {
+      await expect(createBookingService(context, null, { ...base, date, timeSlot }), `${date} ${timeSlot}`).rejects.toMatchObject({
+        statusCode: 400,
+        message: messages.bookings.slotClosed,
+      });
+    }
+    const { booking } = await createBookingService(context, null, { ...base, date: '2031-05-04', timeSlot: '09:00' });
+    expect(booking.timeSlot).toBe('09:00');
+
+    const res = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=2031-05-04` });
+    const closed = getAvailability.response.parse(res.json()).slots.filter((slot) => slot.closed).map((slot) => slot.timeSlot);
+    expect(closed).toEqual(['08:00', '16:00']);
+    const weekday = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=2031-05-05` });
+    expect(getAvailability.response.parse(weekday.json()).slots.some((slot) => slot.closed)).toBe(false);
   });
 
   it('takes at most the capacity per day and slot, and says which slots are full', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery } from '../../contract/bookings';
+import { slotOpen } from '../../contract/opening-hours';
 import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
@@ -127,13 +128,15 @@ async function movePlace(
 
 /**
  * A new appointment must be from today (Vietnam time, the server's clock) to
- * BOOKING_MAX_DAYS_AHEAD days ahead, the rule the form shows, and not in a slot that has begun.
+ * BOOKING_MAX_DAYS_AHEAD days ahead, the rule the form shows, not in a slot that has begun, and
+ * within that day's opening hours.
  */
 function assertBookable(date: string, timeSlot: string, now: Date) {
   const today = vietnamToday(now);
   const problem = bookingDayProblem(date, today);
   if (problem) throw badRequest(problem);
   if (date === today && minutesOf(timeSlot) <= vietnamMinutesOfDay(now)) throw badRequest(messages.bookings.slotPassed);
+  if (!slotOpen(date, timeSlot)) throw badRequest(messages.bookings.slotClosed);
 }
 
 /**
@@ -272,6 +275,7 @@ export async function availability(context: BookingContext, date: string) {
         remaining: Math.max(context.capacity - taken, 0),
         full: taken >= context.capacity,
         past: date < today || (date === today && minutesOf(timeSlot) <= minutes),
+        closed: !slotOpen(date, timeSlot),
       };
     }),
   };

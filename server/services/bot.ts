@@ -131,7 +131,7 @@ async function builtInReply(context: BotContext, message: string): Promise<strin
     answers.push(format(messages.bot.bookingAnswer, { slots: TIME_SLOTS.join(', '), capacity: context.capacity, hotline: GARAGE_INFO.bookingPhone }));
   }
   if (mentions(folded, HOURS_WORDS)) {
-    answers.push(format(messages.bot.hoursAnswer, { daily: GARAGE_INFO.hours.daily, holidays: GARAGE_INFO.hours.sundaysAndHolidays }));
+    answers.push(format(messages.bot.hoursAnswer, { weekdays: GARAGE_INFO.hours.mondayToSaturday, holidays: GARAGE_INFO.hours.sundaysAndHolidays }));
   }
   if (mentions(folded, ADDRESS_WORDS)) {
     const branches = GARAGE_INFO.branches.map((branch) => `• ${branch.name}: ${branch.address} (ĐT: ${branch.phone})`).join('\n');

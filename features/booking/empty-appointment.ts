@@ -1,0 +1,4 @@
+import type { AppointmentInput } from './appointment-schema';
+
+/** The appointment form's values before anything is typed (apart from the schema, which loads with the first check). */
+export const emptyAppointment: AppointmentInput = { fullName: '', numberPhone: '', date: '', timeSlot: '', description: '', images: [] };
