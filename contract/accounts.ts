@@ -18,6 +18,14 @@ export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
 export const ACCOUNT_TYPES = ['local', 'google', 'facebook'] as const;
+
+/**
+ * The role every account without a staff role (admin, master) answers with, so a customer's
+ * `roles` is never empty (the deployed client's profile shows 'Không có vai trò' for []). It is
+ * worked out when an account is read, never stored: GET /api/roles does not list it, giving or
+ * taking it changes nothing, and the server decides staff rights from the stored roles only.
+ */
+export const CUSTOMER_ROLE = { _id: '000000000000000000000001', name: 'Khách hàng' } as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 // ---------------------------------------------------------------- field rules
@@ -31,7 +39,7 @@ export const emailSchema = z
   .max(EMAIL_MAX, messages.validation.emailInvalid)
   .regex(z.regexes.email, messages.validation.emailInvalid);
 
-/** Login accepts any text (the field is labelled "Email or username"); a wrong one is just a failed login. */
+/** Login accepts any text (the field is labelled "Email hoặc tên đăng nhập"); a wrong one is just a failed login. */
 const loginEmailSchema = z
   .string({ error: messages.validation.emailRequired })
   .trim()
@@ -106,6 +114,19 @@ export const statusMessageSchema = z.object({
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
+/** A sign-in's answer: the token and the user at the top level, where the deployed client reads them. */
+export const loginResponseSchema = z.object({
+  status: z.literal(SUCCESS_STATUS),
+  message: z.string(),
+  token: z.string(),
+  id: objectIdSchema,
+  fullName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  roles: z.array(roleSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 /** Body of every refused account call (any 4xx of /api/accounts/...). */
 export const accountFailureSchema = z.object({
   status: z.literal(FAILURE_STATUS),
@@ -144,14 +165,22 @@ export const verifyBodySchema = z.object({
 });
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
+/**
+ * With the password (our dialog), the caller has proved both the password and the mailbox, so
+ * the answer signs in as login's does. With the code alone (the deployed client) it does not:
+ * the password was chosen by whoever registered, not necessarily by whoever holds the code.
+ */
+export const verifyResponseSchema = z.union([loginResponseSchema, statusMessageSchema]);
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
 export const verifyAccount = endpoint({
   method: 'POST',
   path: '/api/accounts/verify',
   access: 'public',
   summary:
-    'Xác thực đăng ký bằng mã 6 số (hết hạn sau 10 phút; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429), mỗi mã chịu tối đa 30 lần sai). Gửi kèm "password" đã đăng ký thì mã phải là mã của đúng yêu cầu đó; chỉ gửi mã thì chỉ được chấp nhận khi email có đúng một yêu cầu đang chờ. Sai hoặc hết hạn trả 400 { status: "thất bại", message }',
+    'Xác thực đăng ký bằng mã 6 số (hết hạn sau 10 phút; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429), mỗi mã chịu tối đa 30 lần sai). Gửi kèm "password" đã đăng ký thì mã phải là mã của đúng yêu cầu đó, và người dùng được đăng nhập luôn: câu trả lời như khi đăng nhập (token, thông tin người dùng, cookie "jwt"); chỉ gửi mã thì chỉ được chấp nhận khi email có đúng một yêu cầu đang chờ, và không đăng nhập. Sai hoặc hết hạn trả 400 { status: "thất bại", message }',
   body: verifyBodySchema,
-  response: statusMessageSchema,
+  response: verifyResponseSchema,
 });
 
 /** How long the verification dialog waits before offering to send the code again. */
@@ -177,18 +206,6 @@ export const loginBodySchema = z.object({
   password: enteredPassword(messages.validation.passwordRequired),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
-
-export const loginResponseSchema = z.object({
-  status: z.literal(SUCCESS_STATUS),
-  message: z.string(),
-  token: z.string(),
-  id: objectIdSchema,
-  fullName: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  roles: z.array(roleSchema),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const login = endpoint({
   method: 'POST',
@@ -273,7 +290,7 @@ export const resetPassword = endpoint({
   path: '/api/accounts/reset-password',
   access: 'public',
   summary:
-    'Đặt lại mật khẩu bằng mã đã gửi qua email (mã cũng chứng minh hộp thư: xác thực tài khoản, hoặc tạo tài khoản của yêu cầu đăng ký đang chờ với mật khẩu mới); mã sai hoặc hết hạn trả 400 { status: "thất bại", message }; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429).',
+    'Đặt lại mật khẩu bằng mã đã gửi qua email (mã cũng chứng minh hộp thư: xác thực tài khoản, hoặc tạo tài khoản của yêu cầu đăng ký đang chờ với mật khẩu mới). Mọi phiên của tài khoản kết thúc, trừ phiên của chính người gọi khi token gửi kèm (Bearer, hoặc cookie "jwt") thuộc đúng tài khoản đó; mã sai hoặc hết hạn trả 400 { status: "thất bại", message }; mỗi địa chỉ IP được nhập sai 5 lần cho một email rồi chờ 10 phút (429).',
   body: resetPasswordBodySchema,
   response: statusMessageSchema,
 });

@@ -18,7 +18,7 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-test('a new customer registers, verifies the mailed code, logs in, sees the menu and logs out', async ({ page, request, isMobile }, testInfo) => {
+test('a new customer registers, verifies the mailed code and is signed in at once, sees the menu and logs out', async ({ page, request, isMobile }, testInfo) => {
   // The whole journey of a new customer: longer than the default budget of one check.
   test.setTimeout(90_000);
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -42,23 +42,16 @@ test('a new customer registers, verifies the mailed code, logs in, sees the menu
   await verify.getByRole('textbox', { name: 'Chữ số 1 trên 6' }).click();
   await page.keyboard.type(code);
   await verify.getByRole('button', { name: 'Xác thực' }).click();
-  // The toast first: it shows for 3 seconds only.
-  await expect(toast(page, 'success', 'Xác thực tài khoản thành công!')).toBeVisible();
+  // No second login: the page reloads signed in and says so (the toast first: it shows for 3 seconds only).
+  await expect(toast(page, 'success', 'Xác thực tài khoản thành công! Bạn đã được đăng nhập.')).toBeVisible();
   await expect(verify).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-
-  // Log in through /login; the page reloads signed in and says so.
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await login.getByLabel(/Email or username/).fill(email);
-  await login.getByLabel(/^Mật khẩu/).fill(password);
-  await login.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(toast(page, 'success', 'Đăng nhập thành công!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toHaveCount(0);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null }));
   expect(stored.token?.split('.')).toHaveLength(3);
-  expect(stored.user).toMatchObject({ fullName, email, image: null, roles: [] });
-  // The login also set the httpOnly cookie, and the token works against the server.
+  // A customer's role of its own (the deployed client's profile shows its name), granting nothing.
+  expect(stored.user).toMatchObject({ fullName, email, image: null, roles: [{ _id: '000000000000000000000001', name: 'Khách hàng' }] });
+  // The verification also set the httpOnly cookie, and the token works against the server.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'jwt')).toMatchObject({ value: stored.token, httpOnly: true });
   const ownAccount = `/api/accounts/${stored.user!.id}`;
   const withOldToken = { headers: { Authorization: `Bearer ${stored.token}` } };
@@ -136,7 +129,7 @@ async function apiCustomer(request: APIRequestContext, tag: string) {
 }
 
 // The refused call answers 401, which Chromium logs as a console error.
-testExpectingStatus(401)('a password reset elsewhere signs this browser out at its next call, with a message', async ({ page, request, isMobile }, testInfo) => {
+testExpectingStatus(401)('a password reset elsewhere signs this browser out at its next call, with a message', async ({ page, request, playwright, baseURL, isMobile }, testInfo) => {
   test.setTimeout(60_000);
   const customer = await apiCustomer(request, testInfo.project.name);
   await page.addInitScript(
@@ -156,12 +149,15 @@ testExpectingStatus(401)('a password reset elsewhere signs this browser out at i
   // Everything the page asked for with the token has been answered before the reset.
   await page.waitForLoadState('networkidle');
 
-  // Somebody resets the password (the customer on another device, say).
+  // Somebody resets the password (the customer on another device, say: no session of theirs,
+  // unlike `request`, which holds the login's cookie and would keep that session).
+  const elsewhere = await playwright.request.newContext({ baseURL });
   const sentAfter = Date.now();
-  expect((await request.post('/api/accounts/forgot-password', { data: { email: customer.email } })).ok()).toBeTruthy();
+  expect((await elsewhere.post('/api/accounts/forgot-password', { data: { email: customer.email } })).ok()).toBeTruthy();
   const code = await waitForMailedCode(customer.email, sentAfter);
-  const reset = await request.post('/api/accounts/reset-password', { data: { email: customer.email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
+  const reset = await elsewhere.post('/api/accounts/reset-password', { data: { email: customer.email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
   expect(reset.ok()).toBeTruthy();
+  await elsewhere.dispose();
 
   // The browser still holds the old token. Its next call (the cart, opened from the header)
   // is refused: signed out on the spot, and told why. swr answers a key again from its cache

@@ -4,7 +4,7 @@ import { LoginDialog } from './login-dialog';
 import { RegisterDialog } from './register-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import type { SignedIn } from './signed-in';
-import type { SocialSdk } from './social-sdk';
+import { browserSocialSdk, type SocialSdk } from './social-sdk';
 import { VerifyDialog } from './verify-dialog';
 
 export interface AuthDialogSetProps {
@@ -15,7 +15,8 @@ export interface AuthDialogSetProps {
   /** The e-mail carried between dialogs. */
   email: string;
   setEmail: (email: string) => void;
-  socialSdk: SocialSdk;
+  /** Google and Facebook SDKs; the built app's configuration by default (loaded with this chunk, not with the page). */
+  socialSdk?: SocialSdk;
   onSignedIn: (result: SignedIn) => void;
   onVerified: () => void;
   onClose: () => void;
@@ -26,7 +27,7 @@ export interface AuthDialogSetProps {
  * the code input, the image picker) are loaded with this module the first time a visitor opens
  * one of them, not with every page.
  */
-export function AuthDialogSet({ current, closeUnless, open, email, setEmail, socialSdk, onSignedIn, onVerified, onClose }: AuthDialogSetProps) {
+export function AuthDialogSet({ current, closeUnless, open, email, setEmail, socialSdk = browserSocialSdk, onSignedIn, onVerified, onClose }: AuthDialogSetProps) {
   // The password typed just before the code was mailed, kept in memory for the verification
   // dialog of that same e-mail until it closes.
   const [typed, setTyped] = useState<{ email: string; password: string } | null>(null);
@@ -63,9 +64,11 @@ export function AuthDialogSet({ current, closeUnless, open, email, setEmail, soc
         }}
         email={email}
         password={typed?.email === email ? typed.password : undefined}
-        onVerified={() => {
+        onVerified={(signedIn) => {
           setTyped(null);
-          onVerified();
+          // Verified with the password just typed: signed in at once, no second login.
+          if (signedIn) onSignedIn(signedIn);
+          else onVerified();
         }}
       />
       <ResetPasswordDialog

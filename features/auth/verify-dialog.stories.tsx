@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resendVerificationCode, verifyAccount } from '../../contract/accounts';
+import { CUSTOMER_ROLE, resendVerificationCode, verifyAccount } from '../../contract/accounts';
 import { format, messages } from '../../contract/messages';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { statusOk } from '../../mocks/data/accounts';
+import { loginAnswer, makeAccount, statusOk } from '../../mocks/data/accounts';
 import { expectToast } from '../../mocks/story-toast';
 import { VerifyDialog } from './verify-dialog';
 import { shownDialog } from './story-dialog';
@@ -66,13 +66,19 @@ export const PasteAndVerify: Story = {
     await userEvent.paste('Mã của bạn là: 482 915');
     await expect(boxes(dialog).map((box) => box.value)).toEqual(['4', '8', '2', '9', '1', '5']);
     await userEvent.click(dialog.getByRole('button', { name: 'Xác thực' }));
-    await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1));
+    // The code alone only verifies: nobody is signed in.
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalledWith(null));
     await expect(sentBody).toEqual({ email: 'dothilan@example.com', code: '482915' });
     await expectToast(canvasElement, messages.auth.verifySuccess, 'success');
   },
 };
 
-/** Opened after registration: the password typed there goes with the code, so the server picks that registration. */
+const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', roles: [CUSTOMER_ROLE] });
+
+/**
+ * Opened after registration: the password typed there goes with the code, so the server picks
+ * that registration, and its answer signs the customer in: the dialog hands on the session.
+ */
 export const VerifyWithRegistrationPassword: Story = {
   args: { password: 'Matkhau@123' },
   beforeEach({ msw }) {
@@ -80,7 +86,7 @@ export const VerifyWithRegistrationPassword: Story = {
     msw.use(
       mockOk(verifyAccount, async (request) => {
         sentBody = await request.json();
-        return statusOk(messages.auth.verifySuccess);
+        return { ...loginAnswer(newCustomer), message: messages.auth.verifySignedIn };
       }),
     );
   },
@@ -91,6 +97,11 @@ export const VerifyWithRegistrationPassword: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Xác thực' }));
     await waitFor(() => expect(args.onVerified).toHaveBeenCalledTimes(1));
     await expect(sentBody).toEqual({ email: 'dothilan@example.com', code: '482915', password: 'Matkhau@123' });
+    await expect(args.onVerified).toHaveBeenCalledWith({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      user: { id: newCustomer._id, fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', image: null, roles: [CUSTOMER_ROLE] },
+      message: messages.auth.verifySignedIn,
+    });
     // The password is never shown.
     await expect(dialog.queryByDisplayValue('Matkhau@123')).toBeNull();
   },

@@ -17,6 +17,8 @@ import { useVerifyAccount } from '../../entities/account/verify-account';
 import { fullCodeSchema } from './code-field';
 import { FormAlert } from './form-alert';
 import { ResendCodeButton } from './resend-code-button';
+import { userFromLogin } from './session';
+import type { SignedIn } from './signed-in';
 
 export interface VerifyDialogProps {
   open: boolean;
@@ -29,7 +31,11 @@ export interface VerifyDialogProps {
    * registered the same address meanwhile). Unknown when the dialog is opened on its own.
    */
   password?: string | undefined;
-  onVerified: () => void;
+  /**
+   * The code was accepted. Sent with the password, the answer signs the customer in (a token
+   * and the user, as a login's): the session to store, or null when the server only verified.
+   */
+  onVerified: (signedIn: SignedIn | null) => void;
   /**
    * Seconds before "Gửi lại mã" can be pressed, counted from the opening (a code has just been
    * mailed) and again after each resend.
@@ -57,8 +63,13 @@ function VerifyForm({ email, password, onVerified, resendCooldownSeconds }: Omit
     setFailure(null);
     try {
       const answer = await trigger(password ? { email, code, password } : { email, code });
+      if ('token' in answer) {
+        // The sign-in shows its own toast once the page has loaded as the new user.
+        onVerified({ token: answer.token, user: userFromLogin(answer), message: answer.message || messages.auth.verifySignedIn });
+        return;
+      }
       toast.success(answer.message || messages.auth.verifySuccess);
-      onVerified();
+      onVerified(null);
     } catch (error) {
       const message = serverMessage(error) ?? messages.auth.verifyFailed;
       toast.error(message);
@@ -107,7 +118,10 @@ function VerifyForm({ email, password, onVerified, resendCooldownSeconds }: Omit
   );
 }
 
-/** The six-digit code mailed after registration (or after a login of an unverified account). */
+/**
+ * The six-digit code mailed after registration (or after a login of an unverified account);
+ * with the password typed there, a right code also signs the customer in.
+ */
 export function VerifyDialog({ open, onOpenChange, email, password, onVerified, resendCooldownSeconds }: VerifyDialogProps) {
   return (
     <Dialog

@@ -229,6 +229,39 @@ describe('POST /api/accounts/verify', () => {
     expectFailure(await post(contract.verifyAccount.path, { email, code }), 400, messages.auth.codeInvalid);
   });
 
+  it('with the registration password, signs the customer in: the answer of a login, a live token and the cookie', async () => {
+    const email = freshEmail();
+    await registerAs(email, 'MatKhau@123', 'Phan Thị Hoa');
+    const res = await post(contract.verifyAccount.path, { email, code: lastCode(t.mails, email), password: 'MatKhau@123' });
+    expect(res.statusCode).toBe(200);
+    const body = contract.login.response.parse(res.json());
+    const row = await accountRow(email);
+    expect(body).toEqual({
+      status: 'thành công',
+      message: messages.auth.verifySignedIn,
+      token: body.token,
+      id: row!.id,
+      fullName: 'Phan Thị Hoa',
+      email,
+      image: null,
+      roles: [contract.CUSTOMER_ROLE],
+    });
+    expect(res.cookies.find((cookie) => cookie.name === 'jwt')?.value).toBe(body.token);
+    // No second login: the token is a session of the new account at once.
+    const own = await t.app.inject({ method: 'GET', url: `/api/accounts/${row!.id}`, headers: { authorization: `Bearer ${body.token}` } });
+    expect(own.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts/count', headers: { authorization: `Bearer ${body.token}` } })).statusCode).toBe(403);
+  });
+
+  it('with the code alone (the deployed client), verifies without signing anyone in', async () => {
+    const email = freshEmail();
+    await registerAs(email, 'MatKhau@123');
+    const res = await post(contract.verifyAccount.path, { email, code: lastCode(t.mails, email) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'thành công', message: messages.auth.verifySuccess });
+    expect(res.cookies.find((cookie) => cookie.name === 'jwt')).toBeUndefined();
+  });
+
   it('answers a wrong code with 400 { status: "thất bại", message } and keeps the account unverified', async () => {
     const email = freshEmail();
     await post(contract.registerAccount.path, { fullName: 'Đỗ Minh', email, password: 'MatKhau@123' });

@@ -57,6 +57,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return { user: accountService.toSessionUser(account, roles) };
   }
 
+  /** Login's shape (the user at the top level): the login and the verification answers. */
+  function signedInAnswer(message: string, token: string, account: accountService.AccountRow, roles: Role[]) {
+    return { status: contract.SUCCESS_STATUS, message, token, id: account.id, fullName: account.fullName, email: account.email, image: account.image, roles };
+  }
+
   // ---------------------------------------------------------------- registration and sessions
 
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
@@ -66,7 +71,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.verifyAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'verify');
-    return app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () => authService.verifyAccount(app.db, body));
+    const { signIn, ...answer } = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
+      authService.verifyAccount(app.db, body),
+    );
+    if (!signIn) return answer;
+    return signedInAnswer(answer.message, await startSession(reply, signIn.account.id), signIn.account, signIn.roles);
   });
 
   route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
@@ -79,17 +88,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const { account, roles } = await app.rateLimiter.attempt(request, reply, 'password', body.email, refusedWith(401), () =>
       authService.login(app.db, app.mailer, request.log, body),
     );
-    const token = await startSession(reply, account.id);
-    return {
-      status: contract.SUCCESS_STATUS,
-      message: messages.auth.loginSuccess,
-      token,
-      id: account.id,
-      fullName: account.fullName,
-      email: account.email,
-      image: account.image,
-      roles,
-    };
+    return signedInAnswer(messages.auth.loginSuccess, await startSession(reply, account.id), account, roles);
   });
 
   // Ends the session of every token the call carries (bearer and cookie), then clears the cookie:
@@ -126,7 +125,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'reset');
-    const answer = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () => authService.resetPassword(app.db, body));
+    // The caller's own session (bearer, else the login cookie) is kept if it is of this account.
+    const caller = request.user && request.sessionId ? { accountId: request.user.id, sessionId: request.sessionId } : null;
+    const answer = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
+      authService.resetPassword(app.db, body, caller),
+    );
     const accountId = await accountService.accountIdByEmail(app.db, body.email);
     if (accountId) await app.realtime.recheckAccount(accountId);
     return answer;

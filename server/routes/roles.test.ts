@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountFailureSchema, getAccount } from '../../contract/accounts';
+import { accountFailureSchema, CUSTOMER_ROLE, getAccount } from '../../contract/accounts';
 import { buildPath } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import * as contract from '../../contract/roles';
@@ -186,5 +186,87 @@ describe('PUT /api/roles/enable and /disable', () => {
     // Now a Master: its roles can no longer be removed and it cannot be locked.
     expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: roleIds.master }), 403, messages.roles.cannotRemoveMasterRoles);
     expectRefusal(await call('PUT', contract.disableAccount.path, master, { accountId: target.id }), 403, messages.account.cannotLockMaster);
+  });
+});
+
+describe('the customer role', () => {
+  const accountUrl = (id: string) => buildPath(getAccount.path, { id });
+
+  async function rolesAnswered(target: TestAccount) {
+    const res = await call('GET', accountUrl(target.id), target);
+    expect(res.statusCode).toBe(200);
+    return getAccount.response.parse(res.json()).account.roles;
+  }
+
+  it('is what an account without a staff role answers, is never stored and never listed', async () => {
+    expect(await rolesAnswered(customer)).toEqual([CUSTOMER_ROLE]);
+    expect((await rolesAnswered(admin)).map((r) => r.name)).toEqual(['admin']);
+    expect((await rolesAnswered(master)).map((r) => r.name)).toEqual(['master']);
+    expect(await roleNamesOf(customer.id)).toEqual([]);
+    const listed = contract.listRoles.response.parse((await call('GET', contract.listRoles.path, master)).json());
+    expect(listed.map((r) => r._id)).not.toContain(CUSTOMER_ROLE._id);
+  });
+
+  it('grants nothing: a customer is still refused every staff and master route', async () => {
+    const target = await createAccount(app);
+    const staffOnly = [
+      ['GET', contract.listRoles.path],
+      ['GET', '/api/accounts/count'],
+      ['GET', '/api/accounts'],
+      ['GET', accountUrl(admin.id)],
+      ['GET', '/api/orders'],
+    ] as const;
+    for (const [method, url] of staffOnly) expect((await call(method, url, customer)).statusCode, url).toBe(403);
+    for (const roleId of [CUSTOMER_ROLE._id, roleIds.admin, roleIds.master]) {
+      expect((await call('POST', contract.assignRole.path, customer, { accountId: customer.id, roleId })).statusCode).toBe(403);
+      expect((await call('POST', contract.removeRole.path, customer, { accountId: customer.id, roleId })).statusCode).toBe(403);
+    }
+    expect((await call('PUT', contract.disableAccount.path, customer, { accountId: target.id })).statusCode).toBe(403);
+    expect(await roleNamesOf(customer.id)).toEqual([]);
+    expect(await statusOf(target.id)).toBe('active');
+  });
+
+  it('cannot be turned into admin or master through the profile update, whatever roles it sends', async () => {
+    const sent = [[{ _id: roleIds.admin, name: 'admin' }], [{ _id: roleIds.master, name: 'master' }], [roleIds.master], true, 'master'];
+    for (const roles of sent) {
+      const res = await call('PUT', accountUrl(customer.id), customer, { fullName: customer.fullName, roles });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().account.roles).toEqual([CUSTOMER_ROLE]);
+    }
+    expect(await roleNamesOf(customer.id)).toEqual([]);
+    expect((await call('GET', '/api/accounts/count', customer)).statusCode).toBe(403);
+  });
+
+  it('giving or taking it (the role forms send back what an account shows) changes nothing and succeeds', async () => {
+    const target = await createAccount(app);
+    const staffMember = await createAccount(app, { roles: ['admin'] });
+    const given = await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id });
+    expect(given.statusCode).toBe(200);
+    expect((await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: CUSTOMER_ROLE._id })).statusCode).toBe(200);
+    expect((await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id })).statusCode).toBe(200);
+    expect(await roleNamesOf(target.id)).toEqual([]);
+    expect(await roleNamesOf(staffMember.id)).toEqual(['admin']);
+    expect(await rolesAnswered(target)).toEqual([CUSTOMER_ROLE]);
+    expect((await call('GET', '/api/accounts/count', target)).statusCode).toBe(403);
+    // Still refused for a Master's account, as any other role.
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: master.id, roleId: CUSTOMER_ROLE._id }), 403, messages.roles.cannotRemoveMasterRoles);
+  });
+
+  it('follows the stored roles: gone with the admin role, back once it is removed', async () => {
+    const target = await createAccount(app);
+    await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: roleIds.admin });
+    expect((await rolesAnswered(target)).map((r) => r.name)).toEqual(['admin']);
+    await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: roleIds.admin });
+    expect(await rolesAnswered(target)).toEqual([CUSTOMER_ROLE]);
+  });
+
+  it('is found by its name in the accounts list search, without the staff', async () => {
+    const buyer = await createAccount(app, { fullName: 'Bùi Văn Tư' });
+    const staffMember = await createAccount(app, { roles: ['admin'], fullName: 'Lý Quản Trị' });
+    const res = await call('GET', `/api/accounts?q=${encodeURIComponent('khach hang')}`, master);
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { _id: string }[]).map((a) => a._id);
+    expect(ids).toContain(buyer.id);
+    expect(ids).not.toContain(staffMember.id);
   });
 });

@@ -131,7 +131,7 @@ describe('tokens', () => {
   });
 });
 
-describe('a password reset signs the account out everywhere', () => {
+describe('a password reset signs the account out everywhere but the caller of the same account', () => {
   it('refuses every token issued before the reset with 401; the new password logs in', async () => {
     const user = await createAccount(t.app, { password: 'MatKhauCu@1' });
     const other = await login(user);
@@ -146,6 +146,67 @@ describe('a password reset signs the account out everywhere', () => {
     expectRefused(await readSelf(user.id, { cookies: { jwt: other } }));
     const fresh = await login({ email: user.email, password: 'MatKhauMoi@1' });
     expect((await readSelf(user.id, { headers: bearer(fresh) })).statusCode).toBe(200);
+  });
+
+  it('keeps the session of a bearer of the same account (ASVS 7.4.3) and ends every other one', async () => {
+    // The deployed client's password change: login, forgot-password, reset-password, same token.
+    const user = await createAccount(t.app, { password: 'MatKhauCu@1' });
+    const changing = await login(user);
+    const phone = await login(user);
+    await post(contract.forgotPassword.path, { email: user.email });
+    const reset = await post(
+      contract.resetPassword.path,
+      { email: user.email, verificationCode: lastCode(t.mails, user.email), newPassword: 'MatKhauMoi@1' },
+      { headers: bearer(changing) },
+    );
+    expect(reset.statusCode).toBe(200);
+
+    expect((await readSelf(user.id, { headers: bearer(changing) })).statusCode).toBe(200);
+    expectRefused(await readSelf(user.id, { headers: bearer(phone) }));
+    expectRefused(await readSelf(user.id, { headers: user.headers }));
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.accountId, user.id))).toHaveLength(1);
+  });
+
+  it("keeps nothing for a bearer of another account: the reset account's sessions all end, the caller's stays", async () => {
+    const user = await createAccount(t.app, { password: 'MatKhauCu@1' });
+    const userToken = await login(user);
+    const stranger = await createAccount(t.app);
+    await post(contract.forgotPassword.path, { email: user.email });
+    const reset = await post(
+      contract.resetPassword.path,
+      { email: user.email, verificationCode: lastCode(t.mails, user.email), newPassword: 'MatKhauMoi@1' },
+      { headers: stranger.headers },
+    );
+    expect(reset.statusCode).toBe(200);
+
+    expectRefused(await readSelf(user.id, { headers: bearer(userToken) }));
+    expectRefused(await readSelf(user.id, { headers: user.headers }));
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.accountId, user.id))).toHaveLength(0);
+    // The stranger's own session is no business of this reset, and it gained nothing on the account.
+    expect((await readSelf(stranger.id, { headers: stranger.headers })).statusCode).toBe(200);
+    expectRefused(await readSelf(user.id, { headers: stranger.headers }), 403, messages.common.forbidden);
+  });
+
+  it('a reset from outside (no token) still ends every session, and a forged bearer keeps nothing', async () => {
+    const user = await createAccount(t.app, { password: 'MatKhauCu@1' });
+    const token = await login(user);
+    // Names the real session, but is not signed with the server's secret.
+    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.accountId, user.id));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(session!.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-at-all-123456'));
+    await post(contract.forgotPassword.path, { email: user.email });
+    const reset = await post(
+      contract.resetPassword.path,
+      { email: user.email, verificationCode: lastCode(t.mails, user.email), newPassword: 'MatKhauMoi@1' },
+      { headers: bearer(forged) },
+    );
+    expect(reset.statusCode).toBe(200);
+    expectRefused(await readSelf(user.id, { headers: bearer(token) }));
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.accountId, user.id))).toHaveLength(0);
   });
 
   it('a wrong reset code ends nothing', async () => {

@@ -3,6 +3,7 @@ import { ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { z } from 'zod';
 import {
+  CUSTOMER_ROLE,
   SUCCESS_STATUS,
   type Account,
   type AccountListQuery,
@@ -15,7 +16,7 @@ import type { Db } from '../db/client';
 import { accountRoles, accounts, roles } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
-import { containsPattern, searchWords } from '../lib/search-text';
+import { containsPattern, foldSearchText, searchWords } from '../lib/search-text';
 import { vietnamDayStart } from '../lib/vietnam-time';
 import type { AuthUser } from '../plugins/auth';
 import { resolveImageInput } from '../plugins/media';
@@ -23,7 +24,14 @@ import { endAccountSessions } from './sessions';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The roles of each account, populated as `{ _id, name }` and sorted by name. */
+const STAFF_ROLE_NAMES: readonly string[] = [ROLE_NAMES.admin, ROLE_NAMES.master];
+
+const isStaffRole = (role: Role) => STAFF_ROLE_NAMES.includes(role.name.toLowerCase());
+
+/**
+ * The roles of each account, populated as `{ _id, name }` and sorted by name; an account with
+ * no staff role also answers the customer role (computed here, never stored).
+ */
 export async function rolesByAccount(db: Db, accountIds: string[]): Promise<Map<string, Role[]>> {
   const result = new Map<string, Role[]>(accountIds.map((id) => [id, []]));
   if (accountIds.length === 0) return result;
@@ -34,6 +42,7 @@ export async function rolesByAccount(db: Db, accountIds: string[]): Promise<Map<
     .where(inArray(accountRoles.accountId, accountIds))
     .orderBy(asc(roles.name));
   for (const row of rows) result.get(row.accountId)?.push({ _id: row.id, name: row.name });
+  for (const list of result.values()) if (!list.some(isStaffRole)) list.push({ ...CUSTOMER_ROLE });
   return result;
 }
 
@@ -83,7 +92,14 @@ function listFilter(query: AccountListQuery | undefined): SQL | undefined {
   const conditions: SQL[] = searchWords(query.q).map((word) => {
     const pattern = containsPattern(word);
     const withRole = sql`select ${accountRoles.accountId} from ${accountRoles} inner join ${roles} on ${roles.id} = ${accountRoles.roleId} where search_fold(${roles.name}) like ${pattern} escape '\\'`;
-    return sql`(${accounts.searchDocument} like ${pattern} escape '\\' or ${accounts.id} in (${withRole}))`;
+    const match = sql`${accounts.searchDocument} like ${pattern} escape '\\' or ${accounts.id} in (${withRole})`;
+    // The customer role is not stored: its name finds the accounts without a staff role.
+    if (!foldSearchText(CUSTOMER_ROLE.name).includes(word)) return sql`(${match})`;
+    const withStaffRole = sql`select ${accountRoles.accountId} from ${accountRoles} inner join ${roles} on ${roles.id} = ${accountRoles.roleId} where lower(${roles.name}) in (${sql.join(
+      STAFF_ROLE_NAMES.map((name) => sql`${name}`),
+      sql`, `,
+    )})`;
+    return sql`(${match} or ${accounts.id} not in (${withStaffRole}))`;
   });
   if (query.createdFrom) conditions.push(gte(accounts.createdAt, vietnamDayStart(query.createdFrom)));
   return conditions.length ? and(...conditions) : undefined;

@@ -267,11 +267,16 @@ export async function register(db: Db, mailer: Mailer, log: FastifyBaseLogger, b
 
 /**
  * Makes the account from one waiting registration. With the password chosen at registration
- * (our dialog sends it), the code must be that registration's own. With the code alone (the
- * deployed client), it is accepted only while one registration waits: with two, nobody can
- * tell whose password the mailbox's owner meant to keep.
+ * (our dialog sends it), the code must be that registration's own, and the caller, having
+ * proved the password and the mailbox, is signed in (`signIn`, for the route to start the
+ * session). With the code alone (the deployed client), it is accepted only while one
+ * registration waits: with two, nobody can tell whose password the mailbox's owner meant to
+ * keep; and nobody is signed in, since whoever holds the code did not show the password.
  */
-export async function verifyAccount(db: Db, body: z.output<typeof verifyBodySchema>): Promise<StatusMessage> {
+export async function verifyAccount(
+  db: Db,
+  body: z.output<typeof verifyBodySchema>,
+): Promise<StatusMessage & { signIn: { account: AccountRow; roles: Role[] } | null }> {
   const invalid: CodeCheck = { ok: false, message: messages.auth.codeInvalid };
   try {
     await withCode(db, async (tx) => {
@@ -315,7 +320,9 @@ export async function verifyAccount(db: Db, body: z.output<typeof verifyBodySche
     if (isUniqueViolation(error)) throw badRequest(messages.auth.codeInvalid);
     throw error;
   }
-  return { status: SUCCESS_STATUS, message: messages.auth.verifySuccess };
+  const [account] = body.password === undefined ? [] : await db.select().from(accounts).where(eq(accounts.email, body.email));
+  if (!account || account.status !== 'active') return { status: SUCCESS_STATUS, message: messages.auth.verifySuccess, signIn: null };
+  return { status: SUCCESS_STATUS, message: messages.auth.verifySignedIn, signIn: { account, roles: await rolesOf(db, account.id) } };
 }
 
 /**
@@ -433,12 +440,21 @@ export async function forgotPassword(db: Db, mailer: Mailer, log: FastifyBaseLog
   return { status: SUCCESS_STATUS, message: messages.auth.forgotPasswordAccepted };
 }
 
+/** Who asks for a reset: the account and session of the token the call carries, if any. */
+export interface ResetCaller {
+  accountId: string;
+  sessionId: string;
+}
+
 /**
  * A correct code also proves the mailbox, so it verifies an account that was not yet, or
  * makes the account of a registration still waiting (with the password set now). Every
- * session of the account ends: whoever knew the old password is signed out everywhere.
+ * session of the account ends, so whoever knew the old password is signed out everywhere,
+ * except the caller's own when the call carries a session of this very account (ASVS 7.4.3:
+ * the deployed client changes a password through login, forgot and reset, and keeps its token).
+ * Another account's session keeps nothing here.
  */
-export async function resetPassword(db: Db, body: z.output<typeof resetPasswordBodySchema>): Promise<StatusMessage> {
+export async function resetPassword(db: Db, body: z.output<typeof resetPasswordBodySchema>, caller: ResetCaller | null = null): Promise<StatusMessage> {
   const passwordHash = await hashPassword(body.newPassword);
   try {
     await withCode(db, async (tx) => {
@@ -449,7 +465,7 @@ export async function resetPassword(db: Db, body: z.output<typeof resetPasswordB
       if (account) {
         if (account.type !== 'local') return { ok: false, message: messages.auth.codeInvalid };
         await tx.update(accounts).set({ passwordHash, verified: true }).where(eq(accounts.id, account.id));
-        await endAccountSessions(tx, account.id);
+        await endAccountSessions(tx, account.id, caller?.accountId === account.id ? caller.sessionId : null);
       } else if (waiting) {
         await tx.insert(accounts).values({ fullName: waiting.fullName, email: body.email, passwordHash, image: waiting.image, type: 'local', verified: true });
       } else {

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { CUSTOMER_ROLE } from '../../contract/accounts';
 import { ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { Role } from '../../contract/roles';
@@ -30,10 +31,15 @@ async function findRole(tx: Db, roleId: string) {
   return role;
 }
 
-/** Giving a role the account already has changes nothing and still succeeds. */
+/**
+ * Giving a role the account already has changes nothing and still succeeds. The customer role
+ * is not stored (an account without a staff role answers it), so giving or taking it changes
+ * nothing either: the role forms that list an account's own roles may send it back.
+ */
 export async function assignRole(db: Db, accountId: string, roleId: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockTarget(tx, accountId);
+    if (roleId === CUSTOMER_ROLE._id) return;
     await findRole(tx, roleId);
     await tx.insert(accountRoles).values({ accountId, roleId }).onConflictDoNothing();
   });
@@ -45,6 +51,7 @@ export async function removeRole(db: Db, accountId: string, roleId: string): Pro
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, accountId);
     if (target.isMaster) throw forbidden(messages.roles.cannotRemoveMasterRoles);
+    if (roleId === CUSTOMER_ROLE._id) return;
     await findRole(tx, roleId);
     await tx.delete(accountRoles).where(and(eq(accountRoles.accountId, accountId), eq(accountRoles.roleId, roleId)));
   });
