@@ -1,12 +1,15 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { listProductComments } from '../../contract/comments';
+
+/** listProductComments.path of contract/comments.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
+export const PRODUCT_COMMENTS_PATH = '/api/comments/product/:productId';
 
 export function productCommentsKey(productId: string) {
-  return [listProductComments.path, productId] as const;
+  return [PRODUCT_COMMENTS_PATH, productId] as const;
 }
 
-export function fetchProductComments(productId: string) {
+export async function fetchProductComments(productId: string) {
+  const { listProductComments } = await import('../../contract/comments');
   return apiRequest(listProductComments, { params: { productId } });
 }
 

@@ -44,10 +44,15 @@ export async function listProductComments(db: Db, productId: string): Promise<Co
   return loadComments(db, eq(comments.productId, productId));
 }
 
-/** The author is the signed-in account, whatever `accountId` the body claims. */
-export function createComment(db: Db, user: AuthUser, input: CreateInput): Promise<Comment> {
+/**
+ * The author is the signed-in account, whatever `accountId` the body claims. `admit` counts
+ * the comment against the account's limit (it throws 429 when over): only once the service
+ * is known to exist, so a mistyped link costs nothing.
+ */
+export function createComment(db: Db, user: AuthUser, input: CreateInput, admit: () => Promise<void> = async () => {}): Promise<Comment> {
   return db.transaction(async (tx) => {
     await assertProductExists(tx, input.productId);
+    await admit();
     const [row] = await tx.insert(comments).values({ productId: input.productId, accountId: user.id, comment: input.comment }).returning({ id: comments.id });
     const [created] = await loadComments(tx, eq(comments.id, row!.id));
     return created!;
