@@ -29,6 +29,8 @@ export interface BannerCarouselProps extends Omit<ComponentProps<'section'>, 'ch
   onIndexChange?: (index: number) => void;
   /** Replace the default picture-and-caption, e.g. to wrap it in a link. */
   renderSlide?: (slide: BannerSlide, index: number) => ReactNode;
+  /** What lies over a slide's picture, drawn by the carousel; by default its title and description in a box. */
+  renderCaption?: (slide: BannerSlide, index: number) => ReactNode;
   label?: string;
   previousLabel?: string;
   nextLabel?: string;
@@ -52,6 +54,7 @@ export function BannerCarousel({
   defaultIndex = 0,
   onIndexChange,
   renderSlide,
+  renderCaption,
   label = 'Banner',
   previousLabel = 'Ảnh trước',
   nextLabel = 'Ảnh tiếp theo',
@@ -227,7 +230,9 @@ export function BannerCarousel({
                       onError={active ? () => setFirstShown(true) : undefined}
                     />
                   ) : null}
-                  {slide.title || slide.description ? (
+                  {renderCaption ? (
+                    renderCaption(slide, slideIndex)
+                  ) : slide.title || slide.description ? (
                     <div className="absolute inset-x-14 bottom-11 max-w-xl rounded-control bg-navy-950/80 px-3 py-2 text-white sm:inset-x-auto sm:bottom-12 sm:left-16 sm:rounded-card sm:p-5">
                       {slide.title ? <p className="text-base font-bold sm:text-2xl">{slide.title}</p> : null}
                       {slide.description ? <p className="mt-1 hidden text-sm sm:block sm:text-base">{slide.description}</p> : null}

@@ -17,7 +17,7 @@ export const Default: Story = {
       ['620+', 'Dự án hoàn thành'],
       ['120+', 'Giải thưởng'],
       ['100+', 'Kỹ thuật viên'],
-      ['120%', 'Minh bạch'],
+      ['100%', 'Báo giá trước khi sửa'],
     ];
     for (const [value, label] of expected) {
       await expect(canvas.getByText(label)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BOOKING_PHONE, CITY_BRANCHES, CONSULT_PHONE, GARAGE, HOTLINE, OPENING_HOURS } from '../../contract/garage';
+import { BOOKING_PHONE, CITY_BRANCHES, CONSULT_PHONE, GARAGE, HOTLINE, WEEK_HOURS } from '../../contract/garage';
 import { InfoCards } from './info-cards';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: InfoCards,
   args: {
     branches: CITY_BRANCHES,
-    hours: [OPENING_HOURS.daily, OPENING_HOURS.sundaysAndHolidays],
+    hours: WEEK_HOURS,
     bookingPhones: [CONSULT_PHONE, BOOKING_PHONE],
     website: GARAGE.website,
     hotline: HOTLINE,
@@ -24,12 +24,12 @@ export const Default: Story = {
     for (const title of ['Địa chỉ hai chi nhánh', 'Giờ làm việc', 'Đặt lịch sửa chữa', 'Cứu hộ 24/24']) {
       await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    // The home page's reading of the hours (spec section 9): every day, shorter on Sundays and holidays.
-    await expect(canvas.getByText('Hằng ngày')).toBeVisible();
+    // The garage's one set of hours, as on the contact page.
+    await expect(canvas.getByText('Thứ Hai – Thứ Bảy')).toBeVisible();
     await expect(canvas.getByText('07:30 – 17:00')).toBeVisible();
     await expect(canvas.getByText('Chủ nhật và ngày lễ')).toBeVisible();
     await expect(canvas.getByText('09:00 – 16:00')).toBeVisible();
-    await expect(canvas.queryByText(/Thứ Hai/)).toBeNull();
+    await expect(canvas.queryByText(/Hằng ngày/)).toBeNull();
     await expect(canvas.getByRole('link', { name: HOTLINE.display })).toHaveAttribute('href', expect.stringMatching(/^tel:0\d{9}$/));
   },
 };

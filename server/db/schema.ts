@@ -270,6 +270,11 @@ export const banners = pgTable(
   {
     id: id(),
     image: text('image').notNull(),
+    // Laid over the picture on the home page; all null for a picture-only banner.
+    title: text('title'),
+    description: text('description'),
+    buttonLabel: text('button_label'),
+    link: text('link'),
     ...timestamps,
   },
   (t) => [newestFirst('banners', t)],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createBanner, deleteBanner, listBanners, updateBanner } from '../../contract/banners';
 import { errorResponseSchema } from '../../contract/common';
 import { buildPath } from '../../contract/endpoint';
-import { messages } from '../../contract/messages';
+import { format, messages } from '../../contract/messages';
 import { banners } from '../db/schema';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { carriesBase64Image, jpegDataUrl, MISSING_ID, oversizedDataUrl, pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
@@ -90,6 +90,86 @@ describe('banners', () => {
       expect((await app.inject(write)).statusCode).toBe(401);
       expect((await app.inject({ ...write, headers: customer.headers })).statusCode).toBe(403);
     }
+  });
+
+  describe('headline, text and button', () => {
+    const text = { title: 'Bảo dưỡng trọn gói – ưu đãi 20%', description: 'Áp dụng cho gói cấp trung và cấp lớn', buttonLabel: 'Đặt lịch ngay', link: '/lien-he' };
+
+    async function stored(id: string) {
+      const [row] = await app.db.select().from(banners).where(eq(banners.id, id));
+      return row!;
+    }
+
+    it('stores them trimmed, returns them in the list, and answers null for a picture-only banner', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: createBanner.path,
+        headers: admin.headers,
+        payload: { image: pngDataUrl('image/png', 'banner-text-1'), title: `  ${text.title} `, description: text.description, buttonLabel: text.buttonLabel, link: ` ${text.link}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = createBanner.response.parse(res.json());
+      expect(created).toMatchObject(text);
+      const plain = await create(pngDataUrl('image/png', 'banner-text-2'));
+      expect(plain).toMatchObject({ title: null, description: null, buttonLabel: null, link: null });
+      const list = listBanners.response.parse((await app.inject({ method: 'GET', url: listBanners.path })).json());
+      expect(list.find((b) => b._id === created._id)).toMatchObject(text);
+    });
+
+    it('keeps them on an image-only edit (the deployed client), changes and clears them when sent', async () => {
+      const original = createBanner.response.parse(
+        (await app.inject({ method: 'POST', url: createBanner.path, headers: admin.headers, payload: { image: pngDataUrl('image/png', 'banner-text-3'), ...text } })).json(),
+      );
+      const url = buildPath(updateBanner.path, { id: original._id });
+      const imageOnly = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { image: jpegDataUrl('banner-text-4') } });
+      expect(imageOnly.statusCode, imageOnly.body).toBe(200);
+      expect(updateBanner.response.parse(imageOnly.json())).toMatchObject({ ...text, image: expect.stringMatching(/\.jpg$/) });
+      const kept = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { image: null } });
+      expect(updateBanner.response.parse(kept.json())).toMatchObject(text);
+
+      const changed = await app.inject({ method: 'PUT', url, headers: admin.headers, payload: { image: null, title: 'Cứu hộ 24/24', description: '', buttonLabel: null, link: '/san-pham?sort=price#top' } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(updateBanner.response.parse(changed.json())).toMatchObject({ title: 'Cứu hộ 24/24', description: null, buttonLabel: null, link: '/san-pham?sort=price#top' });
+      expect(await stored(original._id)).toMatchObject({ title: 'Cứu hộ 24/24', description: null, buttonLabel: null, link: '/san-pham?sort=price#top' });
+    });
+
+    it.each([
+      ['javascript:alert(1)', messages.banners.linkInvalid],
+      ['//evil.example/lien-he', messages.banners.linkInvalid],
+      ['/\\evil.example', messages.banners.linkInvalid],
+      ['http://evil.example/', messages.banners.linkInvalid],
+      ['https://gara.vn/lien-he', messages.banners.linkInvalid],
+      ['lien-he', messages.banners.linkInvalid],
+      ['/lien he', messages.banners.linkInvalid],
+      [`/${'a'.repeat(200)}`, format(messages.banners.linkTooLong, { max: 200 })],
+    ])('refuses the link %s with 400, creating and changing nothing', async (link, message) => {
+      const before = await bannerCount();
+      const created = await app.inject({ method: 'POST', url: createBanner.path, headers: admin.headers, payload: { image: pngDataUrl(), ...text, link } });
+      expect(created.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(created.json()).message).toBe(message);
+      expect(await bannerCount()).toBe(before);
+
+      const target = createBanner.response.parse(
+        (await app.inject({ method: 'POST', url: createBanner.path, headers: admin.headers, payload: { image: pngDataUrl('image/png', 'banner-link'), ...text } })).json(),
+      );
+      const rowBefore = await stored(target._id);
+      const updated = await app.inject({ method: 'PUT', url: buildPath(updateBanner.path, { id: target._id }), headers: admin.headers, payload: { image: jpegDataUrl('banner-link-2'), title: 'Khác', link } });
+      expect(updated.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(updated.json()).message).toBe(message);
+      expect(await stored(target._id)).toEqual(rowBefore);
+    });
+
+    it.each([
+      ['title', 81, format(messages.banners.titleTooLong, { max: 80 })],
+      ['description', 201, format(messages.banners.descriptionTooLong, { max: 200 })],
+      ['buttonLabel', 31, format(messages.banners.buttonLabelTooLong, { max: 30 })],
+    ])('refuses a %s of %i characters with its message', async (field, length, message) => {
+      const before = await bannerCount();
+      const res = await app.inject({ method: 'POST', url: createBanner.path, headers: admin.headers, payload: { image: pngDataUrl(), [field]: 'x'.repeat(length) } });
+      expect(res.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(message);
+      expect(await bannerCount()).toBe(before);
+    });
   });
 
   it('deletes with 200 and a message', async () => {

@@ -6,7 +6,7 @@ import * as service from '../services/banners';
 
 export async function bannerRoutes(app: FastifyInstance) {
   route(app, contract.listBanners, async ({ query, reply }) => sendPage(reply, await service.listBanners(app.db, query)));
-  route(app, contract.createBanner, ({ body }) => service.createBanner(app.db, body.image), { status: 201 });
-  route(app, contract.updateBanner, ({ params, body }) => service.updateBanner(app.db, params.id, body.image));
+  route(app, contract.createBanner, ({ body }) => service.createBanner(app.db, body), { status: 201 });
+  route(app, contract.updateBanner, ({ params, body }) => service.updateBanner(app.db, params.id, body));
   route(app, contract.deleteBanner, ({ params }) => service.deleteBanner(app.db, params.id));
 }

@@ -536,16 +536,20 @@ export const seedNews: SeedArticle[] = [
 ];
 
 export interface SeedBanner {
+  /** Stored as the banner's title and description, laid over the picture in HTML. */
   headline: string;
   tagline: string;
+  buttonLabel: string;
+  /** A path on this site. */
+  link: string;
   icon: SeedIcon;
   colors: [string, string];
 }
 
 export const seedBanners: SeedBanner[] = [
-  { headline: 'Bảo dưỡng trọn gói – ưu đãi 20%', tagline: 'Áp dụng cho gói cấp trung và cấp lớn trong tháng này', icon: 'oil', colors: ['#0b2540', '#1f7fb8'] },
-  { headline: 'Đặt lịch online – không phải chờ', tagline: 'Chọn ngày và khung giờ, kỹ thuật viên sẵn sàng khi bạn đến', icon: 'engine', colors: ['#1b1f24', '#c0392b'] },
-  { headline: 'Cứu hộ 24/24 – Hotline 0909 246 246', tagline: 'Có mặt trong 30 phút tại nội thành TP. Hồ Chí Minh', icon: 'rescue', colors: ['#3d2600', '#e67e22'] },
+  { headline: 'Bảo dưỡng trọn gói – ưu đãi 20%', tagline: 'Áp dụng cho gói cấp trung và cấp lớn trong tháng này', buttonLabel: 'Đặt lịch ngay', link: '/lien-he', icon: 'oil', colors: ['#0b2540', '#1f7fb8'] },
+  { headline: 'Đặt lịch online – không phải chờ', tagline: 'Chọn ngày và khung giờ, kỹ thuật viên sẵn sàng khi bạn đến', buttonLabel: 'Đặt lịch ngay', link: '/lien-he', icon: 'engine', colors: ['#1b1f24', '#c0392b'] },
+  { headline: 'Cứu hộ 24/24 – Hotline 0909 246 246', tagline: 'Có mặt trong 30 phút tại nội thành TP. Hồ Chí Minh', buttonLabel: 'Đặt lịch ngay', link: '/lien-he', icon: 'rescue', colors: ['#3d2600', '#e67e22'] },
 ];
 
 export const seedStaffPositions = ['Kỹ thuật viên', 'Cố vấn dịch vụ', 'Quản lý xưởng'] as const;

@@ -1,60 +1,181 @@
-import sharp from 'sharp';
 import type { SeedIcon } from './data';
-import { escapeXml } from '../lib/escape-xml';
+import { loadSharp } from '../lib/image-variants';
 
 /**
- * Demo pictures drawn at seed time, without network: a small SVG scene (gradient, car
- * silhouette, service icon, title) rendered to JPEG by sharp. Sizes and quality are kept
- * small so the whole seed takes a few seconds.
+ * Demo pictures drawn at seed time, without network: flat SVG scenes of a garage (a car, a
+ * background, the category's icon) rendered to JPEG by sharp. They carry no text: the site
+ * writes titles beside or over them in HTML, and text baked into a picture is cut off by
+ * cropped cards and unreadable when scaled down on a phone. Each picture's variety (body
+ * style, scene, car colour, placement, palette shift) comes from a hash of its title, so
+ * the same seed gives the same pictures and neighbouring cards do not look alike. Sizes,
+ * quality and shapes are kept small and filter-free so the whole seed takes a few seconds.
  */
 
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-const BRAND = 'GARA Ô TÔ SÀI GÒN';
 const QUALITY = 75;
 
-/** Greedy word wrap by character count (the fonts are close enough to monospace for titles). */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = current ? `${current} ${word}` : word;
-    if (next.length > maxChars && current) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = next;
-    }
+/** FNV-1a: a small, stable string hash, enough to spread titles over the picture variants. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:–-]+$/, '')}…`;
-  return kept;
+  return h >>> 0;
 }
 
-function textLines(lines: string[], x: number, y: number, lineHeight: number, attrs: string): string {
-  return lines.map((line, i) => `<text x="${x}" y="${y + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`).join('');
+/** mulberry32: successive picks from one seed, so adding a pick does not reshuffle the others' bits. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
-function gradient(id: string, [from, to]: [string, string], vertical = false): string {
-  const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
-  return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+type Rng = () => number;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+// --- colours -------------------------------------------------------------------------------
+
+function rgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** A side view of a sedan, 460 x 160 in its own coordinates. */
-function car(transform: string, opacity = 0.92): string {
-  return `<g transform="${transform}">
-    <path d="M10,120 L10,95 Q12,80 30,76 L110,66 L165,24 Q178,14 200,14 L310,14 Q332,14 346,28 L392,66 L430,72 Q452,76 452,98 L452,120 Q452,128 444,128 L400,128 A40,40 0 0 0 320,128 L140,128 A40,40 0 0 0 60,128 L18,128 Q10,128 10,120 Z" fill="#ffffff" fill-opacity="${opacity}"/>
-    <path d="M178,30 Q186,24 200,24 L250,24 L250,64 L130,64 Z" fill="#0f172a" fill-opacity="0.55"/>
-    <path d="M262,24 L308,24 Q326,24 336,36 L362,64 L262,64 Z" fill="#0f172a" fill-opacity="0.55"/>
-    <rect x="420" y="84" width="24" height="9" rx="4" fill="#fde68a"/>
-    <rect x="14" y="86" width="16" height="8" rx="3" fill="#f87171"/>
-    <circle cx="100" cy="128" r="32" fill="#111827"/><circle cx="100" cy="128" r="14" fill="#d1d5db"/>
-    <circle cx="360" cy="128" r="32" fill="#111827"/><circle cx="360" cy="128" r="14" fill="#d1d5db"/>
+function hex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(a: string, b: string, t: number): string {
+  const [x, y] = [rgb(a), rgb(b)];
+  return hex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
+}
+
+/** The colour with its hue turned by `degrees` (HSL), for palette shifts within one category. */
+function turnHue(color: string, degrees: number): string {
+  const [r, g, b] = rgb(color).map((c) => c / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return color;
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  let h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  h = (((h * 60 + degrees) % 360) + 360) % 360;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const channel = (t: number) => {
+    const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (u < 1 / 6) return p + (q - p) * 6 * u;
+    if (u < 1 / 2) return q;
+    if (u < 2 / 3) return p + (q - p) * (2 / 3 - u) * 6;
+    return p;
+  };
+  return hex([channel(h / 360 + 1 / 3) * 255, channel(h / 360) * 255, channel(h / 360 - 1 / 3) * 255]);
+}
+
+function distance(a: string, b: string): number {
+  const [x, y] = [rgb(a), rgb(b)];
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
+
+interface Palette {
+  dark: string;
+  light: string;
+  /** The darkest tone, for floors, shadows and the banner's scrim. */
+  deep: string;
+  car: string;
+}
+
+const CAR_COLORS = ['#f8fafc', '#ef4444', '#facc15', '#94a3b8', '#fb923c', '#38bdf8', '#34d399', '#a78bfa'];
+
+function palette(rng: Rng, [from, to]: [string, string]): Palette {
+  const turn = between(rng, -16, 16);
+  const dark = turnHue(from, turn);
+  const light = mix(turnHue(to, turn), '#ffffff', between(rng, 0, 0.15));
+  // A car the colour of the background would vanish into it: take the next colour instead.
+  const start = Math.floor(rng() * CAR_COLORS.length);
+  let car = CAR_COLORS[start]!;
+  for (let i = 0; i < CAR_COLORS.length && (distance(car, light) < 130 || distance(car, dark) < 130); i++) {
+    car = CAR_COLORS[(start + i + 1) % CAR_COLORS.length]!;
+  }
+  return { dark, light, deep: mix(dark, '#000000', 0.45), car };
+}
+
+function linear(id: string, stops: [number, string, number?][], [x1, y1, x2, y2] = [0, 0, 0, 1]): string {
+  const s = stops.map(([at, color, opacity = 1]) => `<stop offset="${at}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('');
+  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
+}
+
+// --- the car ---------------------------------------------------------------------------------
+
+export const BODY_STYLES = ['sedan', 'suv', 'pickup', 'hatchback'] as const;
+type BodyStyle = (typeof BODY_STYLES)[number];
+
+/** Every body is drawn facing right in 460 x 160, rear wheel at x 100, front wheel at x 360, ground at y 160. */
+const WHEEL_ARCHES = 'L400,128 A40,40 0 0 0 320,128 L140,128 A40,40 0 0 0 60,128';
+const BODIES: Record<BodyStyle, { body: string; windows: string; extra?: string; wheel: number }> = {
+  sedan: {
+    body: `M10,120 L10,95 Q12,80 30,76 L110,66 L165,24 Q178,14 200,14 L310,14 Q332,14 346,28 L392,66 L430,72 Q452,76 452,98 L452,120 Q452,128 444,128 ${WHEEL_ARCHES} L18,128 Q10,128 10,120 Z`,
+    windows: 'M178,30 Q186,24 200,24 L250,24 L250,64 L130,64 Z M262,24 L308,24 Q326,24 336,36 L362,64 L262,64 Z',
+    wheel: 32,
+  },
+  suv: {
+    body: `M10,120 L10,62 Q10,40 30,36 L62,8 Q68,2 82,2 L318,2 Q336,2 348,14 L390,56 L434,64 Q452,68 452,90 L452,120 Q452,128 444,128 ${WHEEL_ARCHES} L18,128 Q10,128 10,120 Z`,
+    windows: 'M40,52 L72,14 L150,14 L150,54 L40,54 Z M162,14 L250,14 L250,54 L162,54 Z M262,14 L318,14 Q332,14 342,26 L370,54 L262,54 Z',
+    extra: '<rect x="96" y="-6" width="210" height="6" rx="3" fill="#1f2937" fill-opacity="0.7"/>',
+    wheel: 35,
+  },
+  pickup: {
+    body: `M10,120 L10,70 L196,70 L196,62 L218,14 Q222,6 236,6 L312,6 Q330,6 340,18 L380,60 L432,68 Q452,72 452,94 L452,120 Q452,128 444,128 ${WHEEL_ARCHES} L18,128 Q10,128 10,120 Z`,
+    windows: 'M208,58 L224,20 Q228,14 238,14 L276,14 L276,58 Z M288,14 L310,14 Q324,14 332,24 L360,58 L288,58 Z',
+    extra: '<rect x="10" y="70" width="186" height="8" fill="#0f172a" fill-opacity="0.25"/>',
+    wheel: 34,
+  },
+  hatchback: {
+    body: `M14,120 L14,58 Q16,28 46,22 L240,16 Q268,14 290,30 L350,66 L428,74 Q452,78 452,100 L452,120 Q452,128 444,128 ${WHEEL_ARCHES} L22,128 Q14,128 14,120 Z`,
+    windows: 'M32,30 Q36,27 52,27 L124,25 L124,62 L28,62 Z M136,25 L236,23 Q258,23 276,36 L316,62 L136,62 Z',
+    wheel: 31,
+  },
+};
+
+function wheel(cx: number, r: number): string {
+  return `<circle cx="${cx}" cy="128" r="${r}" fill="#111827"/><circle cx="${cx}" cy="128" r="${r * 0.45}" fill="#d1d5db"/><circle cx="${cx}" cy="128" r="${r * 0.15}" fill="#6b7280"/>`;
+}
+
+interface Placement {
+  x: number;
+  /** The ground line the wheels stand on. */
+  ground: number;
+  scale: number;
+  /** Facing left instead of right. */
+  flip: boolean;
+}
+
+function car(style: BodyStyle, color: string, { x, ground, scale, flip }: Placement): string {
+  const b = BODIES[style];
+  const y = ground - 160 * scale;
+  const transform = flip ? `translate(${r1(x + 460 * scale)} ${r1(y)}) scale(${-r1(scale * 100) / 100} ${r1(scale * 100) / 100})` : `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 100) / 100})`;
+  return `<ellipse cx="${r1(x + 230 * scale)}" cy="${r1(ground - 2)}" rx="${r1(236 * scale)}" ry="${r1(10 * scale)}" fill="#000000" fill-opacity="0.28"/>
+    <g transform="${transform}">
+    ${b.extra ?? ''}
+    <path d="${b.body}" fill="${color}"/>
+    <path d="M10,104 L452,104 L452,120 Q452,128 444,128 ${WHEEL_ARCHES} L18,128 Q10,128 10,120 Z" fill="#0f172a" fill-opacity="0.14"/>
+    <path d="${b.windows}" fill="#0f172a" fill-opacity="0.6"/>
+    <rect x="238" y="80" width="22" height="5" rx="2.5" fill="#0f172a" fill-opacity="0.35"/>
+    <rect x="422" y="84" width="24" height="9" rx="4" fill="#fde68a"/>
+    <rect x="14" y="84" width="14" height="9" rx="3" fill="#f87171"/>
+    ${wheel(100, b.wheel)}${wheel(360, b.wheel)}
   </g>`;
 }
 
-/** A white line icon about 110 px across, centred on (0, 0). */
+// --- the category icon -------------------------------------------------------------------------
+
+/** A white icon about 110 px across, centred on (0, 0). */
 function icon(kind: SeedIcon): string {
   const stroke = 'fill="none" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round"';
   switch (kind) {
@@ -77,14 +198,226 @@ function icon(kind: SeedIcon): string {
   }
 }
 
+/** The icon on a round badge of radius r. */
+function badge(kind: SeedIcon, cx: number, cy: number, r: number, pal: Palette): string {
+  return `<g transform="translate(${r1(cx)} ${r1(cy)})"><circle r="${r1(r)}" fill="${pal.dark}" fill-opacity="0.82" stroke="#ffffff" stroke-opacity="0.55" stroke-width="4"/><g transform="scale(${(r / 90).toFixed(3)})">${icon(kind)}</g></g>`;
+}
+
+// --- scenes ----------------------------------------------------------------------------------
+
+export const SCENES = ['workshop', 'road', 'garageDoor', 'toolsWall', 'city'] as const;
+type Scene = (typeof SCENES)[number];
+
+interface Frame {
+  w: number;
+  h: number;
+  ground: number;
+  pal: Palette;
+  rng: Rng;
+  /** Where the car stands, so the scene can put a lift under it or keep clear of it. */
+  carLeft: number;
+  carRight: number;
+  /** The badge's centre x and radius: tools on the wall keep clear of it. */
+  badgeX: number;
+  badgeR: number;
+}
+
+function workshop({ w, h, ground, pal, carLeft, carRight }: Frame): string {
+  const panels = Array.from({ length: Math.ceil(w / 160) }, (_, i) => `<rect x="${i * 160}" y="0" width="3" height="${ground}" fill="#ffffff" fill-opacity="0.07"/>`).join('');
+  const lamps = [0.25, 0.75]
+    .map((f) => {
+      const x = r1(w * f);
+      return `<path d="M${x - 70},${r1(ground * 0.95)} L${x + 70},${r1(ground * 0.95)} L${x + 22},40 L${x - 22},40 Z" fill="#fff7d6" fill-opacity="0.07"/><rect x="${x - 1}" y="0" width="2" height="30" fill="#0f172a" fill-opacity="0.5"/><path d="M${x - 26},44 L${x + 26},44 L${x + 16},30 L${x - 16},30 Z" fill="${pal.deep}"/><rect x="${x - 20}" y="42" width="40" height="5" rx="2" fill="#fef3c7"/>`;
+    })
+    .join('');
+  const post = (x: number) => `<rect x="${r1(x - 9)}" y="${r1(ground - h * 0.62)}" width="18" height="${r1(h * 0.62)}" rx="3" fill="${mix(pal.light, '#94a3b8', 0.5)}"/><rect x="${r1(x - 16)}" y="${ground - 6}" width="32" height="6" fill="${pal.deep}"/>`;
+  const lift = `${post(carLeft - 14)}${post(carRight + 14)}<rect x="${r1(carLeft - 14)}" y="${ground - 34}" width="${r1(carRight - carLeft + 28)}" height="7" rx="3" fill="#facc15" fill-opacity="0.9"/>`;
+  return `<defs>${linear('wall', [
+    [0, pal.dark],
+    [1, mix(pal.dark, pal.light, 0.55)],
+  ])}</defs>
+    <rect width="${w}" height="${h}" fill="url(#wall)"/>${panels}
+    <rect x="0" y="${r1(ground * 0.55)}" width="${w}" height="10" fill="#facc15" fill-opacity="0.55"/>
+    ${lamps}${lift}
+    <rect x="0" y="${ground}" width="${w}" height="${h - ground}" fill="${pal.deep}"/>
+    <rect x="0" y="${ground}" width="${w}" height="4" fill="#ffffff" fill-opacity="0.12"/>`;
+}
+
+function road({ w, h, ground, pal, rng }: Frame): string {
+  const horizon = r1(ground - (h - ground) * 0.2 - h * 0.22);
+  const hills = [0, 1]
+    .map((layer) => {
+      const y = horizon + layer * 16;
+      const bumps = Array.from({ length: 5 }, (_, i) => `Q${r1((w / 5) * (i + 0.5))},${r1(y - between(rng, 30, 90) + layer * 20)} ${r1((w / 5) * (i + 1))},${r1(y)}`).join(' ');
+      return `<path d="M0,${y} ${bumps} L${w},${ground} L0,${ground} Z" fill="${mix(pal.dark, pal.light, layer ? 0.25 : 0.45)}"/>`;
+    })
+    .join('');
+  const trees = Array.from({ length: Math.round(w / 260) }, (_, i) => {
+    const x = r1((i + between(rng, 0.2, 0.8)) * (w / Math.round(w / 260)));
+    const s = between(rng, 0.8, 1.2);
+    return `<rect x="${x - 3}" y="${r1(ground - 44 * s)}" width="6" height="${r1(44 * s)}" fill="${pal.deep}"/><circle cx="${x}" cy="${r1(ground - 56 * s)}" r="${r1(22 * s)}" fill="${mix(pal.dark, '#14532d', 0.5)}"/>`;
+  }).join('');
+  const dash = Math.round(w / 10);
+  const lane = r1(ground + (h - ground) * 0.55);
+  return `<defs>${linear('sky', [
+    [0, mix(pal.light, '#ffffff', 0.25)],
+    [1, pal.light],
+  ])}</defs>
+    <rect width="${w}" height="${h}" fill="url(#sky)"/>
+    <circle cx="${r1(w * between(rng, 0.15, 0.85))}" cy="${r1(h * 0.2)}" r="${r1(h * 0.09)}" fill="#fef9c3" fill-opacity="0.85"/>
+    ${hills}${trees}
+    <rect x="0" y="${ground - 8}" width="${w}" height="${h - ground + 8}" fill="#334155"/>
+    <rect x="0" y="${ground - 8}" width="${w}" height="5" fill="#e2e8f0" fill-opacity="0.6"/>
+    <path d="M0,${lane} L${w},${lane}" stroke="#f8fafc" stroke-width="6" stroke-dasharray="${dash} ${r1(dash * 0.8)}" stroke-opacity="0.85"/>`;
+}
+
+function garageDoor({ w, h, ground, pal, rng, carLeft, carRight }: Frame): string {
+  const doorW = Math.min(w * 0.62, (carRight - carLeft) * 1.35);
+  const centre = (carLeft + carRight) / 2;
+  const doorX = r1(Math.max(20, Math.min(w - doorW - 20, centre - doorW / 2)));
+  const doorTop = r1(h * 0.2);
+  const open = between(rng, 0.35, 0.6);
+  const doorH = ground - doorTop;
+  const slats = Array.from({ length: Math.floor((doorH * open) / 22) }, (_, i) => `<rect x="${doorX}" y="${r1(doorTop + i * 22 + 18)}" width="${r1(doorW)}" height="3" fill="#0f172a" fill-opacity="0.18"/>`).join('');
+  return `<defs>${linear('facade', [
+    [0, mix(pal.dark, pal.light, 0.35)],
+    [1, pal.dark],
+  ])}</defs>
+    <rect width="${w}" height="${h}" fill="url(#facade)"/>
+    <rect x="0" y="${doorTop - 46}" width="${w}" height="16" fill="${pal.deep}" fill-opacity="0.5"/>
+    <rect x="${doorX - 14}" y="${doorTop - 14}" width="${r1(doorW + 28)}" height="${r1(doorH + 14)}" fill="${pal.deep}"/>
+    <rect x="${doorX}" y="${doorTop}" width="${r1(doorW)}" height="${r1(doorH)}" fill="#0b1120"/>
+    <rect x="${doorX}" y="${doorTop}" width="${r1(doorW)}" height="${r1(doorH * open)}" fill="${mix(pal.light, '#e2e8f0', 0.6)}"/>${slats}
+    <rect x="${doorX + 20}" y="${r1(doorTop + doorH * open + 30)}" width="${r1(doorW - 40)}" height="6" fill="#fef3c7" fill-opacity="0.35"/>
+    <rect x="${r1(doorX - 14 - 90)}" y="${r1(doorTop + 10)}" width="60" height="80" rx="4" fill="#ffffff" fill-opacity="0.12"/>
+    <rect x="${r1(doorX + doorW + 14 + 30)}" y="${r1(doorTop + 10)}" width="60" height="80" rx="4" fill="#ffffff" fill-opacity="0.12"/>
+    <rect x="0" y="${ground}" width="${w}" height="${h - ground}" fill="#475569"/>
+    <path d="M0,${ground} L${w},${ground}" stroke="#facc15" stroke-width="5" stroke-dasharray="30 20"/>`;
+}
+
+function wrench(x: number, y: number, s: number, rotate: number, color: string): string {
+  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${Math.round(rotate)}) scale(${s.toFixed(2)})"><rect x="-6" y="-40" width="12" height="80" rx="6" fill="${color}"/><circle cy="-44" r="15" fill="${color}"/><rect x="-6" y="-62" width="12" height="20" fill="#0f172a" fill-opacity="0.6"/><circle cy="44" r="12" fill="${color}"/></g>`;
+}
+
+function toolsWall({ w, h, ground, pal, rng, carLeft, carRight, badgeX, badgeR }: Frame): string {
+  const bench = r1(ground - h * 0.16);
+  const metal = '#e2e8f0';
+  const tools = Array.from({ length: Math.round(w / 130) }, (_, i) => {
+    const x = (i + 0.5) * (w / Math.round(w / 130));
+    const y = h * between(rng, 0.2, 0.3);
+    const kind = Math.floor(rng() * 3);
+    if (Math.abs(x - badgeX) < badgeR + 34) return '';
+    if (kind === 0) return wrench(x, y, between(rng, 0.7, 1), between(rng, -20, 20), metal);
+    if (kind === 1) return `<g transform="translate(${r1(x)} ${r1(y)})"><rect x="-5" y="-44" width="10" height="60" fill="${metal}"/><rect x="-10" y="12" width="20" height="36" rx="8" fill="#f59e0b"/></g>`;
+    return `<g transform="translate(${r1(x)} ${r1(y)})"><rect x="-5" y="-20" width="10" height="70" rx="3" fill="#a16207"/><rect x="-26" y="-38" width="52" height="20" rx="4" fill="${metal}"/></g>`;
+  }).join('');
+  // The tyre stack goes on the side with more room beside the car.
+  const tyreX = carLeft > w - carRight ? Math.max(80, carLeft / 2) : Math.min(w - 80, (carRight + w) / 2);
+  const tyres = [0, 1, 2].map((i) => `<ellipse cx="${r1(tyreX)}" cy="${r1(ground - 22 - i * 36)}" rx="62" ry="20" fill="#111827" stroke="#374151" stroke-width="4"/>`).join('');
+  return `<defs><pattern id="peg" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="2.5" fill="#000000" fill-opacity="0.22"/></pattern>${linear('board', [
+    [0, mix(pal.light, '#d6b98c', 0.35)],
+    [1, mix(pal.dark, '#8b6b45', 0.35)],
+  ])}</defs>
+    <rect width="${w}" height="${h}" fill="url(#board)"/>
+    <rect width="${w}" height="${bench}" fill="url(#peg)"/>
+    ${tools}
+    <rect x="0" y="${bench}" width="${w}" height="14" fill="${pal.deep}"/>
+    <rect x="0" y="${bench + 14}" width="${w}" height="${r1(ground - bench - 14)}" fill="${mix(pal.dark, '#000000', 0.2)}"/>
+    ${tyres}
+    <rect x="0" y="${ground}" width="${w}" height="${h - ground}" fill="${pal.deep}"/>
+    <rect x="0" y="${ground}" width="${w}" height="4" fill="#ffffff" fill-opacity="0.15"/>`;
+}
+
+function city({ w, h, ground, pal, rng }: Frame): string {
+  let x = -10;
+  const far: string[] = [];
+  const near: string[] = [];
+  while (x < w) {
+    const bw = between(rng, 50, 110);
+    far.push(`<rect x="${r1(x)}" y="${r1(ground - between(rng, 0.35, 0.6) * h)}" width="${r1(bw)}" height="${h}" fill="${mix(pal.dark, pal.light, 0.55)}"/>`);
+    x += bw + between(rng, 4, 18);
+  }
+  x = between(rng, -40, 0);
+  while (x < w) {
+    const bw = between(rng, 70, 140);
+    const top = r1(ground - between(rng, 0.22, 0.45) * h);
+    near.push(`<rect x="${r1(x)}" y="${top}" width="${r1(bw)}" height="${r1(ground - top)}" fill="${mix(pal.dark, pal.light, 0.2)}"/><rect x="${r1(x)}" y="${top}" width="${r1(bw)}" height="${r1(ground - top)}" fill="url(#windows)"/>`);
+    x += bw + between(rng, 10, 40);
+  }
+  return `<defs><pattern id="windows" width="22" height="28" patternUnits="userSpaceOnUse"><rect x="7" y="8" width="9" height="12" fill="#fde68a" fill-opacity="0.45"/></pattern>${linear('dusk', [
+    [0, pal.dark],
+    [1, mix(pal.light, '#fb923c', 0.3)],
+  ])}</defs>
+    <rect width="${w}" height="${h}" fill="url(#dusk)"/>
+    ${far.join('')}${near.join('')}
+    <rect x="0" y="${ground - 6}" width="${w}" height="${h - ground + 6}" fill="#1e293b"/>
+    <rect x="0" y="${ground - 6}" width="${w}" height="4" fill="#94a3b8" fill-opacity="0.5"/>`;
+}
+
+const SCENE_DRAW: Record<Scene, (f: Frame) => string> = { workshop, road, garageDoor, toolsWall, city };
+
+// --- pictures --------------------------------------------------------------------------------
+
+/** The choices a picture is drawn from: exported so tests can check neighbours differ visibly. */
+export interface Variant {
+  scene: Scene;
+  body: BodyStyle;
+  pal: Palette;
+  flip: boolean;
+  /** 0 to 1: how far along its allowed range the car stands, and how big it is. */
+  carAt: number;
+  carSize: number;
+  /** The badge: which corner (0 top left, 1 top right), and 0 to 1 for its size. */
+  badgeSide: 0 | 1;
+  badgeSize: number;
+  rng: Rng;
+}
+
+function pictureVariant(key: string, colors: [string, string]): Variant {
+  const h = hashString(key);
+  const rng = random(h);
+  // Scene and body from separate bits of the hash so they do not move together.
+  return {
+    scene: SCENES[h % SCENES.length]!,
+    body: BODY_STYLES[Math.floor(h / SCENES.length) % BODY_STYLES.length]!,
+    pal: palette(rng, colors),
+    flip: rng() < 0.5,
+    carAt: rng(),
+    carSize: rng(),
+    badgeSide: rng() < 0.5 ? 0 : 1,
+    badgeSize: rng(),
+    rng,
+  };
+}
+
 function svg(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-async function toJpegDataUrl(markup: string): Promise<string> {
-  const jpeg = await sharp(Buffer.from(markup)).jpeg({ quality: QUALITY }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+/** An 800 x 500 scene: a car in a garage setting and the category's badge in an upper corner. */
+function cardScene(v: Variant, kind: SeedIcon, opts: { zoom?: number } = {}): string {
+  const [w, h] = [800, 500];
+  const scale = (0.95 + v.carSize * 0.25) * (opts.zoom ?? 1);
+  const carW = 460 * scale;
+  const ground = r1(h - 70 - v.carSize * 20);
+  // Zoomed details may run off the picture's edge; cards keep the whole car in view.
+  const minX = opts.zoom ? -carW * 0.12 : 40;
+  const maxX = opts.zoom ? w - carW * 0.88 : w - carW - 40;
+  const x = r1(minX + (maxX - minX) * v.carAt);
+  const r = 50 + v.badgeSize * 22;
+  const bx = v.badgeSide === 0 ? 40 + r : w - 40 - r;
+  const frame: Frame = { w, h, ground, pal: v.pal, rng: v.rng, carLeft: x, carRight: x + carW, badgeX: bx, badgeR: r };
+  const lifted = v.scene === 'workshop' ? 30 : 0;
+  return svg(w, h, `${SCENE_DRAW[v.scene](frame)}${car(v.body, v.pal.car, { x, ground: ground - lifted, scale, flip: v.flip })}${badge(kind, bx, 36 + r, r, v.pal)}`);
 }
+
+/**
+ * Prefixes of the hashed titles. The numbers were picked so that no two services of one
+ * demo category, and no two demo articles, share both scene and body style (images.test.ts
+ * checks it); when renamed seed data breaks that, try other numbers.
+ */
+const SERVICE_SALT = 'service23';
+const NEWS_SALT = 'news3';
 
 export interface ServicePicture {
   title: string;
@@ -93,107 +426,148 @@ export interface ServicePicture {
   colors: [string, string];
 }
 
+/** The choices behind a service's main picture: the title only picks them. */
+export function serviceVariant(p: ServicePicture): Variant {
+  return pictureVariant(`${SERVICE_SALT}:${p.title}`, p.colors);
+}
+
+/** The SVG of a service's main picture (800 x 500). */
+export function serviceImageSvg(p: ServicePicture): string {
+  return cardScene(serviceVariant(p), p.icon);
+}
+
 /** The main picture of a service: 800 x 500. */
 export function renderServiceImage(p: ServicePicture): Promise<string> {
-  const lines = wrapText(p.title, 36, 2);
-  const titleY = lines.length === 1 ? 462 : 440;
-  return toJpegDataUrl(
-    svg(
-      800,
-      500,
-      `<defs>${gradient('bg', p.colors)}</defs>
-      <rect width="800" height="500" fill="url(#bg)"/>
-      <circle cx="690" cy="70" r="230" fill="#ffffff" fill-opacity="0.06"/>
-      <circle cx="60" cy="480" r="170" fill="#ffffff" fill-opacity="0.05"/>
-      <rect x="0" y="378" width="800" height="3" fill="#ffffff" fill-opacity="0.18"/>
-      <g transform="translate(110 118)"><circle r="70" fill="#ffffff" fill-opacity="0.13"/><g transform="scale(0.8)">${icon(p.icon)}</g></g>
-      <text x="205" y="105" font-family="${FONT}" font-size="20" fill="#ffffff" fill-opacity="0.8" letter-spacing="1">${escapeXml(p.category.toUpperCase())}</text>
-      <text x="205" y="140" font-family="${FONT}" font-size="15" fill="#ffffff" fill-opacity="0.6">${escapeXml(BRAND)}</text>
-      ${car('translate(318 218)')}
-      <rect x="0" y="392" width="800" height="108" fill="#000000" fill-opacity="0.32"/>
-      ${textLines(lines, 40, titleY, 40, `font-family="${FONT}" font-size="31" font-weight="bold" fill="#ffffff"`)}`,
-    ),
-  );
+  return toJpegDataUrl(serviceImageSvg(p));
+}
+
+export interface DetailPicture {
+  caption: string;
+  category: string;
+  icon: SeedIcon;
+  colors: [string, string];
+  flip: boolean;
+}
+
+/** The SVG of a secondary picture shared by a category's services: a closer view of the car. */
+export function detailImageSvg(p: DetailPicture): string {
+  const v = pictureVariant(`detail:${p.category}:${p.caption}`, p.colors);
+  return cardScene({ ...v, flip: p.flip, carAt: p.flip ? 0.1 : 0.9, badgeSide: p.flip ? 1 : 0 }, p.icon, { zoom: 1.25 });
 }
 
 /** A secondary picture shared by the services of a category: 800 x 500. */
-export function renderDetailImage(p: { caption: string; category: string; icon: SeedIcon; colors: [string, string]; flip: boolean }): Promise<string> {
-  const [from, to] = p.colors;
-  return toJpegDataUrl(
-    svg(
-      800,
-      500,
-      `<defs>${gradient('bg', p.flip ? [to, from] : [from, to], true)}</defs>
-      <rect width="800" height="500" fill="url(#bg)"/>
-      ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${i * 150 - 60}" y="0" width="70" height="500" fill="#ffffff" fill-opacity="0.035" transform="skewX(-18)"/>`).join('')}
-      <g transform="translate(${p.flip ? 600 : 200} 200)"><circle r="120" fill="#ffffff" fill-opacity="0.12"/><g transform="scale(1.6)">${icon(p.icon)}</g></g>
-      ${p.flip ? car('translate(40 150) scale(0.9)', 0.85) : car('translate(380 150) scale(0.85)', 0.85)}
-      ${textLines(wrapText(p.caption, 40, 2), 400, 410, 38, `font-family="${FONT}" font-size="30" font-weight="bold" fill="#ffffff" text-anchor="middle"`)}
-      <text x="400" y="470" font-family="${FONT}" font-size="17" fill="#ffffff" fill-opacity="0.7" text-anchor="middle">${escapeXml(`${p.category} · ${BRAND}`)}</text>`,
-    ),
-  );
+export function renderDetailImage(p: DetailPicture): Promise<string> {
+  return toJpegDataUrl(detailImageSvg(p));
 }
 
-/** A news article's picture: 800 x 500, title over a darkened scene. */
-export function renderNewsImage(p: { title: string; icon: SeedIcon; colors: [string, string] }): Promise<string> {
-  const lines = wrapText(p.title, 24, 3);
-  return toJpegDataUrl(
-    svg(
-      800,
-      500,
-      `<defs>${gradient('bg', p.colors)}</defs>
-      <rect width="800" height="500" fill="url(#bg)"/>
-      ${car('translate(360 272) scale(0.95)', 0.22)}
-      <g transform="translate(680 110)"><circle r="74" fill="#ffffff" fill-opacity="0.14"/><g transform="scale(0.85)">${icon(p.icon)}</g></g>
-      <rect x="40" y="46" width="116" height="34" rx="17" fill="#ffffff" fill-opacity="0.2"/>
-      <text x="98" y="69" font-family="${FONT}" font-size="17" font-weight="bold" fill="#ffffff" text-anchor="middle">TIN TỨC</text>
-      ${textLines(lines, 40, 160, 50, `font-family="${FONT}" font-size="38" font-weight="bold" fill="#ffffff"`)}
-      <text x="40" y="460" font-family="${FONT}" font-size="18" fill="#ffffff" fill-opacity="0.75">${escapeXml(`Cẩm nang chăm sóc xe · ${BRAND}`)}</text>`,
-    ),
+export interface NewsPicture {
+  title: string;
+  icon: SeedIcon;
+  colors: [string, string];
+}
+
+export function newsVariant(p: NewsPicture): Variant {
+  return pictureVariant(`${NEWS_SALT}:${p.title}`, p.colors);
+}
+
+export function newsImageSvg(p: NewsPicture): string {
+  return cardScene(newsVariant(p), p.icon);
+}
+
+/** A news article's picture: 800 x 500. */
+export function renderNewsImage(p: NewsPicture): Promise<string> {
+  return toJpegDataUrl(newsImageSvg(p));
+}
+
+export interface BannerPicture {
+  headline: string;
+  tagline: string;
+  icon: SeedIcon;
+  colors: [string, string];
+}
+
+/**
+ * The SVG of a home-page banner (1600 x 560). The page lays the headline, text and button
+ * over the left part in HTML, so that part is a calm dark scrim and the car stands right.
+ */
+export function bannerImageSvg(p: BannerPicture): string {
+  const v = pictureVariant(`banner10:${p.headline}`, p.colors);
+  const [w, h] = [1600, 560];
+  const scale = 1.45 + v.carSize * 0.15;
+  const carW = 460 * scale;
+  const ground = 505;
+  const x = r1(w - carW - 40 - v.carAt * 60);
+  const r = 58 + v.badgeSize * 16;
+  const bx = v.badgeSide === 0 ? x + 20 : w - 50 - r;
+  const frame: Frame = { w, h, ground, pal: v.pal, rng: v.rng, carLeft: x, carRight: x + carW, badgeX: bx, badgeR: r };
+  const lifted = v.scene === 'workshop' ? 40 : 0;
+  const scrim = linear(
+    'scrim',
+    [
+      [0, v.pal.deep, 0.92],
+      [0.45, v.pal.deep, 0.8],
+      [0.62, v.pal.deep, 0.15],
+      [0.72, v.pal.deep, 0],
+    ],
+    [0, 0, 1, 0],
+  );
+  return svg(
+    w,
+    h,
+    `${SCENE_DRAW[v.scene](frame)}<defs>${scrim}</defs><rect width="${w}" height="${h}" fill="url(#scrim)"/>${car(v.body, v.pal.car, { x, ground: ground - lifted, scale, flip: !v.flip })}${badge(p.icon, bx, 50 + r, r, v.pal)}`,
   );
 }
 
 /** A home-page banner: 1600 x 560. */
-export function renderBannerImage(p: { headline: string; tagline: string; icon: SeedIcon; colors: [string, string] }): Promise<string> {
-  return toJpegDataUrl(
-    svg(
-      1600,
-      560,
-      `<defs>${gradient('bg', p.colors)}</defs>
-      <rect width="1600" height="560" fill="url(#bg)"/>
-      <circle cx="1320" cy="120" r="420" fill="#ffffff" fill-opacity="0.06"/>
-      <rect x="0" y="470" width="1600" height="4" fill="#ffffff" fill-opacity="0.2"/>
-      ${car('translate(820 150) scale(1.55)')}
-      <g transform="translate(1460 110)"><circle r="70" fill="#ffffff" fill-opacity="0.16"/><g transform="scale(0.8)">${icon(p.icon)}</g></g>
-      <text x="90" y="120" font-family="${FONT}" font-size="26" fill="#ffffff" fill-opacity="0.8" letter-spacing="3">${escapeXml(BRAND)}</text>
-      ${textLines(wrapText(p.headline, 22, 2), 90, 215, 72, `font-family="${FONT}" font-size="60" font-weight="bold" fill="#ffffff"`)}
-      ${textLines(wrapText(p.tagline, 48, 2), 90, 385, 38, `font-family="${FONT}" font-size="28" fill="#ffffff" fill-opacity="0.9"`)}
-      <rect x="90" y="452" width="250" height="62" rx="31" fill="#ffffff"/>
-      <text x="215" y="492" font-family="${FONT}" font-size="24" font-weight="bold" fill="${p.colors[0]}" text-anchor="middle">Đặt lịch ngay</text>`,
-    ),
+export function renderBannerImage(p: BannerPicture): Promise<string> {
+  return toJpegDataUrl(bannerImageSvg(p));
+}
+
+const SKIN = ['#f1c9a5', '#e8b98f', '#d9a066', '#c68642', '#f5d5b8'];
+const HAIR = ['#1f2937', '#111827', '#3f2a1d', '#4b3621'];
+const UNIFORM = ['#1e3a8a', '#0f766e', '#b45309', '#334155', '#7c2d12'];
+
+/** The SVG of a staff portrait placeholder (400 x 400): a faceless person in a work uniform. */
+export function avatarSvg(p: { name: string; colors: [string, string] }): string {
+  const rng = random(hashString(`avatar:${p.name}`));
+  const skin = pick(rng, SKIN);
+  const hair = pick(rng, HAIR);
+  const uniform = pick(rng, UNIFORM);
+  const cap = rng() < 0.35;
+  const long = !cap && rng() < 0.3;
+  const [from, to] = p.colors;
+  const top = cap
+    ? `<path d="M128,140 Q128,72 200,72 Q272,72 272,140 Z" fill="${uniform}"/><path d="M262,132 Q300,132 318,146 L262,146 Z" fill="${mix(uniform, '#000000', 0.3)}"/>`
+    : `<path d="M126,156 Q120,74 200,70 Q282,74 274,156 Q262,110 200,108 Q140,110 126,156 Z" fill="${hair}"/>`;
+  const longHair = long ? `<path d="M124,150 Q118,240 150,262 L250,262 Q282,240 276,150 Q272,214 200,214 Q128,214 124,150 Z" fill="${hair}"/>` : '';
+  return svg(
+    400,
+    400,
+    `<defs>${linear('bg', [
+      [0, to],
+      [1, from],
+    ])}</defs>
+    <rect width="400" height="400" fill="url(#bg)"/>
+    <circle cx="200" cy="170" r="150" fill="#ffffff" fill-opacity="0.07"/>
+    ${longHair}
+    <path d="M60,400 Q62,282 200,272 Q338,282 340,400 Z" fill="${uniform}"/>
+    <path d="M168,276 L200,322 L232,276 Z" fill="#f8fafc"/>
+    <rect x="178" y="230" width="44" height="52" rx="14" fill="${mix(skin, '#000000', 0.1)}"/>
+    <path d="M174,282 L200,322 L226,282 L214,276 L200,298 L186,276 Z" fill="${skin}"/>
+    <rect x="252" y="320" width="44" height="8" rx="4" fill="#f8fafc" fill-opacity="0.7"/>
+    <circle cx="128" cy="166" r="14" fill="${skin}"/><circle cx="272" cy="166" r="14" fill="${skin}"/>
+    <ellipse cx="200" cy="158" rx="72" ry="84" fill="${skin}"/>
+    ${top}`,
   );
 }
 
-/** "Nguyễn Hoàng Phúc" gives "HP": the given names, as Vietnamese staff are addressed. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words
-    .slice(-2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
-/** A staff portrait placeholder: 400 x 400, silhouette and initials. */
+/** A staff portrait placeholder: 400 x 400. */
 export function renderAvatar(p: { name: string; colors: [string, string] }): Promise<string> {
-  return toJpegDataUrl(
-    svg(
-      400,
-      400,
-      `<defs>${gradient('bg', p.colors)}</defs>
-      <rect width="400" height="400" fill="url(#bg)"/>
-      <circle cx="200" cy="150" r="70" fill="#ffffff" fill-opacity="0.9"/>
-      <path d="M60,400 Q60,250 200,250 Q340,250 340,400 Z" fill="#ffffff" fill-opacity="0.9"/>
-      <text x="200" y="372" font-family="${FONT}" font-size="56" font-weight="bold" fill="${p.colors[0]}" text-anchor="middle">${escapeXml(initials(p.name))}</text>`,
-    ),
-  );
+  return toJpegDataUrl(avatarSvg(p));
+}
+
+async function toJpegDataUrl(markup: string): Promise<string> {
+  const sharp = await loadSharp();
+  const jpeg = await sharp(Buffer.from(markup)).jpeg({ quality: QUALITY }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }

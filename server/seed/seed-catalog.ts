@@ -119,7 +119,8 @@ export async function seedCatalog(tx: Db, accounts: { customerIds: string[] }, n
   const bannerRows = [];
   for (const [i, image] of pictures.banners.entries()) {
     const createdAt = at((seedBanners.length - i) * 10 * DAY);
-    bannerRows.push({ id: newObjectId(createdAt), image: await store(image), createdAt, updatedAt: createdAt });
+    const { headline, tagline, buttonLabel, link } = seedBanners[i]!;
+    bannerRows.push({ id: newObjectId(createdAt), image: await store(image), title: headline, description: tagline, buttonLabel, link, createdAt, updatedAt: createdAt });
   }
   await tx.insert(banners).values(bannerRows);
 

@@ -5,13 +5,22 @@ import { badRequest, notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import type { PagingQuery } from '../../contract/paging';
 import { resolveImageInput } from '../plugins/media';
-import type { Banner } from '../../contract/banners';
+import type { Banner, CreateBannerInput, UpdateBannerInput } from '../../contract/banners';
 import { messages } from '../../contract/messages';
 
 type BannerRow = typeof banners.$inferSelect;
 
 function toBanner(row: BannerRow): Banner {
-  return { _id: row.id, image: row.image, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    _id: row.id,
+    image: row.image,
+    title: row.title,
+    description: row.description,
+    buttonLabel: row.buttonLabel,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listBanners(db: Db, query?: PagingQuery): Promise<ListPage<Banner>> {
@@ -26,24 +35,36 @@ export async function listBanners(db: Db, query?: PagingQuery): Promise<ListPage
   );
 }
 
-export function createBanner(db: Db, image: string): Promise<Banner> {
+export function createBanner(db: Db, body: CreateBannerInput): Promise<Banner> {
   return db.transaction(async (tx) => {
-    const url = await resolveImageInput(tx, image);
+    const url = await resolveImageInput(tx, body.image);
     if (!url) throw badRequest(messages.banners.imageRequired);
-    const [row] = await tx.insert(banners).values({ image: url }).returning();
+    const [row] = await tx
+      .insert(banners)
+      .values({ image: url, title: body.title ?? null, description: body.description ?? null, buttonLabel: body.buttonLabel ?? null, link: body.link ?? null })
+      .returning();
     return toBanner(row!);
   });
 }
 
-/** A banner is nothing but its picture: null, absent or '' keep the current one. */
-export function updateBanner(db: Db, id: string, image: string | null | undefined): Promise<Banner> {
+/**
+ * The picture: null, absent or '' keep the current one. The texts: absent keeps them (the
+ * deployed client sends only `image`), null clears them.
+ */
+export function updateBanner(db: Db, id: string, body: UpdateBannerInput): Promise<Banner> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!existing) throw notFound(messages.banners.notFound);
-    const url = await resolveImageInput(tx, image);
+    const url = await resolveImageInput(tx, body.image);
     const [row] = await tx
       .update(banners)
-      .set({ image: url ?? existing.image })
+      .set({
+        image: url ?? existing.image,
+        title: body.title === undefined ? existing.title : body.title,
+        description: body.description === undefined ? existing.description : body.description,
+        buttonLabel: body.buttonLabel === undefined ? existing.buttonLabel : body.buttonLabel,
+        link: body.link === undefined ? existing.link : body.link,
+      })
       .where(eq(banners.id, id))
       .returning();
     return toBanner(row!);

@@ -32,11 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 13 banners: ten on page 1, three on page 2, each with its picture and dates. */
+/** 13 banners: ten on page 1, three on page 2, each with its picture, title (or 'Chỉ có ảnh') and dates. */
 export const Success: Story = {
   async play({ canvasElement }) {
     await expectPaging(canvasElement, total(managerBanners.length), 2, 3);
     await expect(rowTexts(canvasElement)[0]).toContain(formatDate(first.createdAt));
+    await expect(rowTexts(canvasElement)[0]).toContain(first.title!);
+    await expect(rowTexts(canvasElement)[3]).toContain('Chỉ có ảnh');
     await expect(within(canvasElement).getByRole('img', { name: 'Banner số 1' })).toHaveAttribute('src', `${first.image}?w=320`);
   },
 };
@@ -103,8 +105,47 @@ export const CreateSuccess: Story = {
     await waitFor(() => expect(preview.getBoundingClientRect().width / preview.getBoundingClientRect().height).toBeCloseTo(20 / 7, 1));
     await userEvent.click(form.getByRole('button', { name: 'Thêm banner' }));
     await expectToast(canvasElement, messages.banners.createSuccess, 'success');
-    await expect(sent).toHaveBeenCalledWith({ image: expect.stringMatching(/^data:image\/png;base64,/) });
+    await expect(sent).toHaveBeenCalledWith({ image: expect.stringMatching(/^data:image\/png;base64,/), title: null, description: null, buttonLabel: null, link: null });
     await expectListTab(canvasElement);
+  },
+};
+
+/** Headline, text, button and link go with the picture, trimmed. */
+export const CreateWithText: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(createBanner, echo));
+  },
+  async play({ canvasElement }) {
+    const form = await openForm(canvasElement);
+    await userEvent.upload(form.getByLabelText(/^Ảnh banner/), pngFile('khuyen-mai.png'));
+    await form.findByRole('img', { name: 'Xem trước banner trên trang chủ' });
+    await userEvent.type(form.getByLabelText('Tiêu đề'), '  Thay lốp – tặng cân bằng động ');
+    await userEvent.type(form.getByLabelText('Mô tả'), 'Áp dụng cho lốp Michelin và Bridgestone.');
+    await userEvent.type(form.getByLabelText('Chữ trên nút'), 'Đặt lịch ngay');
+    await userEvent.type(form.getByLabelText('Liên kết (ví dụ /lien-he)'), '/lien-he');
+    await userEvent.click(form.getByRole('button', { name: 'Thêm banner' }));
+    await expectToast(canvasElement, messages.banners.createSuccess, 'success');
+    await expect(sent).toHaveBeenCalledWith({
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+      title: 'Thay lốp – tặng cân bằng động',
+      description: 'Áp dụng cho lốp Michelin và Bridgestone.',
+      buttonLabel: 'Đặt lịch ngay',
+      link: '/lien-he',
+    });
+  },
+};
+
+/** A link to another site (or a script) is refused before anything is sent. */
+export const LinkInvalid: Story = {
+  async play({ canvasElement }) {
+    const form = await openForm(canvasElement);
+    await userEvent.upload(form.getByLabelText(/^Ảnh banner/), pngFile());
+    await form.findByRole('img', { name: 'Xem trước banner trên trang chủ' });
+    await userEvent.type(form.getByLabelText('Liên kết (ví dụ /lien-he)'), 'https://example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Thêm banner' }));
+    await expect(await form.findByText(messages.banners.linkInvalid)).toBeVisible();
+    await expect(form.getByLabelText('Liên kết (ví dụ /lien-he)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(sent).not.toHaveBeenCalled();
   },
 };
 
@@ -137,7 +178,7 @@ export const CreateFailed: Story = {
 
 const editForm = (canvasElement: HTMLElement) => editRow(canvasElement, 'banner số 1', 'Sửa banner', 'Sửa banner');
 
-/** No new file: the form shows the current picture and sends null (kept). */
+/** No new file: the form shows the current picture and texts, sends null for the picture (kept) and the texts. */
 export const Edit: Story = {
   beforeEach({ msw }) {
     msw.use(mockOk(updateBanner, echo));
@@ -145,10 +186,26 @@ export const Edit: Story = {
   async play({ canvasElement }) {
     const form = await editForm(canvasElement);
     await expect(form.getByRole('img', { name: 'Xem trước banner trên trang chủ' })).toHaveAttribute('src', first.image);
+    await expect(form.getByLabelText('Tiêu đề')).toHaveValue(first.title);
+    await expect(form.getByLabelText('Liên kết (ví dụ /lien-he)')).toHaveValue(first.link);
     await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, messages.banners.updateSuccess, 'success');
-    await expect(sent).toHaveBeenCalledWith({ image: null });
+    await expect(sent).toHaveBeenCalledWith({ image: null, title: first.title, description: first.description, buttonLabel: first.buttonLabel, link: first.link });
     await expectListTab(canvasElement);
+  },
+};
+
+/** Emptying the texts sends null: the banner becomes picture only. */
+export const EditClearText: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(updateBanner, echo));
+  },
+  async play({ canvasElement }) {
+    const form = await editForm(canvasElement);
+    for (const label of ['Tiêu đề', 'Mô tả', 'Chữ trên nút', 'Liên kết (ví dụ /lien-he)']) await userEvent.clear(form.getByLabelText(label));
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.banners.updateSuccess, 'success');
+    await expect(sent).toHaveBeenCalledWith({ image: null, title: null, description: null, buttonLabel: null, link: null });
   },
 };
 
@@ -162,7 +219,7 @@ export const EditNewPicture: Story = {
     await waitFor(() => expect(form.getByRole('img', { name: 'Xem trước banner trên trang chủ' }).getAttribute('src')).toMatch(/^data:image\/png/));
     await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, messages.banners.updateSuccess, 'success');
-    await expect(sent).toHaveBeenCalledWith({ image: expect.stringMatching(/^data:image\/png;base64,/) });
+    await expect(sent).toHaveBeenCalledWith(expect.objectContaining({ image: expect.stringMatching(/^data:image\/png;base64,/), title: first.title }));
   },
 };
 

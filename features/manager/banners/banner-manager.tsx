@@ -34,7 +34,7 @@ export function BannerManager() {
         <BannerForm
           key={editor.formKey}
           banner={editor.editing}
-          onSubmit={(body) => editor.save((banner) => (banner ? update({ id: banner._id, body }) : create({ image: body.image ?? '' })))}
+          onSubmit={(body) => editor.save((banner) => (banner ? update({ id: banner._id, body }) : create({ ...body, image: body.image ?? '' })))}
         />
       }
     />

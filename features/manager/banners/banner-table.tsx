@@ -23,6 +23,16 @@ const columns: DataTableColumn<Banner>[] = [
       <img src={`${banner.image}?w=320`} alt={`Banner số ${index + 1}`} loading="lazy" className={`${BANNER_ASPECT_CLASS} w-40 max-w-none rounded-inset bg-navy-950 object-cover sm:w-56`} />
     ),
   },
+  {
+    key: 'title',
+    header: 'Tiêu đề',
+    cell: (banner) =>
+      banner.title ? (
+        <span className="block max-w-xs min-w-40 font-medium text-pretty text-ink">{banner.title}</span>
+      ) : (
+        <span className="text-ink-muted">Chỉ có ảnh</span>
+      ),
+  },
   { key: 'createdAt', header: 'Ngày tạo', cell: (banner) => formatDate(banner.createdAt), className: 'whitespace-nowrap' },
   { key: 'updatedAt', header: 'Cập nhật', cell: (banner) => formatDate(banner.updatedAt), className: 'whitespace-nowrap' },
 ];
