@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
 import type { ToastItem, ToastSeverity } from './toast-types';
@@ -37,6 +38,7 @@ export interface ToastRegionProps {
   items: readonly ToastItem[];
   duration: number;
   topOffset: number;
+  phoneBottomOffset?: number;
   closeLabel: string;
   onClose: (id: number) => void;
 }
@@ -45,7 +47,7 @@ export interface ToastRegionProps {
  * The toasts on screen and their region (Radix toast: timers, swipe, F8). Loaded by
  * <ToastProvider> with the first toast, so pages that never show one do not download it.
  */
-export function ToastRegion({ items, duration, topOffset, closeLabel, onClose: close }: ToastRegionProps) {
+export function ToastRegion({ items, duration, topOffset, phoneBottomOffset, closeLabel, onClose: close }: ToastRegionProps) {
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Thông báo">
       {items.map((item) => {
@@ -80,8 +82,11 @@ export function ToastRegion({ items, duration, topOffset, closeLabel, onClose: c
       })}
       <ToastPrimitive.Viewport
         label="Thông báo ({hotkey})"
-        style={{ top: topOffset }}
-        className="fixed right-4 z-[100] m-0 flex w-[380px] max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none"
+        style={{ '--toast-top': `${topOffset}px`, '--toast-phone-bottom': phoneBottomOffset === undefined ? undefined : `${phoneBottomOffset}px` } as CSSProperties}
+        className={cn(
+          'fixed top-(--toast-top) right-4 z-[100] m-0 flex w-[380px] max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none',
+          phoneBottomOffset !== undefined && 'max-md:top-auto max-md:bottom-[calc(var(--toast-phone-bottom)+env(safe-area-inset-bottom))]',
+        )}
       />
     </ToastPrimitive.Provider>
   );

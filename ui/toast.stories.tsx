@@ -60,6 +60,17 @@ export const Info: Story = {
   },
 };
 
+/** Below 768 px the stack sits above the bottom bar of the site, not over the page's heading. */
+export const OnAPhone: Story = {
+  args: { severities: ['info'] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  async play({ canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hiện info' }));
+    const toast = (await within(canvasElement.ownerDocument.body).findByText('Có 3 tin nhắn mới.', {}, LOAD)).closest('li')!;
+    await waitFor(() => expect(Math.round(window.innerHeight - toast.getBoundingClientRect().bottom)).toBe(76));
+  },
+};
+
 export const Success: Story = {
   args: { severities: ['success'] },
   async play({ canvasElement }) {

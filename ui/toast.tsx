@@ -30,6 +30,11 @@ export interface ToastProviderProps {
   duration?: number;
   /** Distance of the stack from the top of the viewport, in pixels (clears a fixed header). */
   topOffset?: number;
+  /**
+   * Below 768 px, the stack sits this many pixels above the bottom of the viewport instead (clear
+   * of a bar fixed there), where it covers no page heading. Unset, phones keep the top offset.
+   */
+  phoneBottomOffset?: number;
   /** Most toasts on screen at once; the oldest makes way for a new one. */
   limit?: number;
   closeLabel?: string;
@@ -40,7 +45,7 @@ export interface ToastProviderProps {
  * this exists so a story can give it a region whose chunk fails to load.
  */
 export function createToastProvider(ToastRegion: RetryableLazy<ToastRegionProps>) {
-  return function ToastProvider({ children, duration = 3000, topOffset = 110, limit = 5, closeLabel = 'Đóng thông báo' }: ToastProviderProps) {
+  return function ToastProvider({ children, duration = 3000, topOffset = 110, phoneBottomOffset, limit = 5, closeLabel = 'Đóng thông báo' }: ToastProviderProps) {
     const [items, setItems] = useState<ToastItem[]>([]);
     // Id of the latest toast asked for. From the first one on the region stays, for the F8
     // hotkey and the exit animations; a new one after a failed load is the cue to retry.
@@ -99,7 +104,7 @@ export function createToastProvider(ToastRegion: RetryableLazy<ToastRegionProps>
         {children}
         {latestId > 0 ? (
           <LazyBoundary retryKey={latestId} onError={dropUnshown}>
-            <ToastRegion items={items} duration={duration} topOffset={topOffset} closeLabel={closeLabel} onClose={close} />
+            <ToastRegion items={items} duration={duration} topOffset={topOffset} phoneBottomOffset={phoneBottomOffset} closeLabel={closeLabel} onClose={close} />
           </LazyBoundary>
         ) : null}
       </ToastContext.Provider>

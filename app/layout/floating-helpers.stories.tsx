@@ -110,3 +110,44 @@ export const SignedIn: Story = {
     await expect(panel.queryByRole('button', { name: new RegExp(messages.chat.loginToChatWithAdmin) })).toBeNull();
   },
 };
+
+/**
+ * On a phone the helpers are one bar across the bottom, and the page ends with as much room:
+ * the last line of the page scrolls clear of it. The bar steps aside while a field has the
+ * focus (the keyboard is up) and comes back after.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div className="bg-canvas p-6">
+        <label className="flex flex-col gap-1">
+          Ghi chú
+          <input className="rounded-control border border-line px-3 py-2" />
+        </label>
+        <div className="h-[1600px]" />
+        <p>Dòng cuối trang</p>
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const call = canvas.getByRole('link', { name: `Gọi hotline ${HOTLINE.display}` });
+    const launcher = canvas.getByRole('button', { name: 'Mở khung chat' });
+    const barBox = () => launcher.parentElement!.getBoundingClientRect();
+    // One row along the bottom edge, the full width.
+    await waitFor(() => expect(Math.round(barBox().bottom)).toBe(window.innerHeight));
+    await expect(Math.round(barBox().width)).toBe(window.innerWidth);
+    await expect(Math.abs(call.getBoundingClientRect().top - launcher.getBoundingClientRect().top)).toBeLessThan(8);
+    // Scrolled to the end, the last line sits above the bar.
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await waitFor(() => expect(canvas.getByText('Dòng cuối trang').getBoundingClientRect().bottom).toBeLessThanOrEqual(barBox().top));
+    await expect(await canvas.findByRole('button', { name: 'Lên đầu trang' })).toBeVisible();
+    // The keyboard up: the bar steps aside; the field left, it is back.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Ghi chú' }));
+    await waitFor(() => expect(launcher).not.toBeVisible());
+    await userEvent.click(canvas.getByText('Dòng cuối trang'));
+    await waitFor(() => expect(launcher).toBeVisible());
+  },
+};

@@ -1,8 +1,9 @@
-import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../contract/constants';
 import { HOTLINE } from '../../contract/garage';
 import { BackToTop } from '../../ui/back-to-top';
 import { ChatLauncher } from '../../ui/chat-launcher';
+import { cn } from '../../ui/cn';
 import { FloatingActions } from '../../ui/floating-actions';
 import { ZALO_HREF } from '../site-info';
 
@@ -17,11 +18,41 @@ export interface FloatingHelpersProps {
   chatPanel?: ComponentType<FloatingChatPanelProps>;
 }
 
-/** Zalo and phone at the bottom left; back to top (after 300 px) and the chat launcher at the bottom right. */
+/** A field that brings up a phone's keyboard. */
+function opensKeyboard(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image'].includes(target.type);
+}
+
+/** True while the focus is in a text field (on a phone: while the on-screen keyboard is up). */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => setTyping(opensKeyboard(document.activeElement));
+    // focusout fires before the next element has the focus: read it once the move is done.
+    const later = () => window.setTimeout(update, 0);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return typing;
+}
+
+/**
+ * Zalo and phone at the bottom left; back to top (after 300 px) and the chat launcher at the
+ * bottom right. Below 768 px they are one bar across the bottom of the screen instead, and
+ * the page ends with as much room, so they never sit over a price, a total or a button; the
+ * bar steps aside while the keyboard is up.
+ */
 export function FloatingHelpers({ chatPanel: ChatPanel }: FloatingHelpersProps) {
   const [chatOpen, setChatOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const typing = useTyping();
   const closeChat = useCallback((returnFocus: boolean) => {
     setChatOpen(false);
     if (returnFocus) launcherRef.current?.focus();
@@ -29,21 +60,37 @@ export function FloatingHelpers({ chatPanel: ChatPanel }: FloatingHelpersProps) 
 
   return (
     <aside aria-label="Liên hệ nhanh">
-      <FloatingActions messageHref={ZALO_HREF} messageLabel="Nhắn tin Zalo (mở trong thẻ mới)" phone={HOTLINE.display} phoneLabel={`Gọi hotline ${HOTLINE.display}`} side="left" />
-      <BackToTop threshold={BACK_TO_TOP_AFTER_PX} focusTargetId="noi-dung" />
-      {ChatPanel ? (
-        <>
+      {/* The room the bar takes, at the end of the page. */}
+      <div aria-hidden="true" className="h-16 md:hidden" />
+      <div
+        className={cn(
+          'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:flex max-md:h-[calc(4rem+env(safe-area-inset-bottom))] max-md:items-center max-md:justify-around',
+          'max-md:border-t max-md:border-line max-md:bg-surface max-md:pb-[env(safe-area-inset-bottom)] max-md:shadow-overlay',
+          typing && 'max-md:hidden',
+        )}
+      >
+        <FloatingActions
+          messageHref={ZALO_HREF}
+          messageLabel="Nhắn tin Zalo (mở trong thẻ mới)"
+          phone={HOTLINE.display}
+          phoneLabel={`Gọi hotline ${HOTLINE.display}`}
+          side="left"
+          className="max-md:contents"
+        />
+        <BackToTop threshold={BACK_TO_TOP_AFTER_PX} focusTargetId="noi-dung" className="max-md:static max-md:not-data-shown:hidden" />
+        {ChatPanel ? (
           <ChatLauncher
             ref={launcherRef}
             open={chatOpen}
             aria-haspopup="dialog"
             aria-controls={chatOpen ? panelId : undefined}
             onClick={() => setChatOpen((open) => !open)}
+            className="max-md:static"
           />
-          {/* Closed, the panel is not rendered at all: it covers nothing and its conversation ends. */}
-          {chatOpen ? <ChatPanel id={panelId} onClose={closeChat} /> : null}
-        </>
-      ) : null}
+        ) : null}
+      </div>
+      {/* Closed, the panel is not rendered at all: it covers nothing and its conversation ends. */}
+      {ChatPanel && chatOpen ? <ChatPanel id={panelId} onClose={closeChat} /> : null}
     </aside>
   );
 }
