@@ -48,11 +48,13 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  // The phone runs only what depends on width: the back-office journeys (manager-*.spec.ts)
-  // the two-browser live chat and the CSP check run on the desktop; manager.phone.spec.ts checks those screens at 375 px.
+  // The phone runs only what depends on width: the header, menus and account area, the cart,
+  // the layout around hydration, axe, and the *.phone.spec.ts checks. Journeys that read the
+  // same at any width (the back office, catalogue, news, content pages, booking, live chat, the
+  // CSP, the server's HTML, comments) run on the desktop only.
   projects: [
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', testIgnore: /(manager-[a-z-]+|live-chat|security-headers)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
+    { name: 'mobile', testIgnore: /(manager-[a-z-]+|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
