@@ -67,6 +67,20 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('names the sign-in pages in Vietnamese', () => {
+    expect(breadcrumbTrail('/login')).toEqual([{ label: 'Trang chủ', to: '/' }, { label: 'Đăng nhập' }]);
+    expect(breadcrumbTrail('/register')).toEqual([{ label: 'Trang chủ', to: '/' }, { label: 'Đăng ký' }]);
+  });
+
+  it('says the order detail label once', () => {
+    expect(breadcrumbTrail('/order/orderDetail/65a1b2c3d4e5f60718293a4b')).toEqual([
+      { label: 'Trang chủ', to: '/' },
+      { label: 'Đơn hàng' },
+      { label: 'Chi tiết đơn hàng' },
+    ]);
+    expect(breadcrumbTrail('/order/orderDetail')).toEqual([{ label: 'Trang chủ', to: '/' }, { label: 'Đơn hàng' }, { label: 'Chi tiết đơn hàng' }]);
+  });
+
   it('files the five repair articles under the repair-services hub', () => {
     const articles: Record<string, string> = {
       '/dich-vu-bao-duong-dinh-ky': 'Bảo dưỡng định kỳ',

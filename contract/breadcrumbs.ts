@@ -56,6 +56,9 @@ const SEGMENT_LABELS: Record<string, string> = {
   orderDetail: 'Chi tiết đơn hàng',
   staff: 'Nhân sự',
   'admin-chat': 'Tin nhắn',
+  // The sign-in pages' addresses are English words; their crumbs are not.
+  login: 'Đăng nhập',
+  register: 'Đăng ký',
   ...Object.fromEntries(SERVICE_GROUPS.flatMap((group) => group.subServices.map((sub) => [sub.slug, sub.name]))),
 };
 
@@ -123,7 +126,10 @@ export function breadcrumbTrail(pathname: string, detailLabel?: string): Crumb[]
     const previous = index > 0 ? segments[index - 1] : undefined;
     const isDetail = previous !== undefined && previous in DETAIL_PARENTS && !(segment in SEGMENT_LABELS);
     const label = isDetail ? (detailLabel?.trim() || DETAIL_PARENTS[previous]!) : segmentLabel(segment);
-    crumbs.push(GROUP_ONLY.has(path) ? { label } : { label, to: CRUMB_TARGETS[path] ?? path });
+    const crumb = GROUP_ONLY.has(path) ? { label } : { label, to: CRUMB_TARGETS[path] ?? path };
+    // An item named like its group (/order/orderDetail/{id}: 'Chi tiết đơn hàng' twice) says it once.
+    if (crumbs[crumbs.length - 1]!.label === label) crumbs[crumbs.length - 1] = crumb;
+    else crumbs.push(crumb);
   });
   const last = crumbs[crumbs.length - 1]!;
   crumbs[crumbs.length - 1] = { label: last.label };

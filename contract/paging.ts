@@ -71,10 +71,18 @@ export const searchTextParam = z
 export const searchListQuerySchema = pagingQuerySchema.extend({ q: searchTextParam });
 export type SearchListQuery = z.output<typeof searchListQuerySchema>;
 
-/** Paging plus `q` and an inclusive price range in whole dong: the services list. */
+/**
+ * Orders of the services list: newest first when not given, or by price either way (newest
+ * first among equal prices). The catalogue's A-Z order is the browser's (Vietnamese collation).
+ */
+export const PRODUCT_LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
+
+/** Paging plus `q`, an inclusive price range in whole dong and an order: the services list. */
 export const productListQuerySchema = pagingQuerySchema
   .extend({
     q: searchTextParam,
+    sort: choiceParam(PRODUCT_LIST_SORTS, messages.lists.sortInvalid),
     minPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
     maxPrice: wholeNumberParam(messages.lists.priceInvalid, 0, LIST_PRICE_MAX),
     /** Stock at most this many (the start page's "low on stock" link). */

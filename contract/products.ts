@@ -127,7 +127,7 @@ export const listProducts = endpoint({
   path: '/api/products',
   access: 'public',
   summary:
-    'Dịch vụ, mới nhất trước (mảng trần). Không có page/limit: cả danh sách. page (từ 1), limit (1-100, mặc định 10), q (tên, danh mục, mô tả; không phân biệt hoa thường và dấu; mọi từ phải khớp), minPrice/maxPrice (đồng, tính cả hai đầu). Tổng số dòng khớp ở header X-Total-Count.',
+    'Dịch vụ, mới nhất trước trừ khi có sort (mảng trần). Không có page/limit: cả danh sách. page (từ 1), limit (1-100, mặc định 10), q (tên, danh mục, mô tả; không phân biệt hoa thường và dấu; mọi từ phải khớp), minPrice/maxPrice (đồng, tính cả hai đầu), sort (newest mặc định, price-asc giá tăng dần, price-desc giá giảm dần; cùng giá thì mới nhất trước). Tổng số dòng khớp ở header X-Total-Count.',
   query: productListQuerySchema,
   response: z.array(productSchema),
 });

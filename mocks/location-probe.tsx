@@ -1,11 +1,14 @@
 import { useLocation } from 'react-router-dom';
 
-/** Shows the router's current address, so a story can prove where a click led. */
+/**
+ * The router's current address for play functions, so a story can prove where a click led.
+ * Hidden: designers review these screens, and screen readers need no test hook either.
+ */
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <p className="mt-4 text-sm text-ink-muted">
-      Địa chỉ hiện tại: <code data-testid="location">{`${location.pathname}${location.search}`}</code>
+    <p hidden data-testid="location">
+      {`${location.pathname}${location.search}`}
     </p>
   );
 }

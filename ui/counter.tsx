@@ -18,20 +18,33 @@ export interface CounterProps extends Omit<ComponentProps<'span'>, 'children'> {
 /**
  * A number that counts up from 0 to `target` the first time it scrolls into view. Screen
  * readers get the final value only; reduced motion shows it at once.
+ *
+ * The first render shows the final value: that is what a server-rendered page sends (and a
+ * crawler reads), and the browser's first render must match it. Once mounted, a counter that
+ * is off screen drops to 0, out of sight, and counts up when it scrolls in; one already in
+ * view keeps its value.
  */
 export function Counter({ target, suffix = '', prefix = '', duration = 1600, threshold = 0.4, className, ref: callerRef, ...props }: CounterProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [shown, setShown] = useState(0);
+  const [shown, setShown] = useState(target);
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
-  const instant = reducedMotion || typeof IntersectionObserver === 'undefined';
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || instant || started) return;
+    if (!node || reducedMotion || started || typeof IntersectionObserver === 'undefined') return;
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (first) {
+          // The observer's first report is where the counter is now.
+          first = false;
+          if (visible) observer.disconnect();
+          else setShown(0);
+          return;
+        }
+        if (visible) {
           setStarted(true);
           observer.disconnect();
         }
@@ -40,10 +53,10 @@ export function Counter({ target, suffix = '', prefix = '', duration = 1600, thr
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [instant, started, threshold]);
+  }, [reducedMotion, started, threshold]);
 
   useEffect(() => {
-    if (!started || instant) return;
+    if (!started || reducedMotion) return;
     let frame = 0;
     const begin = performance.now();
     const tick = (now: number) => {
@@ -53,12 +66,13 @@ export function Counter({ target, suffix = '', prefix = '', duration = 1600, thr
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [started, instant, duration, target]);
+  }, [started, reducedMotion, duration, target]);
 
-  const format = (value: number) => `${prefix}${groupThousands(value)}${suffix}`;
+  const value = reducedMotion ? target : shown;
+  const format = (amount: number) => `${prefix}${groupThousands(amount)}${suffix}`;
   return (
-    <span ref={mergeRefs(ref, callerRef)} className={cn('tabular-nums', className)} data-done={instant || shown === target || undefined} {...props}>
-      <span aria-hidden="true">{format(instant ? target : shown)}</span>
+    <span ref={mergeRefs(ref, callerRef)} className={cn('tabular-nums', className)} data-done={value === target || undefined} {...props}>
+      <span aria-hidden="true">{format(value)}</span>
       <span className="sr-only">{format(target)}</span>
     </span>
   );

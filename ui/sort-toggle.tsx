@@ -9,14 +9,14 @@ export interface SortToggleProps<T extends string> extends Omit<ComponentProps<'
   onChange: (value: T) => void;
 }
 
-/** Two or three mutually exclusive sort orders as pressed/unpressed buttons. */
+/** Two to four mutually exclusive sort orders as pressed/unpressed buttons; on a narrow screen they wrap. */
 export function SortToggle<T extends string>({ label, options, value, onChange, className, ...props }: SortToggleProps<T>) {
   return (
-    <div role="group" aria-label={label} className={cn('inline-flex items-center gap-2', className)} {...props}>
+    <div role="group" aria-label={label} className={cn('inline-flex flex-wrap items-center gap-2', className)} {...props}>
       <span aria-hidden="true" className="text-sm font-semibold text-ink-muted">
         {label}:
       </span>
-      <div className="inline-flex rounded-control bg-navy-50 p-1 ring-1 ring-line">
+      <div className="inline-flex flex-wrap rounded-control bg-navy-50 p-1 ring-1 ring-line">
         {options.map((option) => (
           <button
             key={option.value}

@@ -6,8 +6,9 @@ import { AuthArea } from './auth-area';
 export function LocationProbe() {
   const { pathname } = useLocation();
   return (
-    <p className="mt-4 text-sm text-ink-muted">
-      Đường dẫn hiện tại: <output aria-label="Đường dẫn hiện tại">{pathname}</output>
+    // Hidden: designers review the screen, not the address; play functions read it all the same.
+    <p hidden>
+      <output aria-label="Đường dẫn hiện tại">{pathname}</output>
     </p>
   );
 }

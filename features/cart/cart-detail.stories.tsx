@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getCart, removeCartItem, updateCartItem } from '../../contract/cart';
 import { format, messages } from '../../contract/messages';
-import { cartState, demoCart, demoShopperId } from '../../mocks/data/cart';
+import { cartState, demoCart, demoShopperId, makeCartItem } from '../../mocks/data/cart';
+import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../mocks/story-toast';
 import { withStoryRoutes } from '../../mocks/story-routes';
@@ -148,6 +149,28 @@ export const PlusAtStock: Story = {
     await expectToast(canvasElement, format(messages.cart.stockLimit, { n: 3 }), 'info');
     await expect(line.getByText('Số lượng:').parentElement).toHaveTextContent('3');
     await expect(quantityBodies).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Quick presses up to the stock: the press that reaches it is saved, and the next one, made
+ * before the server has answered, shows the section 5 message instead of doing nothing.
+ */
+export const PlusPastStockWhileSaving: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartServer([makeCartItem(demoProducts[0]!, 2, 3)], 600));
+  },
+  async play({ canvasElement }) {
+    await within(canvasElement).findByRole('table');
+    const name = demoProducts[0]!.name;
+    const line = within(row(canvasElement, name));
+    const plus = line.getByRole('button', { name: `Tăng số lượng ${name}` });
+    await userEvent.click(plus);
+    await expect(line.getByText('Số lượng:').parentElement).toHaveTextContent('3');
+    await userEvent.click(plus);
+    await expectToast(canvasElement, format(messages.cart.stockLimit, { n: 3 }), 'info');
+    await waitFor(() => expect(quantityBodies).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(quantityBodies).toHaveBeenLastCalledWith({ quantity: 3 });
   },
 };
 

@@ -43,6 +43,18 @@ export const FromOneToStock: Story = {
   },
 };
 
+/** Saving the last step up to the stock: a further press still says why instead of doing nothing. */
+export const PlusAtStockWhileBusy: Story = {
+  args: { value: 3, max: 3, busy: true },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tăng số lượng Thay dầu phanh' }));
+    await expect(args.onRefused).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Giảm số lượng Thay dầu phanh' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Editable: Story = {
   args: { editable: true, value: 2, max: 5 },
   async play({ canvasElement, args }) {

@@ -8,7 +8,7 @@ export interface QuantityStepperProps {
   /** The stock; asking for more is refused with `onRefused`. */
   max: number;
   onChange: (value: number) => void;
-  /** Called when plus is pressed at the stock limit. */
+  /** Called when plus is pressed at the stock limit, also while `busy`. */
   onRefused: () => void;
   /** Names the buttons: 'Giảm số lượng Thay dầu'. */
   itemName: string;
@@ -39,9 +39,9 @@ export function QuantityStepper({ value, max, onChange, onRefused, itemName, dis
   // What is being typed; an empty box is allowed mid-edit and put back on leaving it.
   const [draft, setDraft] = useState<string | null>(null);
   const increase = () => {
-    if (busy) return;
+    // At the stock the answer is known without the server: say it even while a change is on its way.
     if (atMax) onRefused();
-    else onChange(value + 1);
+    else if (!busy) onChange(value + 1);
   };
   const decrease = () => {
     if (!busy) onChange(value - 1);

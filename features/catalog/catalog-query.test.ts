@@ -8,6 +8,8 @@ describe('the address bar', () => {
     expect(parseSort('newest')).toBe('newest');
     expect(parseSort(null)).toBe('newest');
     expect(parseSort('price')).toBe('newest');
+    expect(parseSort('price-asc')).toBe('price-asc');
+    expect(parseSort('price-desc')).toBe('price-desc');
   });
   it('reads a page number, defaulting to 1', () => {
     expect(parsePage('3')).toBe(3);
@@ -27,6 +29,15 @@ describe('sorting, filtering and paging', () => {
     expect(names.indexOf('Đại tu động cơ xăng')).toBeGreaterThan(names.indexOf('Cân chỉnh thước lái'));
     expect(names.indexOf('Đại tu động cơ xăng')).toBeLessThan(names.indexOf('Gò hàn, nắn khung'));
     expect(demoProducts.map((product) => product._id)).toEqual(before);
+  });
+  it('orders by price both ways, the newest first among equal prices', () => {
+    const twin = { ...demoProducts[0]!, _id: 'twin', createdAt: '2099-01-01T00:00:00.000Z' };
+    const list = [...demoProducts, twin];
+    const up = sortProducts(list, 'price-asc');
+    const down = sortProducts(list, 'price-desc');
+    for (let i = 1; i < up.length; i += 1) expect(up[i - 1]!.price).toBeLessThanOrEqual(up[i]!.price);
+    for (let i = 1; i < down.length; i += 1) expect(down[i - 1]!.price).toBeGreaterThanOrEqual(down[i]!.price);
+    for (const sorted of [up, down]) expect(sorted.indexOf(twin)).toBeLessThan(sorted.indexOf(demoProducts[0]!));
   });
   it('keeps one category', () => {
     const id = demoProducts[2]!.category_id._id;

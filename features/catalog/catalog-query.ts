@@ -1,15 +1,19 @@
 import { PAGE_SIZE_PUBLIC, RELATED_PRODUCTS_MAX } from '../../contract/constants';
+import type { ProductListSort } from '../../contract/paging';
 import type { Product } from '../../contract/products';
 
-export type ProductSort = 'newest' | 'default';
+/** The server's orders (GET /api/products `sort`), and 'default': A to Z, which only the browser collates the Vietnamese way. */
+export type ProductSort = ProductListSort | 'default';
 
 export const PRODUCT_SORTS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Mới nhất' },
   { value: 'default', label: 'Mặc định' },
+  { value: 'price-asc', label: 'Giá tăng dần' },
+  { value: 'price-desc', label: 'Giá giảm dần' },
 ];
 
 export function parseSort(value: string | null): ProductSort {
-  return value === 'default' ? 'default' : 'newest';
+  return PRODUCT_SORTS.find((sort) => sort.value === value)?.value ?? 'newest';
 }
 
 /** A 1-based page number from the address bar; anything else is page 1. */
@@ -28,13 +32,18 @@ const byName = {
   },
 };
 
+const newestFirst = (a: Product, b: Product) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byName.compare(a.name, b.name);
+
 /**
  * Newest first by creation time; 'default' is the catalogue order a visitor expects
- * when nothing is asked: by name, A to Z, the Vietnamese way.
+ * when nothing is asked: by name, A to Z, the Vietnamese way. By price, equal prices keep
+ * the newest first, as the server orders them.
  */
 export function sortProducts(products: readonly Product[], sort: ProductSort): Product[] {
   const copy = [...products];
-  if (sort === 'newest') return copy.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byName.compare(a.name, b.name));
+  if (sort === 'newest') return copy.sort(newestFirst);
+  if (sort === 'price-asc') return copy.sort((a, b) => a.price - b.price || newestFirst(a, b));
+  if (sort === 'price-desc') return copy.sort((a, b) => b.price - a.price || newestFirst(a, b));
   return copy.sort((a, b) => byName.compare(a.name, b.name));
 }
 

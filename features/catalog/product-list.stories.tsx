@@ -86,6 +86,42 @@ export const Success: Story = {
   },
 };
 
+/** Price both ways, each order kept in the address. */
+export const SortByPrice: Story = {
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const names = (sort: 'price-asc' | 'price-desc') => sortProducts(demoProducts, sort).map((product) => product.name);
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
+    await step('cheapest first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Giá tăng dần' }));
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Giá tăng dần' })).toHaveAttribute('aria-pressed', 'true'), slow);
+      await expect(cardNames(canvasElement)).toEqual(names('price-asc').slice(0, 8));
+      await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-asc');
+    });
+    await step('dearest first, the last page too', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Giá giảm dần' }));
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(0, 8)), slow);
+      await expect(canvas.getByRole('button', { name: 'Giá tăng dần' })).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(16)), slow);
+      await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-desc&page=3');
+    });
+  },
+};
+
+/** A shared link keeps its order. */
+export const SortByPriceFromLink: Story = {
+  parameters: { route: '/san-pham?sort=price-desc' },
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const dearest = sortProducts(demoProducts, 'price-desc').slice(0, 8).map((product) => product.name);
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(dearest), slow);
+    await expect(canvas.getByRole('button', { name: 'Giá giảm dần' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const FilteredByCategory: Story = {
   beforeEach: Success.beforeEach,
   async play({ canvasElement }) {

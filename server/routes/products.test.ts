@@ -164,6 +164,41 @@ describe('products', () => {
       }
     });
 
+    it('sorts by price both ways, newest first among equal prices, also page by page', async () => {
+      await create({ name: 'Kiểm tra ắc quy', price: 300_000 });
+      await create({ name: 'Súc rửa kim phun', price: 1_500_000 });
+      await create({ name: 'Thay gạt mưa', price: 300_000 });
+      const read = async (query: string) => {
+        const res = await app.inject({ method: 'GET', url: `${listProducts.path}?${query}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return listProducts.response.parse(res.json());
+      };
+      const byPrice = (direction: 1 | -1) => (a: Product, b: Product) => direction * (a.price - b.price) || b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+
+      const up = await read('sort=price-asc');
+      expect(up.length).toBeGreaterThanOrEqual(3);
+      expect(up).toEqual([...up].sort(byPrice(1)));
+      const cheapest = up.filter((p) => p.price === 300_000).map((p) => p.name);
+      expect(cheapest.indexOf('Thay gạt mưa')).toBeLessThan(cheapest.indexOf('Kiểm tra ắc quy'));
+      const down = await read('sort=price-desc');
+      expect(down).toEqual([...down].sort(byPrice(-1)));
+      expect(down.map((p) => p._id)).not.toEqual(up.map((p) => p._id));
+
+      // A page is cut from the sorted list, not sorted after cutting.
+      expect(await read('sort=price-asc&page=1&limit=2')).toEqual(up.slice(0, 2));
+      expect(await read('sort=price-desc&page=2&limit=2')).toEqual(down.slice(2, 4));
+      // Empty means the default order.
+      expect((await read('sort=')).map((p) => p._id)).toEqual((await read('sort=newest')).map((p) => p._id));
+    });
+
+    it('refuses an unknown sort with 400 and a Vietnamese message', async () => {
+      for (const sort of ['price', 'PRICE-ASC', 'name', 'price-asc;drop']) {
+        const res = await app.inject({ method: 'GET', url: `${listProducts.path}?sort=${encodeURIComponent(sort)}` });
+        expect(res.statusCode, sort).toBe(400);
+        expect(errorOf(res)).toBe(messages.lists.sortInvalid);
+      }
+    });
+
     it('answers one product, and 404 with the spec message for an unknown id', async () => {
       const product = await create({ name: 'Kiểm tra tổng quát 50 hạng mục' });
       const res = await app.inject({ method: 'GET', url: buildPath(getProduct.path, { id: product._id }) });
@@ -227,7 +262,7 @@ describe('products', () => {
   describe('update', () => {
     it('keeps the images and specifications when the form sends null or leaves them out', async () => {
       const original = await create({
-        name: 'Cân chỉnh thước lái',
+        name: 'Căn chỉnh thước lái',
         image: pngDataUrl('image/png', 'main'),
         subImages: [pngDataUrl('image/png', 's1')],
         specifications: [{ label: 'Bảo hành', value: '3 tháng' }],

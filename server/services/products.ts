@@ -8,7 +8,7 @@ import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
 import { retryTransaction } from '../lib/transaction-retry';
 import type { createProductBodySchema, Product, Specification, updateProductBodySchema } from '../../contract/products';
-import type { ProductListQuery } from '../../contract/paging';
+import type { ProductListQuery, ProductListSort } from '../../contract/paging';
 import { messages } from '../../contract/messages';
 
 type CreateInput = z.output<typeof createProductBodySchema>;
@@ -32,12 +32,20 @@ const productColumns = {
 /** A page's few ids go to the database as a list; past this, a subquery selects the same rows. */
 const SPEC_ID_LIST_MAX = 200;
 
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** The list's orders; equal prices keep the newest first, so a page boundary never shuffles. */
+const SORT_ORDERS: Record<ProductListSort, SQL[]> = {
+  newest: newestFirst,
+  'price-asc': [asc(products.price), ...newestFirst],
+  'price-desc': [desc(products.price), ...newestFirst],
+};
+
 /**
- * Products with their category and specification rows, newest first (id as tie-break);
- * with a window, only that page of them.
+ * Products with their category and specification rows, newest first (id as tie-break) unless
+ * another order is given; with a window, only that page of them.
  */
-async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offset: number } | null): Promise<Product[]> {
-  const newestFirst = [desc(products.createdAt), desc(products.id)];
+async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offset: number } | null, order: SQL[] = newestFirst): Promise<Product[]> {
   // A page is picked on the products table alone (its index gives the order), and only its
   // rows are joined to their category: joining first would look up a category for every
   // row skipped by the offset or sorted away.
@@ -48,7 +56,7 @@ async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offs
           .select({ id: products.id })
           .from(products)
           .where(filter)
-          .orderBy(...newestFirst)
+          .orderBy(...order)
           .limit(window.limit)
           .offset(window.offset),
       )
@@ -58,7 +66,7 @@ async function loadProducts(db: Db, filter?: SQL, window?: { limit: number; offs
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...newestFirst);
+    .orderBy(...order);
   if (rows.length === 0) return [];
   // The whole catalogue's ids as 10,000 parameters would cost more than the subquery.
   const ofRows =
@@ -118,7 +126,7 @@ export function listProducts(db: Db, query?: ProductListQuery): Promise<ListPage
   const window = pageWindow(query);
   return pageOf(
     window,
-    () => loadProducts(db, where, window),
+    () => loadProducts(db, where, window, SORT_ORDERS[query?.sort ?? 'newest']),
     async () => {
       const [row] = await db.select({ n: count() }).from(products).where(where);
       return Number(row?.n ?? 0);
