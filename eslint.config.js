@@ -21,7 +21,9 @@ const layerZones = [
   { target: './app', from: './server', message: 'Mã trình duyệt không được import server/.' },
   // Only app's stories may use the story helpers of mocks/ (they never reach the bundle).
   { target: './app/**/!(*.stories).{ts,tsx}', from: './mocks', message: 'Mã trình duyệt không được import mocks/ (chỉ story được dùng).' },
-  { target: './server', from: ['./ui', './entities', './features', './app', './mocks'], message: 'server/ không được import mã trình duyệt.' },
+  { target: './server', from: ['./ui', './entities', './features', './mocks'], message: 'server/ không được import mã trình duyệt.' },
+  // Of app/, only the entry the server renders public pages through.
+  { target: './server', from: './app', except: ['./entry-server.tsx'], message: 'server/ không được import mã trình duyệt.' },
   // A feature never reaches into another feature: app composes them.
   ...featureNames.map((name) => ({
     target: `./features/${name}`,

@@ -3,7 +3,7 @@ import { isCommonAssetRequest } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX } from '../contract/constants';
+import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../contract/constants';
 import { ToastProvider } from '../ui/toast';
 import { shellViewports } from '../app/layout/story-viewports';
 import '../app/styles.css';
@@ -19,7 +19,7 @@ const isStorybookRequest = (url: string) => /iframe\.html|sb-|@vite|@react-refre
 const withProviders: Decorator = (Story, context) => (
   <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <ToastProvider duration={context.parameters.toastDuration ?? TOAST_DURATION_MS} topOffset={TOAST_TOP_OFFSET_PX}>
+      <ToastProvider duration={context.parameters.toastDuration ?? TOAST_DURATION_MS} topOffset={TOAST_TOP_OFFSET_PX} phoneBottomOffset={TOAST_PHONE_BOTTOM_OFFSET_PX}>
         <Story />
       </ToastProvider>
     </SWRConfig>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Product } from '../contract/products';
 import { useSession } from '../features/auth/session';
 import { AddToCart } from '../features/cart/add-to-cart';
-import { useRequireLogin } from './shop-slots';
+import { useRequireLogin } from '../features/auth/use-require-login';
 
 /** The quantity picker and add button of the service detail page, bound to the session. */
 export function useRenderAddToCart() {

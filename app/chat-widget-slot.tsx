@@ -5,7 +5,7 @@ import { isStaffRoles } from '../features/auth/session-token';
 import { LazyBoundary } from '../ui/lazy-boundary';
 import { retryableLazy } from '../ui/retryable-lazy';
 import { Spinner } from '../ui/spinner';
-import { useRequireLogin } from './shop-slots';
+import { useRequireLogin } from '../features/auth/use-require-login';
 
 // The chat and socket.io load when a visitor first opens the launcher, never with the page.
 const ChatWidget = retryableLazy(() => import('../features/chat/chat-widget').then((module) => module.ChatWidget));

@@ -1,34 +1,42 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from '../contract/client';
 import { STORAGE_KEYS } from '../contract/constants';
+import { App } from './app';
+import { preloadPages } from './preloadable-page';
 import { AppProviders } from './providers';
 import { routes } from './routes';
+import { keepServerAnswers, readServerData, rememberServerAnswers, type ServerData } from './server-data';
 import './styles.css';
 
 configureApiClient({ getToken: () => localStorage.getItem(STORAGE_KEYS.token) });
 
-// The declarative router: the pages load no route data, and it is about 18 KB (gzip)
-// lighter than the data router on every first visit.
-function App() {
-  return useRoutes(routes);
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Không tìm thấy phần tử #root');
 
-const root = createRoot(container);
-// A transition: React renders the first screen in slices of a few milliseconds instead of
-// one long task, so a slow phone can still answer a tap while the page builds.
-startTransition(() => {
-  root.render(
+function tree(serverData?: ServerData): ReactNode {
+  return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders fallback={serverData?.answers} use={serverData && [keepServerAnswers]}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+const serverData = readServerData();
+if (serverData && container.firstElementChild) {
+  // A page the server rendered: its chunk first, so hydration meets the same tree at once.
+  rememberServerAnswers(serverData);
+  void preloadPages(routes, window.location.pathname).finally(() => hydrateRoot(container, tree(serverData)));
+} else {
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds instead of
+  // one long task, so a slow phone can still answer a tap while the page builds.
+  startTransition(() => {
+    root.render(tree());
+  });
+}

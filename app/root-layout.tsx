@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthArea } from '../features/auth/auth-area';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
@@ -6,11 +7,18 @@ import { FloatingHelpers } from './layout/floating-helpers';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteShell } from './layout/site-shell';
 import { HeaderCartBadge } from './header-cart-badge';
+import { forgetServerAnswers } from './server-data';
 
 /** The layout of every public route. */
 export function RootLayout() {
+  const { pathname, search } = useLocation();
+  const address = pathname + search;
+  const firstAddress = useRef(address);
+  useEffect(() => {
+    if (address !== firstAddress.current) forgetServerAnswers();
+  }, [address]);
   // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
-  const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(useLocation().pathname);
+  const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(pathname);
   return (
     // The sign-in dialogs live inside the router: they navigate (to / after logout or verification).
     <AuthDialogsProvider>

@@ -1,11 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { page } from './preloadable-page';
 import { RootLayout } from './root-layout';
-
-/** Every page is its own chunk, so the home page downloads only what it shows. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 const HomePage = page(() => import('./pages/home-page'), 'HomePage');
 const FeaturedProductsPage = page(() => import('./pages/featured-products-page'), 'FeaturedProductsPage');

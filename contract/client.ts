@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called when the server says the session is no longer valid. */
   onUnauthorized?: (error: ApiError) => void;
+  /** How requests go out: the browser's fetch, or, for pages rendered on the server, a call into the server itself. */
+  fetch?: typeof fetch;
 }
 
 let options: ApiClientOptions = { baseUrl: '', getToken: () => null };
@@ -118,7 +120,7 @@ async function fetchChecked(endpoint: Endpoint, input: RequestInput, accept: str
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (options.fetch ?? fetch)(url, {
       method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),

@@ -39,7 +39,6 @@ const values = entries.map(([, value]) => value).filter((v): v is string => type
 const INTENTIONALLY_PLAIN = new Set([
   'Failed to fetch account',
   'Failed to update account',
-  'Email or username',
   'Guest',
 ]);
 

@@ -52,7 +52,7 @@ export const messages = {
     accountLocked: 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ quản trị viên để mở khóa.',
     emailAlreadyRegistered: 'Email này đã được đăng ký.',
     sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
-    emailOrUsernameLabel: 'Email or username',
+    emailOrUsernameLabel: 'Email hoặc tên đăng nhập',
     googleLoginSuccess: 'Đăng nhập Google thành công!',
     googleLoginFailed: 'Đăng nhập Google thất bại',
     facebookLoginSuccess: 'Đăng nhập Facebook thành công!',
@@ -64,6 +64,7 @@ export const messages = {
     registerSuccess: 'Đăng ký thành công! Vui lòng kiểm tra email để lấy mã xác nhận.',
     registerFailed: 'Có lỗi xảy ra khi đăng ký!',
     verifySuccess: 'Xác thực tài khoản thành công!',
+    verifySignedIn: 'Xác thực tài khoản thành công! Bạn đã được đăng nhập.',
     verifyFailed: 'Có lỗi xảy ra khi xác thực tài khoản!',
     alreadyVerified: 'Tài khoản đã được xác thực trước đó.',
     codeSent: 'Mã xác nhận đã được gửi đến email của bạn.',
@@ -199,13 +200,28 @@ export const messages = {
   },
 
   comments: {
+    /** The back office's product form (spec section 2). */
     empty: 'Chưa có bình luận nào cho sản phẩm này.',
+    /** Under a service on the public site, which calls every product a 'dịch vụ'. */
+    serviceEmpty: 'Chưa có bình luận nào cho dịch vụ này.',
     loadFailed: 'Không thể tải bình luận.',
     notFound: 'Không tìm thấy bình luận.',
     commentRequired: 'Vui lòng nhập nội dung bình luận.',
     createSuccess: 'Đã gửi bình luận.',
     deleteSuccess: 'Xóa bình luận thành công!',
     deleteFailed: 'Có lỗi khi xóa bình luận!',
+    commentTooLong: 'Bình luận không được dài quá {max} ký tự.',
+    createFailed: 'Không thể gửi bình luận. Vui lòng thử lại.',
+    /** Per account (server rate limit): a burst, then a day. */
+    tooManyPerMinute: 'Bạn gửi bình luận quá nhanh. Vui lòng đợi một lát rồi thử lại.',
+    tooManyPerDay: 'Bạn đã gửi quá nhiều bình luận trong 24 giờ qua. Vui lòng thử lại sau.',
+    placeholder: 'Viết bình luận của bạn…',
+    fieldLabel: 'Bình luận của bạn',
+    submit: 'Gửi bình luận',
+    loginPrompt: 'Đăng nhập để bình luận',
+    loginButton: 'Đăng nhập',
+    deleteConfirmTitle: 'Xóa bình luận này?',
+    deleteConfirmDescription: 'Bình luận sẽ không còn hiện dưới dịch vụ.',
   },
 
   news: {
@@ -232,6 +248,11 @@ export const messages = {
     updateFailed: 'Không thể cập nhật banner!',
     deleteSuccess: 'Xóa banner thành công!',
     deleteFailed: 'Không thể xóa banner!',
+    titleTooLong: 'Tiêu đề banner không được vượt quá {max} ký tự.',
+    descriptionTooLong: 'Mô tả banner không được vượt quá {max} ký tự.',
+    buttonLabelTooLong: 'Chữ trên nút không được vượt quá {max} ký tự.',
+    linkTooLong: 'Liên kết không được vượt quá {max} ký tự.',
+    linkInvalid: 'Liên kết phải là một đường dẫn trên trang này, bắt đầu bằng "/" (ví dụ /lien-he).',
   },
 
   staff: {
@@ -290,6 +311,7 @@ export const messages = {
     searchTooLong: 'Từ khóa tìm kiếm không được dài quá {max} ký tự.',
     searchInvalid: 'Từ khóa tìm kiếm chứa ký tự không hợp lệ.',
     quantityInvalid: 'Số lượng lọc phải là số nguyên không âm.',
+    sortInvalid: 'Cách sắp xếp không hợp lệ.',
   },
 
   favorites: {
@@ -373,12 +395,15 @@ export const messages = {
     /** A time slot that takes no more bookings that day, or has already begun. */
     slotFullLabel: 'Đã kín',
     slotPastLabel: 'Đã qua',
+    /** A slot outside the day's opening hours (Sundays and holidays open later and close earlier). */
+    slotClosedLabel: 'Nghỉ',
     createSuccess: 'Đặt lịch thành công!',
     dateRequired: 'Vui lòng chọn ngày hẹn.',
     dateInPast: 'Ngày hẹn không được trước hôm nay.',
     timeSlotRequired: 'Vui lòng chọn khung giờ.',
     timeSlotInvalid: 'Khung giờ không hợp lệ.',
     slotFull: 'Khung giờ này đã kín lịch. Vui lòng chọn khung giờ khác.',
+    slotClosed: 'Gara không làm việc vào khung giờ này (Chủ nhật và ngày lễ: 09:00 – 16:00). Vui lòng chọn khung giờ khác.',
     updateReasonRequired: 'Vui lòng nhập lý do cập nhật.',
     listLoadFailed: 'Không thể tải danh sách lịch hẹn',
     searchFailed: 'Không thể tìm kiếm lịch hẹn',
@@ -425,7 +450,7 @@ export const messages = {
     contactFailed: 'Gửi thông tin thất bại. Vui lòng thử lại sau.',
     unavailable: 'Trợ lý ảo tạm thời không hoạt động. Vui lòng thử lại sau.',
     messageTooLong: 'Tin nhắn quá dài. Vui lòng rút gọn nội dung.',
-    hoursAnswer: 'Gara mở cửa hằng ngày từ {daily}; Chủ nhật và ngày lễ từ {holidays}.',
+    hoursAnswer: 'Gara mở cửa Thứ Hai – Thứ Bảy từ {weekdays}; Chủ nhật và ngày lễ từ {holidays}.',
     addressAnswer: 'Gara có {count} địa điểm phục vụ:\n{branches}',
     hotlineAnswer: 'Tư vấn dịch vụ: {consult}. Đặt lịch sửa chữa: {booking}. Cứu hộ 24/24: {rescue}. Email: {emails}.',
     bookingAnswer:

@@ -2,25 +2,50 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /**
- * Every e2e test fails when the page logs a console error, throws, or a same-origin
- * request fails: a visitor would see a broken page even if the assertion passed.
+ * Every e2e test fails when the page logs a console error or a hydration warning, throws,
+ * or a same-origin request fails: a visitor would see a broken page even if the assertion passed.
  * `expectedStatus`: Chromium logs every refused request as a console error; a test about
  * such a refusal (a 401, a 403) forgives that one line and nothing else.
  */
 function withPageProblems(expectedStatus?: number) {
   return base.extend<{ pageProblems: string[] }>({
+    // A public page comes drawn by the server and works once React has hydrated it: a click
+    // before that does nothing, and what is typed is reset by the form taking the field over.
+    // A visitor gets there in a blink; a test acts faster, so every load waits for it.
+    page: async ({ page }, provide) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      await provide(page);
+    },
     pageProblems: [
       async ({ page, baseURL }, use) => {
         const problems: string[] = [];
         page.on('console', (message) => {
+          // A server-rendered page the browser could not hydrate as sent is broken too, even if it then looks right.
+          if (message.type() === 'warning' && /hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
           if (message.type() !== 'error') return;
           if (expectedStatus !== undefined && message.text().includes(`status of ${expectedStatus}`)) return;
           problems.push(`console: ${message.text()}`);
         });
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        /** The address the page was at when each request started. */
+        const startedAt = new WeakMap<object, string>();
+        page.on('request', (request) => startedAt.set(request, page.url()));
         page.on('requestfailed', (request) => {
           if (!baseURL || !request.url().startsWith(baseURL)) return;
           const reason = request.failure()?.errorText ?? '';
+          // Whatever was still on its way when the visitor went to another page (a call, the icon) is cut off by the browser.
+          if (reason === 'net::ERR_ABORTED' && startedAt.get(request) !== page.url()) return;
           // The browser cancels a picture it no longer needs (the page left, or a resize made
           // srcset pick another width): nothing a visitor sees is broken.
           if (request.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;
@@ -31,6 +56,22 @@ function withPageProblems(expectedStatus?: number) {
       },
       { auto: true },
     ],
+  });
+}
+
+/**
+ * Resolves once React owns the page's root and has no server-drawn part left to hydrate (a page
+ * drawn in the browser passes at once). Reads React's own mark on the root element: test code
+ * only, and a React that changes it fails every test here loudly, by timeout.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const fiberRoot = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return fiberRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 

@@ -9,7 +9,7 @@ test('a signed-out visitor gets the login dialog and, once signed in, lands on t
   const login = page.getByRole('dialog', { name: 'Đăng nhập' });
   await expect(login).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quản lý tin tức' })).toHaveCount(0);
-  await login.getByLabel(/Email or username/).fill(ACCOUNTS.admin.email);
+  await login.getByLabel(/Email hoặc tên đăng nhập/).fill(ACCOUNTS.admin.email);
   await login.getByLabel(/^Mật khẩu/).fill(ACCOUNTS.admin.password);
   await login.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý tin tức' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Fails with the list of axe violations (WCAG 2.x A and AA) on the page as it is now. */
@@ -61,4 +61,14 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The API calls a page makes from the moment it is opened. */
+export function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
 }

@@ -25,6 +25,12 @@ export function serverCommand() {
   return { command: process.execPath, args: ['--enable-source-maps', serverEntry] };
 }
 
+/** import.meta.env as the browser build sees it (Vite's VITE_* variables), so both render a page alike. */
+function viteEnv() {
+  const vite = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
+  return { ...vite, MODE: 'production', PROD: true, DEV: false, SSR: true, BASE_URL: '/' };
+}
+
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -61,6 +67,10 @@ export async function buildServer({ quiet = false } = {}) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // The browser app's public pages are rendered by the server too (app/entry-server.tsx).
+    jsx: 'automatic',
+    // What Vite gives the browser build; the server has no VITE_* values of its own to add.
+    define: { 'import.meta.env': JSON.stringify(viteEnv()) },
     // Class and function names stay as written (error names, plugin names in Fastify's messages).
     keepNames: true,
     sourcemap: 'linked',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { firstVisitFiles, pageFor, readPageRoutes, type Manifest } from './js-budget';
+import { firstVisitFiles, pageFor, type Manifest } from '../server/lib/page-chunks';
+import { readPageRoutes } from './js-budget';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

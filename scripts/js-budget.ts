@@ -4,27 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import ts from 'typescript';
-
-/** One chunk of `.vite/manifest.json` (the fields used here). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** A route of app/routes.tsx with the source of the page module its element lazily loads. */
-export interface PageRoute {
-  path?: string;
-  index?: boolean;
-  /** e.g. `app/pages/home-page.tsx`; undefined for layout routes without a page of their own. */
-  page?: string;
-  children?: PageRoute[];
-}
+import type { PageRoute } from '../server/lib/page-chunks';
 
 /**
  * Reads app/routes.tsx without running it (it imports the whole browser app): each
@@ -83,41 +64,6 @@ export function readPageRoutes(root: string, routesFile = 'app/routes.tsx', sour
     return route;
   };
   return routesArray.elements.map(toRoute);
-}
-
-/** The page module react-router renders for `pathname` (the deepest matched route that loads one). */
-export function pageFor(routes: PageRoute[], pathname: string): string | undefined {
-  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
-  return matches
-    .map((match) => (match.route as PageRoute).page)
-    .filter(Boolean)
-    .at(-1);
-}
-
-/**
- * The files a first visit to a page loads before it can render: the entry (index.html's
- * script and its static imports) and the page's chunk with its static imports, each once.
- * Dynamic imports (dialogs, widgets loaded later) are not counted.
- */
-export function firstVisitFiles(manifest: Manifest, page: string): { js: string[]; css: string[] } {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('the manifest has no entry chunk');
-  if (!manifest[page]) throw new Error(`the manifest has no chunk for ${page}`);
-  const seen = new Set<string>();
-  const js: string[] = [];
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest names ${key} but has no such chunk`);
-    js.push(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  visit(entry);
-  visit(page);
-  return { js, css: [...css] };
 }
 
 const gzipCache = new Map<string, number>();

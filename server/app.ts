@@ -17,7 +17,7 @@ import { mailPlugin } from './plugins/mail';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { spaPlugin } from './plugins/spa';
+import { PAGE_ROUTE_URL, spaPlugin } from './plugins/spa';
 import { publicCachePlugin } from './plugins/public-cache';
 import type { CompressionSettings } from './lib/public-cache';
 import { healthRoutes } from './routes/health';
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(mediaPlugin);
   await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
-  await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION });
+  await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION, pageRouteUrls: [PAGE_ROUTE_URL] });
 
   // Then the routes.
   await app.register(healthRoutes);
@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(roleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
-  await app.register(commentRoutes);
+  await app.register(commentRoutes, { limits: config.commentLimits, redisUrl: config.redisUrl });
   await app.register(newsRoutes);
   await app.register(bannerRoutes);
   await app.register(staffPositionRoutes);

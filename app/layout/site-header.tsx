@@ -97,7 +97,8 @@ export function SiteHeader({ authSlot, mobileAuthSlot, cartSlot, navExtra }: Sit
             />
           </div>
           {cartSlot}
-          {authSlot ? <div className="hidden items-center gap-2 lg:flex">{authSlot}</div> : null}
+          {/* As wide signed in as signed out: the session is read after hydration, and nothing beside it may move then. */}
+          {authSlot ? <div className="hidden w-60 shrink-0 items-center justify-end gap-2 lg:flex">{authSlot}</div> : null}
           <button
             type="button"
             aria-label="Mở menu"

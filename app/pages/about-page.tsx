@@ -1,8 +1,11 @@
 import { AboutPage as About } from '../../features/site/about-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function AboutPage() {
-  usePageMeta(PAGE_HEADS['/oto-quan-12']!);
-  return <About />;
+  return (
+    <>
+      <PageHead path="/oto-quan-12" />
+      <About />
+    </>
+  );
 }

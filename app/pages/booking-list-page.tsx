@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useSession } from '../../features/auth/session';
 import { BookingListPage as BookingList } from '../../features/booking/booking-list-page';
 import { Button } from '../../ui/button';
-import { useRequireLogin } from '../shop-slots';
+import { useRequireLogin } from '../../features/auth/use-require-login';
 import { PAGE_HEADS } from '../../contract/page-heads';
 import { usePageMeta } from '../use-page-meta';
 

@@ -1,10 +1,12 @@
-import { CITY_BRANCHES, EMAILS, OPENING_HOURS, SUPPORT_PHONES } from '../../contract/garage';
+import { CITY_BRANCHES, EMAILS, SUPPORT_PHONES, WEEK_HOURS } from '../../contract/garage';
 import { ContactPage as Contact } from '../../features/booking/contact-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function ContactPage() {
-  usePageMeta(PAGE_HEADS['/lien-he']!);
-  // The contact page gives the Monday-to-Saturday hours only (spec section 9).
-  return <Contact branches={CITY_BRANCHES} phones={SUPPORT_PHONES} emails={EMAILS} hours={OPENING_HOURS.mondayToSaturday} />;
+  return (
+    <>
+      <PageHead path="/lien-he" />
+      <Contact branches={CITY_BRANCHES} phones={SUPPORT_PHONES} emails={EMAILS} hours={WEEK_HOURS} />
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import { FeaturedProductsCarousel } from '../../features/catalog/featured-products-carousel';
 import { useRenderLike } from '../shop-slots';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function FeaturedProductsPage() {
-  usePageMeta(PAGE_HEADS['/san-pham-noi-bat']!);
   const renderLike = useRenderLike();
-  return <FeaturedProductsCarousel renderLike={renderLike} />;
+  return (
+    <>
+      <PageHead path="/san-pham-noi-bat" />
+      <FeaturedProductsCarousel renderLike={renderLike} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { BOOKING_PHONE, CITY_BRANCHES, CONSULT_PHONE, EMAILS, GARAGE, HOTLINE, OPENING_HOURS, PARTNERS, SERVICE_GROUPS } from '../../contract/garage';
+import { BOOKING_PHONE, CITY_BRANCHES, CONSULT_PHONE, EMAILS, GARAGE, HOTLINE, PARTNERS, SERVICE_GROUPS, WEEK_HOURS } from '../../contract/garage';
 import { FeaturedProductsSection } from '../../features/catalog/featured-products-section';
 import { AchievementsStrip } from '../../features/home/achievements-strip';
 import { ContactButtons } from '../../features/home/contact-buttons';
@@ -13,23 +13,21 @@ import { LatestNewsSection } from '../../features/news/latest-news-section';
 import { NewsStrip } from '../../features/news/news-strip';
 import { HERO_IMAGE, ZALO_HREF } from '../site-info';
 import { useRenderLike } from '../shop-slots';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 /** The home page's reading of the hours (spec section 9): every day, shorter on Sundays and holidays. */
-const HOME_HOURS = [OPENING_HOURS.daily, OPENING_HOURS.sundaysAndHolidays];
 const BOOKING_PHONES = [CONSULT_PHONE, BOOKING_PHONE];
 
 export function HomePage() {
-  usePageMeta(PAGE_HEADS['/']!);
   const renderLike = useRenderLike();
   return (
     <div className="space-y-14">
+      <PageHead path="/" />
       <div className="space-y-6">
         <HomeBanner />
         <NewsStrip />
       </div>
-      <InfoCards branches={CITY_BRANCHES} hours={HOME_HOURS} bookingPhones={BOOKING_PHONES} website={GARAGE.website} hotline={HOTLINE} />
+      <InfoCards branches={CITY_BRANCHES} hours={WEEK_HOURS} bookingPhones={BOOKING_PHONES} website={GARAGE.website} hotline={HOTLINE} />
       <HomeHero companyName={GARAGE.name} slogan={GARAGE.slogan} image={HERO_IMAGE} />
       <FeaturedProductsSection renderLike={renderLike} />
       <LatestNewsSection />

@@ -1,8 +1,11 @@
 import { NewsList } from '../../features/news/news-list';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function NewsListPage() {
-  usePageMeta(PAGE_HEADS['/danh-sach-tin-tuc']!);
-  return <NewsList />;
+  return (
+    <>
+      <PageHead path="/danh-sach-tin-tuc" />
+      <NewsList />
+    </>
+  );
 }

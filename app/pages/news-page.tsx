@@ -1,8 +1,11 @@
 import { NewsOverview } from '../../features/news/news-overview';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function NewsPage() {
-  usePageMeta(PAGE_HEADS['/tin-tuc']!);
-  return <NewsOverview />;
+  return (
+    <>
+      <PageHead path="/tin-tuc" />
+      <NewsOverview />
+    </>
+  );
 }

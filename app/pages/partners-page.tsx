@@ -1,8 +1,11 @@
 import { PartnersPage as Partners } from '../../features/site/partners-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function PartnersPage() {
-  usePageMeta(PAGE_HEADS['/doi-tac']!);
-  return <Partners />;
+  return (
+    <>
+      <PageHead path="/doi-tac" />
+      <Partners />
+    </>
+  );
 }

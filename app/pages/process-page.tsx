@@ -1,8 +1,11 @@
 import { ProcessPage as Process } from '../../features/site/process-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function ProcessPage() {
-  usePageMeta(PAGE_HEADS['/quy-trinh']!);
-  return <Process />;
+  return (
+    <>
+      <PageHead path="/quy-trinh" />
+      <Process />
+    </>
+  );
 }

@@ -1,8 +1,11 @@
 import { RepairServicesPage as RepairServices } from '../../features/site/repair-services-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function RepairServicesPage() {
-  usePageMeta(PAGE_HEADS['/dich-vu-sua-chua']!);
-  return <RepairServices />;
+  return (
+    <>
+      <PageHead path="/dich-vu-sua-chua" />
+      <RepairServices />
+    </>
+  );
 }

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { findServiceArticle } from '../../features/site/content/service-articles';
 import { RepairArticlePage } from '../../features/site/repair-article-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 import { NotFoundPage } from './not-found-page';
 
 /** The five static repair articles, each on its own top-level slug. */
@@ -14,6 +13,10 @@ export function ServiceArticlePage() {
 }
 
 function ArticleWithMeta({ article }: { article: NonNullable<ReturnType<typeof findServiceArticle>> }) {
-  usePageMeta(PAGE_HEADS[article.path]!);
-  return <RepairArticlePage article={article} />;
+  return (
+    <>
+      <PageHead path={article.path} />
+      <RepairArticlePage article={article} />
+    </>
+  );
 }

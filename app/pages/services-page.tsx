@@ -1,8 +1,11 @@
 import { ServicesOverviewPage } from '../../features/site/services-overview-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function ServicesPage() {
-  usePageMeta(PAGE_HEADS['/dich-vu']!);
-  return <ServicesOverviewPage />;
+  return (
+    <>
+      <PageHead path="/dich-vu" />
+      <ServicesOverviewPage />
+    </>
+  );
 }

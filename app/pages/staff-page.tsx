@@ -1,8 +1,11 @@
 import { StaffPage as Staff } from '../../features/staff/staff-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 
 export function StaffPage() {
-  usePageMeta(PAGE_HEADS['/nhan-su']!);
-  return <Staff />;
+  return (
+    <>
+      <PageHead path="/nhan-su" />
+      <Staff />
+    </>
+  );
 }

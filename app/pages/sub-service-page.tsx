@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { findSubService } from '../../features/site/content/sub-services';
 import { SubServicePage as SubService } from '../../features/site/sub-service-page';
-import { PAGE_HEADS } from '../../contract/page-heads';
-import { usePageMeta } from '../use-page-meta';
+import { PageHead } from './page-head';
 import { NotFoundPage } from './not-found-page';
 
 /** `/services/{slug}`: the sixteen sub-service pages of the featured-service cards. */
@@ -14,6 +13,10 @@ export function SubServicePage() {
 }
 
 function SubServiceWithMeta({ group, service }: NonNullable<ReturnType<typeof findSubService>>) {
-  usePageMeta(PAGE_HEADS[service.path]!);
-  return <SubService group={group} service={service} />;
+  return (
+    <>
+      <PageHead path={service.path} />
+      <SubService group={group} service={service} />
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { addToCart } from '../../contract/cart';
 import { apiRequest } from '../../contract/client';
 import { cartKey } from './get-cart';
 
-export function postCartItem(accountId: string, productId: string, quantity: number) {
+// The contract (and zod) load with the first add, not with the detail page that shows the button.
+export async function postCartItem(accountId: string, productId: string, quantity: number) {
+  const { addToCart } = await import('../../contract/cart');
   return apiRequest(addToCart, { body: { product_id: productId, quantity, account_id: accountId } });
 }
 

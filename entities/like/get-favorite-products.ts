@@ -1,12 +1,15 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { listFavoriteProducts } from '../../contract/favorites';
+
+/** listFavoriteProducts.path of contract/favorites.ts, written out: a like updates this key without loading the schemas (zod). */
+export const FAVORITES_PATH = '/api/favorites/account/:accountId/products';
 
 export function favoritesKey(accountId: string) {
-  return [listFavoriteProducts.path, accountId] as const;
+  return [FAVORITES_PATH, accountId] as const;
 }
 
-export function fetchFavoriteProducts(accountId: string) {
+export async function fetchFavoriteProducts(accountId: string) {
+  const { listFavoriteProducts } = await import('../../contract/favorites');
   return apiRequest(listFavoriteProducts, { params: { accountId } });
 }
 

@@ -1,16 +1,19 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { getLikeCount } from '../../contract/favorites';
+
+/** getLikeCount.path of contract/favorites.ts, written out: the cards show the count on first paint, the contract's schemas (zod) load with the first request. */
+export const LIKE_COUNT_PATH = '/api/favorites/product/:productId/likes/count';
 
 /**
  * The same key the catalogue's read-only count uses (the contract path and the id), so a
  * like here updates every card that shows the service, whichever feature drew it.
  */
 export function likeCountKey(productId: string) {
-  return [getLikeCount.path, productId] as const;
+  return [LIKE_COUNT_PATH, productId] as const;
 }
 
-export function fetchLikeCount(productId: string) {
+export async function fetchLikeCount(productId: string) {
+  const { getLikeCount } = await import('../../contract/favorites');
   return apiRequest(getLikeCount, { params: { productId } });
 }
 

@@ -1,12 +1,15 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { getLiked } from '../../contract/favorites';
+
+/** getLiked.path of contract/favorites.ts, written out: the key needs no schemas (zod), the request loads them. */
+export const LIKED_PATH = '/api/favorites/account/:accountId/product/:productId/liked';
 
 export function likedKey(accountId: string, productId: string) {
-  return [getLiked.path, accountId, productId] as const;
+  return [LIKED_PATH, accountId, productId] as const;
 }
 
-export function fetchLiked(accountId: string, productId: string) {
+export async function fetchLiked(accountId: string, productId: string) {
+  const { getLiked } = await import('../../contract/favorites');
   return apiRequest(getLiked, { params: { accountId, productId } });
 }
 

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../contract/client';
-import { likeProduct } from '../../contract/favorites';
 import { favoritesKey } from './get-favorite-products';
 import { likeCountKey } from './get-like-count';
 import { likedKey } from './get-liked';
 
-export function postLike(accountId: string, productId: string) {
+// The contract (and zod) load with the first like, not with the cards that show the button.
+export async function postLike(accountId: string, productId: string) {
+  const { likeProduct } = await import('../../contract/favorites');
   return apiRequest(likeProduct, { body: { accountId, productId } });
 }
 

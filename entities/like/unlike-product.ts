@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../contract/client';
-import { unlikeProduct, type FavoriteProduct } from '../../contract/favorites';
+import type { FavoriteProduct } from '../../contract/favorites';
 import { favoritesKey } from './get-favorite-products';
 import { likeCountKey } from './get-like-count';
 import { likedKey } from './get-liked';
 
-export function deleteLike(accountId: string, productId: string) {
+// The contract (and zod) load with the first unlike, not with the cards that show the button.
+export async function deleteLike(accountId: string, productId: string) {
+  const { unlikeProduct } = await import('../../contract/favorites');
   return apiRequest(unlikeProduct, { params: { accountId, productId } });
 }
 

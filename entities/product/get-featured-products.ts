@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { listFeaturedProducts } from '../../contract/products';
 
-export const featuredProductsKey = listFeaturedProducts.path;
+/** listFeaturedProducts.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
+export const featuredProductsKey = '/api/products/featured';
 
-export function getFeaturedProducts() {
+export async function getFeaturedProducts() {
+  const { listFeaturedProducts } = await import('../../contract/products');
   return apiRequest(listFeaturedProducts);
 }
 

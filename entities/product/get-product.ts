@@ -1,12 +1,15 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { getProduct } from '../../contract/products';
+
+/** getProduct.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
+export const PRODUCT_PATH = '/api/products/:id';
 
 export function productKey(id: string) {
-  return [getProduct.path, id] as const;
+  return [PRODUCT_PATH, id] as const;
 }
 
-export function fetchProduct(id: string) {
+export async function fetchProduct(id: string) {
+  const { getProduct } = await import('../../contract/products');
   return apiRequest(getProduct, { params: { id } });
 }
 

@@ -1,12 +1,15 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { searchProducts } from '../../contract/products';
+
+/** searchProducts.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
+export const SEARCH_PRODUCTS_PATH = '/api/products/search';
 
 export function searchProductsKey(name: string) {
-  return [searchProducts.path, name] as const;
+  return [SEARCH_PRODUCTS_PATH, name] as const;
 }
 
-export function getProductSearch(name: string) {
+export async function getProductSearch(name: string) {
+  const { searchProducts } = await import('../../contract/products');
   return apiRequest(searchProducts, { query: { name } });
 }
 

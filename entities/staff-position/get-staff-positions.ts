@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../contract/client';
-import { listStaffPositions } from '../../contract/staff-positions';
 
-export const staffPositionsKey = listStaffPositions.path;
+/** listStaffPositions.path of contract/staff-positions.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
+export const staffPositionsKey = '/api/categoriesStaff';
 
-export function getStaffPositions() {
+export async function getStaffPositions() {
+  const { listStaffPositions } = await import('../../contract/staff-positions');
   return apiRequest(listStaffPositions);
 }
 

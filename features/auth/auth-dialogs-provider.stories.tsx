@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { countAccounts, getAccount, login, logout, registerAccount, verifyAccount } from '../../contract/accounts';
+import { countAccounts, CUSTOMER_ROLE, getAccount, login, logout, registerAccount, verifyAccount } from '../../contract/accounts';
 import { apiRequest } from '../../contract/client';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
-import { accountAnswer, clearSession, demoCustomer, loginAnswer, statusOk, storeSession } from '../../mocks/data/accounts';
+import { accountAnswer, clearSession, demoCustomer, loginAnswer, makeAccount, statusOk, storeSession } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../mocks/story-toast';
 import { Button } from '../../ui/button';
@@ -71,6 +71,9 @@ export const LoginFlow: Story = {
 };
 
 let verifyBody: unknown = null;
+const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', roles: [CUSTOMER_ROLE] });
+
+/** A new customer registers, types the mailed code and is signed in: no second login. */
 export const RegisterThenVerify: Story = {
   beforeEach({ msw }) {
     verifyBody = null;
@@ -78,11 +81,12 @@ export const RegisterThenVerify: Story = {
       mockOk(registerAccount, statusOk(messages.auth.registerSuccess)),
       mockOk(verifyAccount, async (request) => {
         verifyBody = await request.json();
-        return statusOk(messages.auth.verifySuccess);
+        return { ...loginAnswer(newCustomer), message: messages.auth.verifySignedIn };
       }),
+      mockOk(getAccount, accountAnswer(newCustomer)),
     );
   },
-  async play({ canvasElement }) {
+  async play({ canvasElement, args }) {
     const body = bodyOf(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Đăng ký' }));
     const register = await shownDialog(canvasElement, 'Đăng ký tài khoản');
@@ -103,7 +107,18 @@ export const RegisterThenVerify: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     // The password chosen at registration goes with the code: it names this registration.
     await expect(verifyBody).toEqual({ email: 'dothilan@example.com', code: '246810', password: 'Matkhau@123' });
-    await expect(path(canvasElement)).toHaveTextContent(/^\/$/);
+    // Signed in as a login does: stored, toasted, reloaded where the customer was.
+    await waitFor(() => expect(args.reload).toHaveBeenCalledWith(messages.auth.verifySignedIn));
+    await expectToast(canvasElement, messages.auth.verifySignedIn, 'success');
+    await expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual({
+      id: newCustomer._id,
+      fullName: 'Đỗ Thị Lan',
+      email: 'dothilan@example.com',
+      image: null,
+      roles: [CUSTOMER_ROLE],
+    });
+    await expect(await within(canvasElement).findByRole('button', { name: 'Tài khoản: Đỗ Thị Lan' })).toBeVisible();
+    await expect(path(canvasElement)).toHaveTextContent(/^\/san-pham$/);
   },
 };
 

@@ -7,7 +7,7 @@ import { AuthDialogsContext, type AuthDialogName, type AuthDialogs } from './aut
 import { loadAuthDialogSet } from './load-auth-dialogs';
 import { dropSession, getSessionToken, saveSession, signIn, signOut } from './session';
 import type { SignedIn } from './signed-in';
-import { browserSocialSdk, type SocialSdk } from './social-sdk';
+import type { SocialSdk } from './social-sdk';
 
 // The dialogs and their forms load the first time one of them opens (most visitors never
 // sign in), and stay mounted after that so closing still animates.
@@ -52,7 +52,7 @@ export interface AuthDialogsProviderProps {
  * Owns the login, registration, verification, password-reset and logout dialogs (one of
  * them at a time) and signs the user out, with a message, when the server answers 401.
  */
-export function AuthDialogsProvider({ children, socialSdk = browserSocialSdk, reload }: AuthDialogsProviderProps) {
+export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogsProviderProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<AuthDialogName | null>(null);

@@ -39,7 +39,11 @@ export const Login: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Trang chủ', hidden: true })).toBeInTheDocument();
     const dialog = await body.findByRole('dialog', { name: 'Đăng nhập' });
     await expect(path(canvasElement)).toHaveTextContent('/login');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    const close = within(dialog).getByRole('button', { name: 'Đóng' });
+    // Radix turns the page's pointer events off as the dialog opens and the dialog's back on a
+    // render later; on a busy machine a click can fall between the two.
+    await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+    await userEvent.click(close);
     await waitFor(() => expect(path(canvasElement)).toHaveTextContent(/^\/$/));
   },
 };

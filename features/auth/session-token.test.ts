@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { roleSchema } from '../../contract/roles';
 import { decodeTokenPayload, isMasterRoles, isStaffRoles, isTokenLive, parseStoredUser, tokenExpiresAt } from './session-token';
 
 function base64url(value: unknown) {
@@ -42,6 +45,47 @@ describe('stored user', () => {
   it('accepts the shape the deployed client writes', () => {
     const user = parseStoredUser(JSON.stringify({ id: '1', fullName: 'An', email: 'an@example.com', image: null, roles: [role('admin')] }));
     expect(user).toEqual({ id: '1', fullName: 'An', email: 'an@example.com', image: null, roles: [role('admin')] });
+  });
+
+  it('reads stored users exactly as the zod schema it replaced did', () => {
+    const schema = z.object({
+      id: z.string().min(1),
+      fullName: z.string(),
+      email: z.string(),
+      image: z.string().nullable().optional().transform((image) => image ?? null),
+      roles: z.array(roleSchema).catch([]),
+    });
+    const viaSchema = (raw: string) => {
+      try {
+        const parsed = schema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    };
+    const anything = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean(), fc.constant(undefined), fc.array(fc.string(), { maxLength: 2 }));
+    const hexId = fc.stringMatching(/^[0-9a-f]{24}$/);
+    const roleLike = fc.oneof(
+      fc.record({ _id: fc.oneof(hexId, fc.string(), fc.integer()), name: fc.oneof(fc.string(), fc.integer()), extra: anything }, { requiredKeys: [] }),
+      anything,
+    );
+    const userLike = fc.record(
+      {
+        id: fc.oneof(fc.string(), fc.constant(''), fc.integer()),
+        fullName: fc.oneof(fc.string(), anything),
+        email: fc.oneof(fc.string(), anything),
+        image: fc.oneof(fc.string(), fc.constant(null), anything),
+        roles: fc.oneof(fc.array(fc.oneof(roleLike, fc.record({ _id: hexId, name: fc.string() })), { maxLength: 3 }), anything),
+        other: anything,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(userLike.map((user) => JSON.stringify(user)), fc.string(), fc.json()), (raw) => {
+        expect(parseStoredUser(raw)).toStrictEqual(viaSchema(raw));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rejects broken JSON and missing ids', () => {

@@ -1,19 +1,17 @@
-import { z } from 'zod';
 import { ROLE_NAMES } from '../../contract/constants';
-import { roleSchema, type Role } from '../../contract/roles';
+import type { Role } from '../../contract/roles';
 
 /**
  * The user kept in localStorage under `user`, in the shape the deployed client wrote
  * (API-NOTES section 17): `id`, not `_id`.
  */
-export const storedUserSchema = z.object({
-  id: z.string().min(1),
-  fullName: z.string(),
-  email: z.string(),
-  image: z.string().nullable().optional().transform((image) => image ?? null),
-  roles: z.array(roleSchema).catch([]),
-});
-export type StoredUser = z.output<typeof storedUserSchema>;
+export interface StoredUser {
+  id: string;
+  fullName: string;
+  email: string;
+  image: string | null;
+  roles: Role[];
+}
 
 /** The payload of a JWT, read without checking the signature (the server does that). */
 export function decodeTokenPayload(token: string): Record<string, unknown> | null {
@@ -43,14 +41,37 @@ export function isTokenLive(token: string, nowMs: number): boolean {
   return expiresAt !== null && expiresAt > nowMs;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+
+/** A role as contract/roles.ts's roleSchema reads it: its two fields, nothing else kept. */
+function readRole(value: unknown): Role | null {
+  return isRecord(value) && typeof value._id === 'string' && OBJECT_ID.test(value._id) && typeof value.name === 'string' ? { _id: value._id, name: value.name } : null;
+}
+
+/**
+ * Checked by hand rather than with zod: every page reads the session on its first render,
+ * and zod (some 25 KB gzipped) then stays out of the first visit. Same rules as the schema
+ * it replaced (session-token.test.ts compares the two): unknown fields are dropped, a missing
+ * image is null, and roles that are not all valid read as none.
+ */
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!isRecord(value)) return null;
+  const { id, fullName, email, image, roles } = value;
+  if (typeof id !== 'string' || id.length === 0 || typeof fullName !== 'string' || typeof email !== 'string') return null;
+  if (image !== undefined && image !== null && typeof image !== 'string') return null;
+  const readRoles = Array.isArray(roles) ? roles.map(readRole) : null;
+  return { id, fullName, email, image: image ?? null, roles: readRoles && !readRoles.includes(null) ? (readRoles as Role[]) : [] };
 }
 
 function hasRole(roles: readonly Role[], name: string): boolean {

@@ -139,7 +139,8 @@ function envText(value: unknown): string | null {
 }
 
 /** The SDKs as the built app has them: each one only when its id is set at build time. */
+// `?.`: the server renders pages with this module loaded, and under tsx (npm run dev) there is no import.meta.env.
 export const browserSocialSdk: SocialSdk = createSocialSdk({
-  googleClientId: envText(import.meta.env.VITE_GOOGLE_CLIENT_ID),
-  facebookAppId: envText(import.meta.env.VITE_FACEBOOK_APP_ID),
+  googleClientId: envText(import.meta.env?.VITE_GOOGLE_CLIENT_ID),
+  facebookAppId: envText(import.meta.env?.VITE_FACEBOOK_APP_ID),
 });

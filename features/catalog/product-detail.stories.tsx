@@ -89,7 +89,7 @@ export const Bare: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: demoProductBare.name }, slow)).toBeVisible();
-    await expect(await canvas.findByText(messages.comments.empty, undefined, slow)).toBeVisible();
+    await expect(await canvas.findByText(messages.comments.serviceEmpty, undefined, slow)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Thông số dịch vụ' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Dịch vụ liên quan' })).toBeNull();
   },
@@ -104,6 +104,8 @@ export const Loading: Story = {
   },
 };
 
+const errorToasts = (canvasElement: HTMLElement) => [...canvasElement.ownerDocument.body.querySelectorAll('li[data-severity="error"]')];
+
 /** A service that does not exist: a notice, and back to the services list. */
 export const NotFound: Story = {
   beforeEach({ msw }) {
@@ -111,7 +113,8 @@ export const NotFound: Story = {
   },
   async play({ canvasElement }) {
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/san-pham$/), slow);
-    await expect(await within(canvasElement.ownerDocument.body).findByText(messages.products.notFound, undefined, slow)).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.products.notFound);
+    await waitFor(() => expect(errorToasts(canvasElement).map((toast) => toast.textContent)).toContainEqual(expect.stringContaining(messages.products.notFound)), slow);
   },
 };
 
@@ -121,7 +124,8 @@ export const LoadError: Story = {
   },
   async play({ canvasElement }) {
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/san-pham$/), slow);
-    await expect(await within(canvasElement.ownerDocument.body).findByText(messages.products.detailLoadFailed, undefined, slow)).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.products.detailLoadFailed);
+    await waitFor(() => expect(errorToasts(canvasElement).map((toast) => toast.textContent)).toContainEqual(expect.stringContaining(messages.products.detailLoadFailed)), slow);
   },
 };
 

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { useProduct } from '../../entities/product/get-product';
 import { formatPrice } from '../../contract/format';
 import { LikeCount } from './like-count';
-import { ProductComments } from './product-comments';
+import { ProductComments, type CommentViewer } from './product-comments';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
 
@@ -24,6 +24,10 @@ export interface ProductDetailProps {
   renderPurchase?: (product: Product) => ReactNode;
   /** Printed next to the consult button, so a visitor can call instead. */
   hotline?: string;
+  /** The signed-in account under the comments (null: a visitor, asked to sign in; left out: the list alone). */
+  commentViewer?: CommentViewer | null;
+  /** Opens the login dialog from the comments. */
+  onLoginRequest?: () => void;
 }
 
 function paragraphs(text: string): string[] {
@@ -39,7 +43,7 @@ function paragraphs(text: string): string[] {
  * comments and up to 8 related services. A service that cannot be loaded sends the
  * visitor back to the list with a notice.
  */
-export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotline }: ProductDetailProps) {
+export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotline, commentViewer, onLoginRequest }: ProductDetailProps) {
   const { data: product, error, isLoading } = useProduct(id);
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,7 +61,21 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
     if (product) onLoaded?.(product);
   }, [product, onLoaded]);
 
-  if (isLoading || error || !product) {
+  if (error) {
+    // Drawn for the moment before the visitor is sent on, and as the whole page for a reader
+    // without JavaScript (the server draws a missing service's page with its 404).
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div role="alert" className="rounded-card bg-surface px-6 py-12 text-center ring-1 ring-line">
+        <p className="font-semibold text-ink">{notFound ? messages.products.notFound : messages.products.detailLoadFailed}</p>
+        <Link to="/san-pham" className="mt-4 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Xem tất cả dịch vụ
+        </Link>
+      </div>
+    );
+  }
+
+  if (isLoading || !product) {
     return (
       <div className="grid gap-8 lg:grid-cols-2">
         <Skeleton className="aspect-[4/3]" />
@@ -125,7 +143,7 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
           </div>
         </div>
       </div>
-      <ProductComments productId={product._id} />
+      <ProductComments productId={product._id} viewer={commentViewer} onLoginRequest={onLoginRequest} />
       <RelatedProducts product={product} renderLike={renderLike} />
     </div>
   );

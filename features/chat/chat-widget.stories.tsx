@@ -49,7 +49,7 @@ const meta = {
     clearBotHistory();
     msw.use(
       mockOk(getChatHistory, chatHistoryAnswer(earlierChat)),
-      mockOk(botChat, { botReply: 'Gara mở cửa từ 7:30 đến 17:30 hằng ngày.' }),
+      mockOk(botChat, { botReply: 'Gara mở cửa Thứ Hai – Thứ Bảy từ 07:30 - 17:00; Chủ nhật và ngày lễ từ 09:00 - 16:00.' }),
       mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00'])),
       mockOk(createBooking, makeBooking()),
     );

@@ -33,6 +33,11 @@ export function makeBanner(overrides: Partial<Banner> = {}): Banner {
   return {
     _id: objectIdAt(created, bannerSequence),
     image: `/images/demo/banner-${(bannerSequence % 3) + 1}.svg`,
+    // Older banners are picture only, as every banner was before the texts existed.
+    title: null,
+    description: null,
+    buttonLabel: null,
+    link: null,
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,

@@ -1,17 +1,26 @@
 import { GARAGE } from '../../contract/garage';
 import { PAGE_HEAD_ATTRIBUTE } from '../../contract/page-heads';
+import { SERVER_DATA_ELEMENT_ID, type ServerData } from '../../contract/page-data';
 import { absolute, type PageAnswer } from '../services/page-head';
 import { escapeXml } from './escape-xml';
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The empty element of index.html the browser app renders into, and the server renders a public page into. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The answers a server-rendered page was drawn with, for swr in the browser (app/server-data.ts). JSON, not script: the CSP allows no inline script. */
+export const serverDataScript = (data: ServerData) => `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+
 /**
  * index.html with the page's own head: title, description, canonical link, Open Graph and
  * Twitter tags, and its JSON-LD, so crawlers and link previews read the page without running it.
  */
-export function renderPageHtml(template: string, page: PageAnswer, origin: string): string {
+export function renderPageHtml(template: string, page: PageAnswer, origin: string, modulePreloads: readonly string[] = []): string {
   const tags: string[] = [];
+  // The page's own chunk, fetched beside the entry instead of after it.
+  for (const file of modulePreloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeXml(file)}" />`);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeXml(content)}" ${PAGE_HEAD_ATTRIBUTE} />`);
   if (page.noindex) meta('name', 'robots', 'noindex');

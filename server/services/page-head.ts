@@ -47,14 +47,11 @@ const previewPicture = (url: string) => (url.startsWith('/media/') ? `${url}?w=1
 const e164 = (display: string) => `+84 ${display.replace(/^0/, '')}`;
 const businessId = (origin: string) => `${origin}/#gara`;
 
-/**
- * The home page's reading of the hours (every day, shorter on Sundays): the one that says when
- * a customer can come (docs/spec-deviations.md).
- */
+/** The garage's hours (contract/garage.ts); holidays are not listed, as schema.org would need their dates each year. */
 function openingHours() {
   const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   return [
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: OPENING_HOURS.daily.opens, closes: OPENING_HOURS.daily.closes },
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: OPENING_HOURS.mondayToSaturday.opens, closes: OPENING_HOURS.mondayToSaturday.closes },
     {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: 'Sunday',

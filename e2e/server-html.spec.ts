@@ -1,0 +1,46 @@
+import { test as plainTest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiCalls, seededNews, seededProducts, settle } from './public-helpers';
+
+/**
+ * What the server's HTML of a public page holds before any script runs (what a crawler or a
+ * link preview reads), and that the hydrated page then works as an app. Not width-dependent:
+ * desktop only (playwright.config.ts).
+ */
+
+const pricePattern = /\d{1,3}(\.\d{3})+\s?₫/;
+
+plainTest.describe('without JavaScript', () => {
+  // Without the fixture: with scripts off, Chromium refuses the page's module preloads, by design.
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('the home page, the services list, a service and a news item carry their content', async ({ page, request }) => {
+    const [product] = await seededProducts(request);
+    const [news] = await seededNews(request);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Chương trình nổi bật' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: news!.title }).first()).toBeAttached();
+
+    await page.goto('/san-pham');
+    await expect(page.getByRole('heading', { name: product!.name }).first()).toBeVisible();
+
+    await page.goto(`/san-pham/${product!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByText(pricePattern).first()).toBeVisible();
+
+    await page.goto(`/tin-tuc/${news!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: news!.title })).toBeVisible();
+  });
+});
+
+test('after hydration the page is live: a link leads to the next page, whose data the browser fetches', async ({ page, request }) => {
+  const [product] = await seededProducts(request);
+  await page.goto('/san-pham');
+  await settle(page);
+  const calls = apiCalls(page);
+  await page.getByRole('link', { name: product!.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  expect(calls).toContain(`GET /api/products/${product!._id}`);
+});

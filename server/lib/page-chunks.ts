@@ -1,0 +1,77 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * Which built files a page needs, from the Vite manifest and the routes' page modules
+ * (written at build time by vite.config.ts as .vite/page-routes.json): the server preloads a
+ * page's chunk from its HTML, and scripts/check-js-budget.ts holds each page to a budget.
+ */
+
+/** Beside the build's manifest (`.vite/manifest.json`): the page module of each route. */
+export const PAGE_ROUTES_FILE = '.vite/page-routes.json';
+
+/** One chunk of `.vite/manifest.json` (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A route of app/routes.tsx with the source of the page module its element lazily loads. */
+export interface PageRoute {
+  path?: string;
+  index?: boolean;
+  /** e.g. `app/pages/home-page.tsx`; undefined for layout routes without a page of their own. */
+  page?: string;
+  children?: PageRoute[];
+}
+
+/** The page module react-router renders for `pathname` (the deepest matched route that loads one). */
+export function pageFor(routes: PageRoute[], pathname: string): string | undefined {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  return matches
+    .map((match) => (match.route as PageRoute).page)
+    .filter(Boolean)
+    .at(-1);
+}
+
+/**
+ * The files a first visit to a page loads before it can render: the entry (index.html's
+ * script and its static imports) and the page's chunk with its static imports, each once.
+ * Dynamic imports (dialogs, widgets loaded later) are not counted.
+ */
+export function firstVisitFiles(manifest: Manifest, page: string): { js: string[]; css: string[] } {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  if (!manifest[page]) throw new Error(`the manifest has no chunk for ${page}`);
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest names ${key} but has no such chunk`);
+    js.push(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  visit(page);
+  return { js, css: [...css] };
+}
+
+
+/**
+ * The files a page's chunk adds to the entry's: the modules the browser fetches before it can
+ * hydrate that page, preloaded from its HTML so they do not wait for the entry to ask.
+ */
+export function pageOnlyFiles(manifest: Manifest, routes: PageRoute[], pathname: string): string[] {
+  const page = pageFor(routes, pathname);
+  if (!page || !manifest[page]) return [];
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const entryFiles = new Set(entry ? firstVisitFiles(manifest, entry).js : []);
+  return firstVisitFiles(manifest, page).js.filter((file) => !entryFiles.has(file));
+}

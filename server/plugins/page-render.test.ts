@@ -1,0 +1,150 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DATA_ELEMENT_ID, type ServerData } from '../../contract/page-data';
+import type { App } from '../app';
+import { news, products } from '../db/schema';
+import { PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { insertCategory } from '../test/catalog-fixtures';
+import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+
+// The build's index.html as Vite writes it, with the entry's script and its preload.
+const TEMPLATE = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta name="description" content="Mô tả chung." />
+    <title>Gara chung</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+// A build's manifest and page routes, cut down to what the server reads.
+const MANIFEST: Manifest = {
+  'app/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-s1.js' },
+  'app/pages/product-detail-page.tsx': { file: 'assets/product-detail-page-p1.js', imports: ['_shared.js', '_gallery.js'] },
+  '_gallery.js': { file: 'assets/gallery-g1.js' },
+};
+const PAGE_ROUTES: PageRoute[] = [{ children: [{ path: 'san-pham/:id', page: 'app/pages/product-detail-page.tsx' }] }];
+
+/** The page's data for swr, as the browser reads it. */
+function serverData(html: string): ServerData | null {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as ServerData) : null;
+}
+
+const rootContent = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">(<\/div>)/.exec(html);
+
+describe('public pages rendered by the server', () => {
+  let app: App;
+  let staticDir: string;
+  let serviceId: string;
+  let staff: TestAccount;
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(path.join(tmpdir(), 'garage-render-'));
+    await writeFile(path.join(staticDir, 'index.html'), TEMPLATE);
+    await mkdir(path.join(staticDir, '.vite'));
+    await writeFile(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(staticDir, PAGE_ROUTES_FILE), JSON.stringify(PAGE_ROUTES));
+    app = await createTestApp({ staticDir, publicOrigin: 'https://garaotosaigon.vn' });
+    staff = (await createRoleAccounts(app)).admin;
+    const category = await insertCategory(app, 'Bảo dưỡng');
+    const [service] = await app.db
+      .insert(products)
+      .values({
+        name: 'Thay dầu <nhớt> Castrol',
+        description: 'Thay dầu máy tổng hợp và lọc dầu chính hãng.',
+        price: 650_000,
+        quantity: 5,
+        categoryId: category.id,
+      })
+      .returning();
+    serviceId = service!.id;
+    await app.db.insert(news).values({ title: 'Ưu đãi bảo dưỡng cuối năm', content: 'Giảm 20% công bảo dưỡng.' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('sends a service page with its content and the answers it was drawn with', async () => {
+    const res = await get(`/san-pham/${serviceId}`);
+    expect(res.statusCode).toBe(200);
+    const content = rootContent(res.body)?.[1] ?? '';
+    expect(content).toContain('<h1');
+    expect(content).toContain('Thay dầu &lt;nhớt&gt; Castrol');
+    expect(content).toContain('650.000');
+    const data = serverData(res.body);
+    expect(Object.values(data?.answers ?? {})).toContainEqual(expect.objectContaining({ _id: serviceId, name: 'Thay dầu <nhớt> Castrol' }));
+    // Only data and JSON-LD: the CSP allows no inline script (React's streaming scripts included).
+    for (const [tag] of res.body.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+  });
+
+  it('preloads the page chunk beside the entry, and nothing the entry already loads', async () => {
+    const res = await get(`/san-pham/${serviceId}`);
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/product-detail-page-p1.js', '/assets/gallery-g1.js']);
+  });
+
+  it('draws the home page with the news of the database', async () => {
+    const res = await get('/');
+    expect(rootContent(res.body)?.[1]).toContain('Ưu đãi bảo dưỡng cuối năm');
+  });
+
+  it('leaves pages of one signed-in person or of staff to the browser', async () => {
+    for (const address of ['/cart/cartDetail', '/account/profile', '/manager/products', '/login']) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.body, address).toContain('<div id="root"></div>');
+      expect(serverData(res.body), address).toBeNull();
+    }
+  });
+
+  it('answers an unknown address with the 404 page, drawn', async () => {
+    const res = await get('/khong-co-trang-nay');
+    expect(res.statusCode).toBe(404);
+    expect(rootContent(res.body)?.[1]).toContain('404');
+  });
+
+  it("answers a missing service or news item with 404 and the page's own message, which the browser shows without asking again", async () => {
+    const service = await get('/san-pham/000000000000000000000000');
+    expect(service.statusCode).toBe(404);
+    expect(rootContent(service.body)?.[1]).toContain('Không tìm thấy dịch vụ.');
+    expect(Object.values(serverData(service.body)?.failures ?? {})).toEqual([{ status: 404, message: 'Không tìm thấy dịch vụ.' }]);
+
+    const item = await get('/tin-tuc/000000000000000000000000');
+    expect(item.statusCode).toBe(404);
+    expect(rootContent(item.body)?.[1]).toContain('Không tìm thấy tin tức.');
+  });
+
+  it('keeps a drawn page with an ETag until a write changes what it shows', async () => {
+    await get('/tin-tuc');
+    const kept = await get('/tin-tuc');
+    const etag = kept.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await get('/tin-tuc', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const created = await app.inject({ method: 'POST', url: '/api/news/create', headers: staff.headers, payload: { title: 'Tin mới: mở chi nhánh', content: 'Chi nhánh thứ ba.', image: null } });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/tin-tuc', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(rootContent(after.body)?.[1]).toContain('Tin mới: mở chi nhánh');
+  });
+
+  it('keeps JSON 404s for unknown API paths and other methods', async () => {
+    const api = await get('/api/khong-co');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('message');
+    const post = await app.inject({ method: 'POST', url: '/khong-co' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toHaveProperty('message');
+  });
+});
