@@ -29,6 +29,7 @@ const LikeProductsPage = page(() => import('./pages/like-products-page'), 'LikeP
 const CartPage = page(() => import('./pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('./pages/checkout-page'), 'CheckoutPage');
 const OrderHistoryPage = page(() => import('./pages/order-history-page'), 'OrderHistoryPage');
+const MyBookingsPage = page(() => import('./pages/my-bookings-page'), 'MyBookingsPage');
 const OrderDetailPage = page(() => import('./pages/order-detail-page'), 'OrderDetailPage');
 // The back office: its own chunks, which no public page loads.
 const ManagerArea = page(() => import('./pages/manager-area'), 'ManagerArea');
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'account/changePass', element: <ChangePasswordPage /> },
       { path: 'account/likeProducts', element: <LikeProductsPage /> },
       { path: 'account/historyOrder', element: <OrderHistoryPage /> },
+      { path: 'account/bookings', element: <MyBookingsPage /> },
       { path: 'cart/cartDetail', element: <CartPage /> },
       { path: 'order/checkout', element: <CheckoutPage /> },
       { path: 'order/orderDetail/:orderId', element: <OrderDetailPage /> },

@@ -118,6 +118,15 @@ export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 export const bookingDetailSchema = bookingSchema.extend({ updates: z.array(bookingUpdateSchema) });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
+/** One of the signed-in customer's own appointments, as 'Lịch hẹn của tôi' shows it. */
+export const myBookingSchema = bookingSchema.extend({
+  /** The garage's latest change and the reason it gave; null when the garage changed nothing. */
+  lastChange: z.object({ reason: z.string(), createdAt: isoDateTimeSchema }).nullable(),
+  /** Whether it can still be cancelled online (contract/booking-cancel.ts), by the server's clock. */
+  cancellable: z.boolean(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
 export const slotAvailabilitySchema = z.object({
   timeSlot: z.enum(TIME_SLOTS),
   booked: z.number().int().nonnegative(),
@@ -169,6 +178,24 @@ export const createBooking = endpoint({
     images: bookingImagesSchema.nullish().transform((value) => value ?? []),
   }),
   response: bookingSchema,
+});
+
+export const listMyBookings = endpoint({
+  method: 'GET',
+  path: '/api/contacts/mine',
+  access: 'user',
+  summary: 'Lịch hẹn của tài khoản đang đăng nhập (đặt khi đã đăng nhập), ngày hẹn mới nhất trước, kèm lý do thay đổi gần nhất của gara',
+  response: z.array(myBookingSchema),
+});
+
+export const cancelMyBooking = endpoint({
+  method: 'PUT',
+  path: '/api/contacts/:id/cancel',
+  access: 'user',
+  summary:
+    'Khách tự hủy lịch hẹn của mình, chậm nhất BOOKING_CANCEL_LEAD_HOURS giờ trước giờ hẹn (quá hạn hoặc đã hủy trả 409); chỗ trong khung giờ được trả lại ngay. Lịch của người khác trả 404.',
+  params: idParamsSchema,
+  response: myBookingSchema,
 });
 
 export const getAvailability = endpoint({

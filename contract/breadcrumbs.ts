@@ -49,6 +49,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'doi-tac': 'Đối tác',
   // Account, shop and management pages.
   historyOrder: 'Lịch sử đơn hàng',
+  bookings: 'Lịch hẹn của tôi',
   cart: 'Giỏ hàng',
   cartDetail: 'Chi tiết giỏ hàng',
   order: 'Đơn hàng',

@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own Vietnamese words when it refused for a reason the user can act on (a 4xx:
+ * validation, not found, no right, too late, out of stock); `fallback` for crashes and lost
+ * connections, whose details mean nothing to a user.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;

@@ -44,6 +44,8 @@ export const IMAGE_MAX_BYTES = 5_000_000;
 
 /** An appointment can be made from today up to this many days ahead (Vietnam time). */
 export const BOOKING_MAX_DAYS_AHEAD = 90;
+/** A customer may cancel their own appointment online until this many hours before it starts. */
+export const BOOKING_CANCEL_LEAD_HOURS = 2;
 /** Pictures of one booking: how many, and their decoded size together. */
 export const BOOKING_MAX_IMAGES = 5;
 export const BOOKING_IMAGES_MAX_BYTES = 12_000_000;

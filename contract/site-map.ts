@@ -68,6 +68,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/account/changePass',
   '/account/likeProducts',
   '/account/historyOrder',
+  '/account/bookings',
   '/cart/cartDetail',
   '/order/checkout',
   '/order/orderDetail/:orderId',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
+import { dayAhead } from './booking-helpers';
 
 // The machine this runs on is shared and slow at times: give each check room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,13 +25,6 @@ async function login(request: APIRequestContext, account: { email: string; passw
   const response = await request.post('/api/accounts/login', { data: account });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as { token: string; id: string; fullName: string; email: string; image: string | null; roles: unknown[] };
-}
-
-/** A day ahead in Vietnam time, YYYY-MM-DD, so no slot of it has begun. */
-function dayAhead(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 }
 
 async function signIn(page: Page, session: Awaited<ReturnType<typeof login>>) {

@@ -30,8 +30,8 @@ function decode(body: string, encoding = '7bit'): string {
   return body;
 }
 
-/** Every text part of a MIME message, decoded. */
-function textParts(raw: string): string[] {
+/** Every part of a MIME message of a `text/` type (`text/plain` unless told), decoded. */
+function textParts(raw: string, kind = 'text/plain'): string[] {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   const headers = unfoldHeaders(split === -1 ? normalized : normalized.slice(0, split));
@@ -43,9 +43,9 @@ function textParts(raw: string): string[] {
       .split(`--${boundary}`)
       .slice(1)
       .filter((chunk) => !chunk.startsWith('--'))
-      .flatMap((chunk) => textParts(chunk.replace(/^\n/, '')));
+      .flatMap((chunk) => textParts(chunk.replace(/^\n/, ''), kind));
   }
-  return type.toLowerCase().startsWith('text/plain') ? [decode(body, headers.get('content-transfer-encoding'))] : [];
+  return type.toLowerCase().startsWith(kind) ? [decode(body, headers.get('content-transfer-encoding'))] : [];
 }
 
 async function newestCodeFor(email: string, after: number): Promise<string | null> {
@@ -78,6 +78,29 @@ export async function waitForMailedCode(email: string, after: number, timeoutMs 
     const code = await newestCodeFor(email, after - 1000);
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The calendar file attached to the newest mail to `email` sent at or after `after` (ms), waiting for it to arrive. */
+export async function waitForMailedCalendar(email: string, after: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml')).sort().reverse();
+    } catch {
+      // No outbox yet: nothing mailed so far.
+    }
+    for (const name of names) {
+      const sentAt = Date.parse(name.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, '$1:$2:$3.$4Z'));
+      if (Number.isFinite(sentAt) && sentAt < after - 1000) break;
+      const raw = await readFile(path.join(outboxDir(), name), 'utf-8');
+      if (!(/^To:\s*(.+)$/im.exec(raw)?.[1] ?? '').toLowerCase().includes(email.toLowerCase())) continue;
+      const [calendar] = textParts(raw, 'text/calendar');
+      if (calendar) return calendar;
+    }
+    if (Date.now() > deadline) throw new Error(`no calendar was mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { messages } from '../contract/messages';
 import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { bookOnContactPage, dayAhead } from './booking-helpers';
 
 // The front desk's screens against the real server: bookings, orders, accounts and the CSV.
 // The back office's chunks load on first use; a busy machine needs more than 5 s for some.
@@ -11,13 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A customer no other spec signs in with: locking them cannot break another test. */
 const LOCKABLE = { email: 'vothingocha@example.com', password: 'Khach@123', fullName: 'Võ Thị Ngọc Hà' };
-
-/** A day ahead in Vietnam time, YYYY-MM-DD; other specs book 3, 8 and 9 days ahead. */
-function dayAhead(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /** A page of its own, signed in as `session`: staff and customer side by side, as at the garage. */
 async function pageFor(browser: Browser, session: Session): Promise<Page> {
@@ -42,24 +36,6 @@ async function placeOrder(request: APIRequestContext, session: Session) {
 }
 
 const code = (id: string) => id.slice(-6).toUpperCase();
-
-/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
-async function bookOnContactPage(page: Page, fullName: string, date: string) {
-  await page.goto('/lien-he');
-  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
-  await form.getByLabel('Họ và tên').fill(fullName);
-  await form.getByLabel('Số điện thoại').fill('0912345670');
-  const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
-  await form.getByLabel('Ngày hẹn').fill(date);
-  // The first slot the server says is open and has room (Sundays start later and end earlier).
-  const { slots } = (await (await availability).json()) as { slots: Array<{ timeSlot: string; full: boolean; past: boolean; closed: boolean }> };
-  const timeSlot = slots.find((slot) => !slot.full && !slot.past && !slot.closed)?.timeSlot ?? '';
-  await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
-  await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
-  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
-  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
-  return timeSlot;
-}
 
 test('the front desk confirms a booking made on the contact page a moment before, the customer sees it confirmed, and an edit keeps its reason', async ({
   browser,

@@ -47,7 +47,11 @@ export function useCreateBooking() {
       onSuccess(booking) {
         void mutate((key) => Array.isArray(key) && key[0] === availabilityKeyPrefix && key[1] === booking.date);
         // The contract is loaded already: the booking was sent with it.
-        void import('../../contract/bookings').then(({ listBookings }) => mutate(listBookings.path));
+        void import('../../contract/bookings').then(({ listBookings, listMyBookings }) => {
+          void mutate(listBookings.path);
+          // A booking made while signed in is the customer's own: 'Lịch hẹn của tôi' shows it.
+          void mutate((key) => Array.isArray(key) && key[0] === listMyBookings.path);
+        });
       },
     },
   );

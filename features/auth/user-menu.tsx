@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  CalendarClock,
   CalendarDays,
   FolderTree,
   Heart,
@@ -85,6 +86,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
     ...(canChangePassword ? [{ to: '/account/changePass', label: 'Đổi mật khẩu', icon: KeyRound }] : []),
     { to: '/account/likeProducts', label: 'Dịch vụ yêu thích', icon: Heart },
     { to: '/account/historyOrder', label: 'Lịch sử đơn hàng', icon: ReceiptText },
+    { to: '/account/bookings', label: 'Lịch hẹn của tôi', icon: CalendarClock },
     ...(isStaff ? [{ to: '/admin-chat', label: 'Tin nhắn', icon: MessagesSquare }] : []),
   ];
 

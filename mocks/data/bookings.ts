@@ -1,5 +1,5 @@
 import { slotOpen } from '../../contract/opening-hours';
-import type { Booking, BookingBoard, BookingDetail, BookingUpdate } from '../../contract/bookings';
+import type { Booking, BookingBoard, BookingDetail, BookingUpdate, MyBooking } from '../../contract/bookings';
 import { TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import { objectIdAt } from './ids';
 
@@ -159,3 +159,27 @@ export function boardFor(date: string, bookings: readonly Booking[], capacity = 
 export function dayBookings(date: string, entries: Array<[TimeSlot, string, string, Booking['status']]>): Booking[] {
   return entries.map(([timeSlot, fullName, numberPhone, status]) => makeBooking({ date, timeSlot, fullName, numberPhone, status }));
 }
+
+/** The clock of 'Lịch hẹn của tôi' stories: 10/03/2026 at 09:00 in Vietnam. */
+export const myBookingsNow = new Date('2026-03-10T02:00:00Z');
+
+export function makeMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+  return { ...makeBooking({ fullName: 'Nguyễn Văn Hùng', numberPhone: '0912345678' }), lastChange: null, cancellable: false, ...overrides };
+}
+
+/** A customer's appointments as the server lists them (latest day first), seen at myBookingsNow. */
+export const demoMyBookings: MyBooking[] = [
+  makeMyBooking({ date: '2026-03-14', timeSlot: '09:00', status: 'pending', cancellable: true, description: 'Bảo dưỡng cấp 40.000 km, xe Vios 51A-123.45' }),
+  makeMyBooking({
+    date: '2026-03-12',
+    timeSlot: '14:00',
+    status: 'confirmed',
+    cancellable: true,
+    description: 'Kiểm tra tiếng kêu ở bánh trước',
+    lastChange: { reason: 'Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.', createdAt: '2026-03-09T03:15:00.000Z' },
+  }),
+  // An hour before it starts: too late to cancel online.
+  makeMyBooking({ date: '2026-03-10', timeSlot: '10:00', status: 'confirmed', cancellable: false }),
+  makeMyBooking({ date: '2026-02-20', timeSlot: '08:00', status: 'confirmed', cancellable: false, createdAt: '2026-02-16T02:30:00.000Z', updatedAt: '2026-02-16T04:00:00.000Z' }),
+  makeMyBooking({ date: '2026-02-10', timeSlot: '15:00', status: 'cancelled', cancellable: false, createdAt: '2026-02-03T09:10:00.000Z', updatedAt: '2026-02-08T01:00:00.000Z' }),
+];

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
+import { messages } from '../../contract/messages';
+import { unauthorized } from './http-errors';
 
 // `params?`, `query?` and `body?` are optional in Endpoint, so E['params'] carries `| undefined`
 // even when the endpoint declares a schema; strip it before inferring.
@@ -74,4 +76,10 @@ declare module 'fastify' {
     /** The 403 text for a caller without the role (see route()). */
     refusal?: string;
   }
+}
+
+/** The auth plugin has already refused anonymous calls to 'user' routes; this narrows the type. */
+export function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(messages.common.unauthorized);
+  return request.user;
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   /** Plain-text part, always sent. */
   text: string;
   html?: string;
+  /** Files sent with the message, such as an appointment's calendar entry. */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  cancelMyBooking,
   createBooking,
   deleteBooking,
   getAvailability,
@@ -9,18 +10,20 @@ import {
   listBookings,
   listBookingsByDate,
   listBookingsByTimeSlot,
+  listMyBookings,
   updateBooking,
   updateBookingStatus,
 } from '../../contract/bookings';
 import { errorResponseSchema } from '../../contract/common';
 import { buildPath } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
-import { bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import type { MailMessage } from '../plugins/mail';
 import { newObjectId } from '../lib/object-id';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
-import { maskName, maskPhone, createBooking as createBookingService } from '../services/bookings';
-import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { maskName, maskPhone, cancelMyBooking as cancelMyBookingService, createBooking as createBookingService } from '../services/bookings';
+import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
 import { createTestApp } from '../test/test-app';
 import type { App } from '../app';
@@ -343,5 +346,121 @@ describe('bookings', () => {
     const noYear = await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=5`, headers: admin.headers });
     expect(errorResponseSchema.parse(noYear.json()).message).toBe(messages.bookings.yearInvalid);
     expect((await app.inject({ method: 'GET', url: `${getMonthlyCount.path}?month=5&year=2030`, headers: customer.headers })).statusCode).toBe(403);
+  });
+  describe("a customer's own bookings", () => {
+    const mine = async (account: TestAccount) => {
+      const res = await app.inject({ method: 'GET', url: listMyBookings.path, headers: account.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return listMyBookings.response.parse(res.json());
+    };
+    const cancel = (account: TestAccount, id: string) =>
+      app.inject({ method: 'PUT', url: buildPath(cancelMyBooking.path, { id }), headers: account.headers });
+
+    it('lists only what the account booked while signed in, latest day first, with the garage\'s last reason', async () => {
+      const owner = await createAccount(app);
+      const later = await bookOk(form({ date: dayAfter, timeSlot: '14:00', fullName: 'Chủ Lịch' }), owner.headers);
+      const sooner = await bookOk(form({ date: tomorrow, timeSlot: '09:00', fullName: 'Chủ Lịch' }), owner.headers);
+      await bookOk(form({ date: tomorrow, timeSlot: '09:00', fullName: 'Người Khác' }));
+      const edit = await app.inject({
+        method: 'PUT',
+        url: buildPath(updateBooking.path, { id: later._id }),
+        headers: admin.headers,
+        payload: { timeSlot: '15:00', updateReason: 'Thợ máy bận buổi 14:00, gara dời sang 15:00' },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+
+      const list = await mine(owner);
+      expect(list.map((booking) => booking._id)).toEqual([later._id, sooner._id]);
+      expect(list[0]).toMatchObject({ timeSlot: '15:00', fullName: 'Chủ Lịch', cancellable: true, lastChange: { reason: 'Thợ máy bận buổi 14:00, gara dời sang 15:00' } });
+      expect(list[1]!.lastChange).toBeNull();
+      expect(await mine(await createAccount(app))).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: listMyBookings.path })).statusCode).toBe(401);
+    });
+
+    it('cancels its own booking, frees the place at once and keeps who cancelled in the history', async () => {
+      const owner = await createAccount(app);
+      const own = await bookOk(form({ date: dayAfter, timeSlot: '10:00' }), owner.headers);
+      const before = await booked(dayAfter, '10:00');
+
+      const res = await cancel(owner, own._id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(cancelMyBooking.response.parse(res.json())).toMatchObject({ status: 'cancelled', cancellable: false, lastChange: null });
+      expect(await booked(dayAfter, '10:00')).toBe(before - 1);
+      const history = await app.db.select().from(bookingUpdates).where(eq(bookingUpdates.bookingId, own._id));
+      expect(history).toEqual([expect.objectContaining({ accountId: owner.id, reason: messages.bookings.cancelledByCustomerReason })]);
+
+      const again = await cancel(owner, own._id);
+      expect(again.statusCode).toBe(409);
+      expect(errorResponseSchema.parse(again.json()).message).toBe(messages.bookings.alreadyCancelled);
+      expect(await booked(dayAfter, '10:00')).toBe(before - 1);
+    });
+
+    it("answers 404 for someone else's booking or an anonymous one, and changes nothing", async () => {
+      const owner = await createAccount(app);
+      const own = await bookOk(form({ date: dayAfter, timeSlot: '11:00' }), owner.headers);
+      const anonymous = await bookOk(form({ date: dayAfter, timeSlot: '11:00' }));
+      for (const id of [own._id, anonymous._id]) {
+        const res = await cancel(customer, id);
+        expect(res.statusCode).toBe(404);
+        expect(errorResponseSchema.parse(res.json()).message).toBe(messages.bookings.notFound);
+      }
+      const rows = await app.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, own._id));
+      expect(rows[0]!.status).toBe('pending');
+      expect((await cancel(owner, newObjectId())).statusCode).toBe(404);
+      expect((await cancel(owner, 'khong-phai-id')).statusCode).toBe(400);
+    });
+
+    it("mails a signed-in customer's confirmation with the appointment as a calendar file; a visitor's, staff's or unverified account's gets none", async () => {
+      const sent: MailMessage[] = [];
+      const send = app.mailer.send;
+      app.mailer.send = async (message) => {
+        sent.push(message);
+      };
+      const unverified = await createAccount(app);
+      try {
+        const owner = await createAccount(app);
+        const own = await bookOk(form({ date: dayAfter, timeSlot: '14:00', fullName: 'Trần Thị Lịch', description: 'Thay dầu; kiểm tra phanh' }), owner.headers);
+        await bookOk(form({ date: dayAfter, timeSlot: '14:00' }));
+        await bookOk(form({ date: dayAfter, timeSlot: '15:00' }), admin.headers);
+        await app.db.update(accounts).set({ verified: false }).where(eq(accounts.id, unverified.id));
+        await bookOk(form({ date: dayAfter, timeSlot: '15:00' }), unverified.headers);
+        await vi.waitFor(() => expect(sent).toHaveLength(1));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(sent).toHaveLength(1);
+
+        const [mail] = sent;
+        const [year, month, day] = dayAfter.split('-');
+        expect(mail!.to).toBe(owner.email);
+        expect(mail!.subject).toBe(`Xác nhận lịch hẹn 14:00 ngày ${day}/${month}/${year} - Gara Ô Tô Sài Gòn`);
+        expect(mail!.text).toContain('Xin chào Trần Thị Lịch,');
+        expect(mail!.text).toContain('trước giờ hẹn ít nhất 2 giờ');
+        const [calendar] = mail!.attachments ?? [];
+        expect(calendar).toMatchObject({ filename: 'lich-hen.ics', contentType: expect.stringContaining('text/calendar') });
+        const lines = calendar!.content.replace(/\r\n /g, '').split('\r\n');
+        // 14:00 in Vietnam is 07:00 UTC.
+        expect(lines).toContain(`DTSTART:${year}${month}${day}T070000Z`);
+        expect(lines).toContain(`DTEND:${year}${month}${day}T080000Z`);
+        expect(lines).toContain(`UID:${own._id}@garaotosaigon.vn`);
+        expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Thay dầu\\; kiểm tra phanh');
+      } finally {
+        app.mailer.send = send;
+      }
+    });
+
+    it('refuses a cancel less than two hours before the start, by the server\'s clock', async () => {
+      const owner = await createAccount(app);
+      const own = await bookOk(form({ date: dayAfter, timeSlot: '13:00' }), owner.headers);
+      const user = { id: owner.id, email: owner.email, fullName: owner.fullName, type: 'local' as const, roles: [], isStaff: false, isMaster: false };
+      // 13:00 in Vietnam is 06:00 UTC: 04:00:01 UTC is under two hours before.
+      const late = new Date(`${dayAfter}T04:00:01Z`);
+      await expect(cancelMyBookingService({ db: app.db, capacity: CAPACITY, now: () => late }, user, own._id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: 'Chỉ hủy được lịch hẹn trước giờ hẹn ít nhất 2 giờ. Vui lòng gọi gara để được hỗ trợ.',
+      });
+      const list = await mine(owner);
+      expect(list[0]).toMatchObject({ _id: own._id, status: 'pending' });
+      const inTime = new Date(`${dayAfter}T04:00:00Z`);
+      await expect(cancelMyBookingService({ db: app.db, capacity: CAPACITY, now: () => inTime }, user, own._id)).resolves.toMatchObject({ status: 'cancelled' });
+    });
   });
 });

@@ -4,7 +4,7 @@ import { BOOKING_IMAGES_MAX_BYTES } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
-import { route } from '../lib/route';
+import { route, signedIn } from '../lib/route';
 import { admitBooking, createBookingLimiter, DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from '../services/booking-limits';
 import * as service from '../services/bookings';
 
@@ -29,6 +29,8 @@ export async function bookingRoutes(
     db: app.db,
     capacity: options.capacity,
     keyedRuns: new Map(),
+    mailer: app.mailer,
+    log: app.log,
     ...(options.now ? { now: options.now } : {}),
   };
   const limiter = await createBookingLimiter(options.limits ?? DEFAULT_BOOKING_LIMITS, options.redisUrl, (error) =>
@@ -56,6 +58,8 @@ export async function bookingRoutes(
   route(app, contract.listBookingsByTimeSlot, ({ query, request }) =>
     service.listBookingsByTimeSlot(app.db, request.user, query.timeSlot, query.date),
   );
+  route(app, contract.listMyBookings, ({ request }) => service.listMyBookings(context, signedIn(request)));
+  route(app, contract.cancelMyBooking, ({ params, request }) => service.cancelMyBooking(context, signedIn(request), params.id));
   route(app, contract.getMonthlyCount, ({ query }) => service.monthlyCount(app.db, query.month, query.year));
   route(app, contract.getBookingBoard, ({ query }) => service.bookingBoard(context, query.date));
   route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));

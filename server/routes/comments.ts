@@ -1,16 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/comments';
-import { messages } from '../../contract/messages';
-import { unauthorized } from '../lib/http-errors';
-import { route } from '../lib/route';
+import { route, signedIn } from '../lib/route';
 import { admitComment, createCommentLimiter, DEFAULT_COMMENT_LIMITS, type CommentLimitSettings } from '../services/comment-limits';
 import * as service from '../services/comments';
-
-/** The auth plugin has already refused anonymous calls to 'user' routes; this narrows the type. */
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(messages.common.unauthorized);
-  return request.user;
-}
 
 export async function commentRoutes(
   app: FastifyInstance,

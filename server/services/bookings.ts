@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery } from '../../contract/bookings';
-import { slotOpen } from '../../contract/opening-hours';
-import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { appointmentStart, cancelProblem } from '../../contract/booking-cancel';
+import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery, type MyBooking } from '../../contract/bookings';
+import { SLOT_MINUTES, slotOpen } from '../../contract/opening-hours';
+import { BOOKING_PHONE, CITY_BRANCHES, GARAGE } from '../../contract/garage';
+import { BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
@@ -15,6 +17,9 @@ import { containsPattern, searchWords } from '../lib/search-text';
 import { minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
 import type { AuthUser } from '../plugins/auth';
+import type { Mailer } from '../plugins/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import { calendarFile } from '../lib/ics';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -29,6 +34,9 @@ export interface BookingContext {
    * createBooking); without it only the database's lock on the key orders the copies.
    */
   keyedRuns?: Map<string, Promise<unknown>>;
+  /** Where a signed-in customer's confirmation goes; without it (some tests) none is sent. */
+  mailer?: Pick<Mailer, 'send'>;
+  log?: FastifyBaseLogger;
 }
 
 const clock = (context: BookingContext) => (context.now ? context.now() : new Date());
@@ -210,8 +218,71 @@ export async function createBooking(
   request: BookingRequest = {},
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const key = idempotencyKeyOf(request.idempotencyHeader, undefined, messages.bookings.idempotencyKeyInvalid);
-  if (!key) return bookOnce(context, user, body, request, undefined);
-  return context.keyedRuns ? oneAtATime(context.keyedRuns, key, () => bookOnce(context, user, body, request, key)) : bookOnce(context, user, body, request, key);
+  const result = !key
+    ? await bookOnce(context, user, body, request, undefined)
+    : context.keyedRuns
+      ? await oneAtATime(context.keyedRuns, key, () => bookOnce(context, user, body, request, key))
+      : await bookOnce(context, user, body, request, key);
+  // A customer booking for themselves gets the confirmation; the front desk booking for a
+  // caller does not (the mail would go to the staff member). Not awaited: a slow mail server
+  // must not hold the answer, and sendBookingConfirmation logs its own failures.
+  if (!result.replayed && user && !user.isStaff && context.mailer) void sendBookingConfirmation(context, result.booking, user.id);
+  return result;
+}
+
+/** How long an appointment is in the customer's calendar, and when the calendar reminds them. */
+const CALENDAR_EVENT_MINUTES = SLOT_MINUTES;
+const CALENDAR_ALARM_MINUTES = 24 * 60;
+
+/**
+ * After the commit: the details, how to cancel, and the appointment as a calendar file, to
+ * the account's own address and only once it is proven (as checkout does: no mail relay). A
+ * mail that fails is logged; the booking stands.
+ */
+async function sendBookingConfirmation(context: BookingContext, booking: Booking, accountId: string) {
+  try {
+    await mailConfirmation(context, booking, accountId);
+  } catch (error) {
+    context.log?.error({ err: error, bookingId: booking._id }, 'booking confirmation mail failed');
+  }
+}
+
+async function mailConfirmation(context: BookingContext, booking: Booking, accountId: string) {
+  const [account] = await context.db.select({ email: accounts.email, verified: accounts.verified }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account?.verified) return;
+  const to = account.email;
+  const day = formatDay(booking.date);
+  const branches = CITY_BRANCHES.map((branch) => `${branch.name}, ${branch.address}`);
+  const text = [
+    format(messages.auth.mailGreeting, { name: booking.fullName }),
+    '',
+    format(messages.bookings.mailIntro, { time: booking.timeSlot, day }),
+    ...(booking.description ? [booking.description] : []),
+    format(messages.bookings.mailPending, { phone: booking.numberPhone }),
+    format(messages.bookings.mailBranches, { branches: branches.join('; ') }),
+    format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display }),
+    messages.bookings.mailCalendar,
+    '',
+    messages.auth.mailSignature,
+  ].join('\n');
+  const calendar = calendarFile({
+    uid: `${booking._id}@garaotosaigon.vn`,
+    start: appointmentStart(booking.date, booking.timeSlot),
+    minutes: CALENDAR_EVENT_MINUTES,
+    summary: messages.bookings.calendarSummary,
+    description: [booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
+      .filter(Boolean)
+      .join('\n'),
+    location: `${GARAGE.name}: ${branches.join(' hoặc ')}`,
+    stamp: clock(context),
+    alarmMinutesBefore: CALENDAR_ALARM_MINUTES,
+  });
+  await context.mailer!.send({
+    to,
+    subject: format(messages.bookings.mailSubject, { time: booking.timeSlot, day }),
+    text,
+    attachments: [{ filename: 'lich-hen.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  });
 }
 
 async function bookOnce(
@@ -451,6 +522,69 @@ export async function updateBookingStatus(context: BookingContext, staff: AuthUs
     });
     return toBooking(row ?? current);
   });
+}
+
+// ---------------------------------------------------------------- the customer's own
+
+type LastChange = MyBooking['lastChange'];
+
+function toMyBooking(row: BookingRow, lastChange: LastChange, now: Date): MyBooking {
+  return { ...toBooking(row), lastChange, cancellable: cancelProblem(row, now) === undefined };
+}
+
+/**
+ * The latest change someone other than the customer made to each of these bookings: the
+ * garage's word on why the day, slot or status moved. The customer's own cancel is not news.
+ */
+async function lastChangesBy(db: Db, bookingIds: string[], customerId: string): Promise<Map<string, NonNullable<LastChange>>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([bookingUpdates.bookingId], { bookingId: bookingUpdates.bookingId, reason: bookingUpdates.reason, createdAt: bookingUpdates.createdAt })
+    .from(bookingUpdates)
+    .where(and(inArray(bookingUpdates.bookingId, bookingIds), sql`${bookingUpdates.accountId} is distinct from ${customerId}`))
+    .orderBy(bookingUpdates.bookingId, desc(bookingUpdates.createdAt), desc(bookingUpdates.id));
+  return new Map(rows.map((row) => [row.bookingId, { reason: row.reason, createdAt: row.createdAt.toISOString() }]));
+}
+
+/** How many of their own bookings a customer sees: years of visits, far more than anyone makes. */
+const MY_BOOKINGS_MAX = 200;
+
+/** The signed-in customer's bookings (made while signed in), latest appointment first. */
+export async function listMyBookings(context: BookingContext, user: AuthUser): Promise<MyBooking[]> {
+  const rows = await context.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.accountId, user.id))
+    .orderBy(desc(bookings.date), desc(bookings.timeSlot), desc(bookings.createdAt))
+    .limit(MY_BOOKINGS_MAX);
+  const changes = await lastChangesBy(context.db, rows.map((row) => row.id), user.id);
+  const now = clock(context);
+  return rows.map((row) => toMyBooking(row, changes.get(row.id) ?? null, now));
+}
+
+/**
+ * The customer cancels their own booking: until BOOKING_CANCEL_LEAD_HOURS before it starts,
+ * by the server's clock. The place goes back to the slot in the same transaction, and the
+ * history says who cancelled. Someone else's booking answers 404, as if it did not exist.
+ */
+export async function cancelMyBooking(context: BookingContext, user: AuthUser, id: string): Promise<MyBooking> {
+  const cancelled = await context.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    if (current.accountId !== user.id) throw notFound(messages.bookings.notFound);
+    const problem = cancelProblem(current, clock(context));
+    if (problem) throw conflict(problem);
+    await movePlace(tx, current, { ...current, status: 'cancelled' }, context.capacity);
+    const [row] = await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, current.id)).returning();
+    await tx.insert(bookingUpdates).values({
+      bookingId: current.id,
+      accountId: user.id,
+      reason: messages.bookings.cancelledByCustomerReason,
+      changes: { status: { from: current.status, to: 'cancelled' } },
+    });
+    return row ?? current;
+  });
+  const changes = await lastChangesBy(context.db, [cancelled.id], user.id);
+  return toMyBooking(cancelled, changes.get(cancelled.id) ?? null, clock(context));
 }
 
 export async function deleteBooking(context: BookingContext, id: string) {

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, toast } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * A day ahead in Vietnam time, YYYY-MM-DD, so no slot of it has begun. Each spec books its own
+ * days (booking 3 and 8, manager-desk 12, my-bookings 15) so their slots never fill each other's.
+ */
+export function dayAhead(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
+export async function bookOnContactPage(page: Page, fullName: string, date: string, phone = '0912345670') {
+  await page.goto('/lien-he');
+  const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.getByLabel('Họ và tên').fill(fullName);
+  await form.getByLabel('Số điện thoại').fill(phone);
+  const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
+  await form.getByLabel('Ngày hẹn').fill(date);
+  // The first slot the server says is open and has room (Sundays start later and end earlier).
+  const { slots } = (await (await availability).json()) as { slots: Array<{ timeSlot: string; full: boolean; past: boolean; closed: boolean }> };
+  const timeSlot = slots.find((slot) => !slot.full && !slot.past && !slot.closed)?.timeSlot ?? '';
+  await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
+  await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
+  await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
+  return timeSlot;
+}

@@ -1,0 +1,86 @@
+import { CalendarClock, MessageSquareText, Phone } from 'lucide-react';
+import { appointmentStart } from '../../contract/booking-cancel';
+import type { MyBooking } from '../../contract/bookings';
+import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
+import { formatDate, formatDay } from '../../contract/format';
+import { BOOKING_PHONE } from '../../contract/garage';
+import { format, messages } from '../../contract/messages';
+import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Button } from '../../ui/button';
+
+const WEEKDAYS = ['Chủ nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
+
+/** 'Thứ Hai, 07/12/2026': the weekday of the calendar day, wherever the browser is. */
+function dayWithWeekday(day: string): string {
+  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${formatDay(day)}`;
+}
+
+export interface MyBookingItemProps {
+  booking: MyBooking;
+  /** The clock the list was drawn with: past appointments cannot be cancelled any more. */
+  now: Date;
+  onCancel: (booking: MyBooking) => Promise<unknown>;
+}
+
+/** One of the customer's appointments: when, its status in the spec's colours, the garage's last word, and 'Hủy lịch hẹn' while it is allowed. */
+export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
+  const day = dayWithWeekday(booking.date);
+  const upcoming = appointmentStart(booking.date, booking.timeSlot) > now;
+  const titleId = `my-booking-${booking._id}`;
+  return (
+    <li aria-labelledby={titleId} className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p id={titleId} className="flex min-w-0 items-center gap-2 font-bold text-ink">
+          <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span>
+            {booking.timeSlot} · {day}
+          </span>
+        </p>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        Đặt lúc <time dateTime={booking.createdAt}>{formatDate(booking.createdAt)}</time> · {booking.fullName} · {booking.numberPhone}
+      </p>
+      {booking.description ? <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{booking.description}</p> : null}
+      {booking.lastChange ? (
+        <p className="mt-3 flex gap-2 rounded-control bg-info-soft p-3 text-sm text-info-ink">
+          <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Gara cập nhật ngày {formatDate(booking.lastChange.createdAt)}:</span> {booking.lastChange.reason}
+          </span>
+        </p>
+      ) : null}
+      {booking.cancellable ? (
+        <div className="mt-4 flex justify-end">
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm">
+                Hủy lịch hẹn
+              </Button>
+            }
+            title="Hủy lịch hẹn?"
+            description={format(messages.bookings.cancelConfirm, { slot: booking.timeSlot, day })}
+            confirmLabel="Hủy lịch hẹn"
+            cancelLabel="Giữ lịch hẹn"
+            pendingLabel="Đang hủy..."
+            destructive
+            failureMessage={null}
+            onConfirm={() => onCancel(booking)}
+          />
+        </div>
+      ) : upcoming && booking.status !== 'cancelled' ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Đã quá hạn hủy trực tuyến ({BOOKING_CANCEL_LEAD_HOURS} giờ trước giờ hẹn). Cần đổi hoặc hủy, vui lòng gọi{' '}
+            <a href={`tel:${BOOKING_PHONE.display.replace(/\s/g, '')}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {BOOKING_PHONE.display}
+            </a>
+            .
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

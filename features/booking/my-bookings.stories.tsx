@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cancelMyBooking, listMyBookings, type MyBooking } from '../../contract/bookings';
+import { messages } from '../../contract/messages';
+import { demoCustomer } from '../../mocks/data/accounts';
+import { demoMyBookings, myBookingsNow } from '../../mocks/data/bookings';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { withStoryRoutes } from '../../mocks/story-routes';
+import { expectToast } from '../../mocks/story-toast';
+import { MyBookings } from './my-bookings';
+
+const withRoutes = withStoryRoutes('/account/bookings', { '/login': 'Trang đăng nhập', '/lien-he': 'Trang liên hệ' });
+
+const TOO_LATE = 'Chỉ hủy được lịch hẹn trước giờ hẹn ít nhất 2 giờ. Vui lòng gọi gara để được hỗ trợ.';
+
+/** The customer's list, which a cancel really changes: the next read answers the cancelled booking. */
+function bookingServer(initial: MyBooking[]) {
+  let bookings = initial.map((booking) => ({ ...booking }));
+  return [
+    mockOk(listMyBookings, () => bookings),
+    mockOk(cancelMyBooking, (_request, params) => {
+      const cancelled = { ...bookings.find((booking) => booking._id === params.id)!, status: 'cancelled' as const, cancellable: false };
+      bookings = bookings.map((booking) => (booking._id === cancelled._id ? cancelled : booking));
+      return cancelled;
+    }),
+  ];
+}
+
+const meta = {
+  title: 'features/booking/MyBookings',
+  component: MyBookings,
+  args: { accountId: demoCustomer._id, now: () => myBookingsNow },
+  decorators: [withRoutes],
+  parameters: { route: '/account/bookings' },
+  beforeEach({ msw }) {
+    msw.use(...bookingServer(demoMyBookings));
+  },
+} satisfies Meta<typeof MyBookings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const itemOf = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement).findByRole('listitem', { name });
+
+/** Coming appointments soonest first, then past ones; status in the spec's colours; the garage's last reason. */
+export const Success: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const upcoming = within(await canvas.findByRole('region', { name: 'Sắp tới' }));
+    const past = within(canvas.getByRole('region', { name: 'Đã qua' }));
+    await expect(upcoming.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      '10:00 · Thứ Ba, 10/03/2026',
+      '14:00 · Thứ Năm, 12/03/2026',
+      '09:00 · Thứ Bảy, 14/03/2026',
+    ]);
+    await expect(past.getAllByRole('listitem')).toHaveLength(2);
+    const moved = await itemOf(canvasElement, /14:00 · Thứ Năm/);
+    await expect(within(moved).getByText('Đã xác nhận')).toHaveAttribute('data-status', 'confirmed');
+    await expect(moved).toHaveTextContent('Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.');
+    await expect(within(past.getAllByRole('listitem')[1]!).getByText('Đã hủy')).toHaveAttribute('data-status', 'cancelled');
+    await expect(past.queryByRole('button', { name: 'Hủy lịch hẹn' })).toBeNull();
+  },
+};
+
+/** Confirmed in the dialog: the booking reads 'Đã hủy' and its button is gone. */
+export const Cancel: Story = {
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Hủy lịch hẹn?' });
+    await expect(dialog).toHaveTextContent('Hủy lịch hẹn 09:00 ngày Thứ Bảy, 14/03/2026?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    await expectToast(canvasElement, messages.bookings.cancelSuccess, 'success');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(item).getByText('Đã hủy')).toBeVisible());
+    await expect(within(item).queryByRole('button', { name: 'Hủy lịch hẹn' })).toBeNull();
+  },
+};
+
+/** 'Giữ lịch hẹn' closes the dialog and nothing is sent. */
+export const CancelKept: Story = {
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Hủy lịch hẹn?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Giữ lịch hẹn' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(within(item).getByText('Chờ xử lý')).toBeVisible();
+  },
+};
+
+/** Within two hours of the start there is no button, only the phone to call. */
+export const TooLateToCancel: Story = {
+  async play({ canvasElement }) {
+    const item = await itemOf(canvasElement, /10:00 · Thứ Ba/);
+    await expect(within(item).queryByRole('button', { name: 'Hủy lịch hẹn' })).toBeNull();
+    await expect(item).toHaveTextContent('Đã quá hạn hủy trực tuyến (2 giờ trước giờ hẹn).');
+    await expect(within(item).getByRole('link', { name: '0918 276 543' })).toHaveAttribute('href', 'tel:0918276543');
+  },
+};
+
+/** The page was left open until too late: the server refuses in its words and the list catches up. */
+export const CancelRefusedTooLate: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listMyBookings, demoMyBookings), mockError(cancelMyBooking, 409, TOO_LATE));
+  },
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Hủy lịch hẹn?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    await expectToast(canvasElement, TOO_LATE, 'error');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listMyBookings, []));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.bookings.mineEmpty)).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: /Đặt lịch/ });
+    for (const link of links) await expect(link).toHaveAttribute('href', '/lien-he');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(listMyBookings));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(messages.common.loading);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(listMyBookings, 500));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.bookings.mineLoadFailed);
+    await expectToast(canvasElement, messages.bookings.mineLoadFailed, 'error');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { accountId: undefined },
+  async play({ canvasElement }) {
+    await expectToast(canvasElement, messages.guard.loginRequired, 'warning');
+    await expect(await within(canvasElement).findByText('Địa chỉ: /login')).toBeInTheDocument();
+  },
+};
+
+/** At 375 px the cards stack, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

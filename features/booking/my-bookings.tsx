@@ -1,0 +1,137 @@
+import { CalendarPlus, RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { appointmentStart } from '../../contract/booking-cancel';
+import type { MyBooking } from '../../contract/bookings';
+import { ApiError, refusalText } from '../../contract/client';
+import { messages } from '../../contract/messages';
+import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
+import { useMyBookings } from '../../entities/booking/get-my-bookings';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import { MyBookingItem } from './my-booking-item';
+
+export interface MyBookingsProps {
+  /** The signed-in account; a visitor is sent to sign in. */
+  accountId?: string;
+  loginPath?: string;
+  /** Where a new appointment is made. */
+  bookingPath?: string;
+  /** The clock; stories fix it so 'too late to cancel' stays too late. */
+  now?: () => Date;
+}
+
+function Group({ title, bookings, now, onCancel }: { title: string; bookings: MyBooking[]; now: Date; onCancel: (booking: MyBooking) => Promise<unknown> }) {
+  if (bookings.length === 0) return null;
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <ul className="space-y-3">
+        {bookings.map((booking) => (
+          <MyBookingItem key={booking._id} booking={booking} now={now} onCancel={onCancel} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * 'Lịch hẹn của tôi': the appointments the customer made while signed in, the coming ones
+ * first (soonest at the top), then the past ones; each can be cancelled until shortly before it starts.
+ */
+export function MyBookings({ accountId, loginPath = '/login', bookingPath = '/lien-he', now = () => new Date() }: MyBookingsProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const list = useMyBookings(accountId);
+  const { trigger: cancel } = useCancelMyBooking();
+  const [drawnAt] = useState(now);
+
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (accountId || redirected.current) return;
+    redirected.current = true;
+    toast.warning(messages.guard.loginRequired);
+    navigate(loginPath, { replace: true, state: { from: location.pathname } });
+  }, [accountId, location.pathname, loginPath, navigate, toast]);
+
+  const error = list.error;
+  useEffect(() => {
+    if (error) toast.error(messages.bookings.mineLoadFailed);
+  }, [error, toast]);
+
+  if (!accountId) return null;
+
+  const cancelOne = async (booking: MyBooking) => {
+    try {
+      await cancel(booking._id);
+      toast.success(messages.bookings.cancelSuccess);
+    } catch (failure) {
+      toast.error(refusalText(failure, messages.bookings.cancelFailed));
+      // Too late or already cancelled: the answer is final, so the dialog closes on the refreshed list.
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+        void list.mutate();
+        return;
+      }
+      throw failure;
+    }
+  };
+
+  let body: ReactNode;
+  if (list.isLoading) {
+    body = (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">{messages.common.loading}</span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-28" />
+        ))}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-card bg-danger-soft px-6 py-10 text-center ring-1 ring-danger/20">
+        <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
+        <p className="font-semibold text-danger-ink">{messages.bookings.mineLoadFailed}</p>
+        <Button variant="outline" size="sm" onClick={() => void list.mutate()}>
+          <RotateCw aria-hidden="true" />
+          Thử lại
+        </Button>
+      </div>
+    );
+  } else if (!list.data || list.data.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">
+        <CalendarPlus aria-hidden="true" className="size-10 text-navy-400" />
+        <p className="font-semibold text-ink">{messages.bookings.mineEmpty}</p>
+        <Button asChild>
+          <Link to={bookingPath}>Đặt lịch hẹn</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    const upcoming = list.data.filter((booking) => appointmentStart(booking.date, booking.timeSlot) > drawnAt).reverse();
+    const past = list.data.filter((booking) => appointmentStart(booking.date, booking.timeSlot) <= drawnAt);
+    body = (
+      <div className="space-y-8">
+        <Group title="Sắp tới" bookings={upcoming} now={drawnAt} onCancel={cancelOne} />
+        <Group title="Đã qua" bookings={past} now={drawnAt} onCancel={cancelOne} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-ink">Lịch hẹn của tôi</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to={bookingPath}>
+            <CalendarPlus aria-hidden="true" />
+            Đặt lịch mới
+          </Link>
+        </Button>
+      </div>
+      {body}
+    </div>
+  );
+}
