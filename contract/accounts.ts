@@ -6,6 +6,7 @@ import { CODE_LENGTH } from './constants';
 import { roleSchema } from './roles';
 import { isCalendarDay } from './date-range';
 import { pagingQuerySchema, searchTextParam } from './paging';
+import { vietnamPhoneSchema } from './bookings';
 
 /** The success marker the deployed client checks on account calls. */
 export const SUCCESS_STATUS = 'thành công' as const;
@@ -16,6 +17,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+/** The same cap as a checkout's delivery address, so a saved address always fits an order. */
+export const ADDRESS_MAX = 300;
 
 export const ACCOUNT_TYPES = ['local', 'google', 'facebook'] as const;
 
@@ -75,6 +78,18 @@ export const fullNameSchema = z
   .min(1, messages.validation.fullNameRequired)
   .max(FULL_NAME_MAX, format(messages.validation.textTooLong, { max: FULL_NAME_MAX }));
 
+/** A profile's phone: the checkout's 10-digit rule, or '' to clear it (a profile may have none). */
+export const profilePhoneSchema = z
+  .string({ error: messages.validation.phoneInvalid })
+  .trim()
+  .refine((phone) => phone === '' || vietnamPhoneSchema.safeParse(phone).success, messages.validation.phoneInvalid);
+
+/** A profile's delivery address; '' clears it. */
+export const profileAddressSchema = z
+  .string()
+  .trim()
+  .max(ADDRESS_MAX, format(messages.validation.textTooLong, { max: ADDRESS_MAX }));
+
 /** An image field: a data URL to store, a URL the server gave earlier, or ''/null for none. */
 const imageInputSchema = z.string().nullable().optional();
 
@@ -88,6 +103,10 @@ export const accountSchema = z.object({
   image: z.string().nullable(),
   /** The same picture under the name the admin chat reads. */
   avatar: z.string().nullable(),
+  /** '' until the customer gives one; checkout starts filled with it. */
+  phone: z.string(),
+  /** '' until the customer gives one; checkout starts filled with it. */
+  address: z.string(),
   roles: z.array(roleSchema),
   /** true = active, false = locked. */
   status: z.boolean(),
@@ -382,12 +401,15 @@ export const getAccount = endpoint({
 /**
  * The deployed client sends `email` (read-only here) and junk `roles`; both are accepted
  * and ignored. `image`: null or absent keeps the picture, '' removes it, a data URL
- * replaces it. `status` is for a Master editing someone else.
+ * replaces it. `phone` and `address`: absent keeps them, '' clears them (the deployed client
+ * never sends them). `status` is for a Master editing someone else.
  */
 export const updateAccountBodySchema = z.object({
   fullName: fullNameSchema.optional(),
   email: z.unknown().optional(),
   image: imageInputSchema,
+  phone: profilePhoneSchema.optional(),
+  address: profileAddressSchema.optional(),
   status: z.boolean({ error: messages.validation.statusInvalid }).optional(),
   roles: z.unknown().optional(),
 });
@@ -398,7 +420,7 @@ export const updateAccount = endpoint({
   path: '/api/accounts/:id',
   access: 'user',
   summary:
-    'Sửa tài khoản: chính mình (họ tên, ảnh) hoặc Master sửa người khác (họ tên, ảnh, trạng thái). Email và vai trò không đổi ở đây. Không ai sửa được tài khoản Master khác.',
+    'Sửa tài khoản: chính mình (họ tên, ảnh, số điện thoại, địa chỉ) hoặc Master sửa người khác (họ tên, ảnh, số điện thoại, địa chỉ, trạng thái). Email và vai trò không đổi ở đây. Số điện thoại 10 chữ số hoặc chuỗi rỗng để xóa; địa chỉ tối đa 300 ký tự. Không ai sửa được tài khoản Master khác.',
   params: idParamsSchema,
   body: updateAccountBodySchema,
   response: statusMessageSchema.extend({ account: accountSchema }),

@@ -4,6 +4,7 @@ import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchem
 import { BOOKING_IMAGES_MAX_BYTES, BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_IMAGES, BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
 import { dateRangeQuerySchema, isCalendarDay } from './date-range';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import { BRANCH_IDS } from './garage';
 import { format, messages } from './messages';
 import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 
@@ -33,6 +34,24 @@ export const timeSlotSchema = z.enum(TIME_SLOTS, {
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: messages.validation.statusInvalid });
 
 const descriptionSchema = z.string().trim().max(2000, format(messages.validation.textTooLong, { max: 2000 }));
+
+export const CAR_MODEL_MAX = 60;
+
+/**
+ * A Vietnamese plate as people write it: province digits, series letters (and a digit on
+ * some), then 4 or 5 digits, with or without '-', '.' or a space: 51A-123.45, 51A12345,
+ * 30K1-234.56. Stored upper-cased with single spaces at most; '' when not given.
+ */
+export const carPlateSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((plate) => plate === '' || /^\d{2}[A-Z]{1,2}\d?[-\s]?\d{3}[.\s]?\d{1,2}$/.test(plate), messages.bookings.plateInvalid);
+
+export const carModelSchema = z.string().trim().max(CAR_MODEL_MAX, format(messages.validation.textTooLong, { max: CAR_MODEL_MAX }));
+
+/** A branch to choose; the API also takes none, as the deployed client and the chat send none. */
+export const branchSchema = z.enum(BRANCH_IDS, { error: messages.bookings.branchRequired });
 
 /** 12_000_000 -> '12 MB', as the limits are written to the customer. */
 export const bookingImagesMaxText = `${Math.round(BOOKING_IMAGES_MAX_BYTES / 1_000_000)} MB`;
@@ -98,6 +117,11 @@ export const bookingSchema = z.object({
   description: z.string(),
   images: z.array(z.string()),
   status: z.enum(BOOKING_STATUSES),
+  /** The branch chosen, or null when none was (older bookings, the chat). */
+  branch: z.enum(BRANCH_IDS).nullable(),
+  /** Masked to '' for anyone but staff and the person who booked, like the description. */
+  carPlate: z.string(),
+  carModel: z.string(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -176,6 +200,9 @@ export const createBooking = endpoint({
     timeSlot: timeSlotSchema,
     description: descriptionSchema.nullish().transform((value) => value ?? ''),
     images: bookingImagesSchema.nullish().transform((value) => value ?? []),
+    branch: branchSchema.nullish().transform((value) => value ?? null),
+    carPlate: carPlateSchema.nullish().transform((value) => value ?? ''),
+    carModel: carModelSchema.nullish().transform((value) => value ?? ''),
   }),
   response: bookingSchema,
 });

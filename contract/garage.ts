@@ -74,8 +74,13 @@ export const SUPPORT_PHONES: readonly GaragePhone[] = [CONSULT_PHONE, BOOKING_PH
 
 export const EMAILS = ['lienhe@garaotosaigon.vn', 'cskh@garaotosaigon.vn'] as const;
 
-/** A city branch also has a drawn map of its area (contact page). */
+/** The city branches an appointment can be made at, as bookings store them. */
+export const BRANCH_IDS = ['quan-12', 'thu-duc'] as const;
+export type BranchId = (typeof BRANCH_IDS)[number];
+
+/** A city branch also has a drawn map of its area (contact page), and takes appointments. */
 export interface CityBranch extends GarageBranch {
+  id: BranchId;
   mapPicture: string;
 }
 
@@ -84,6 +89,7 @@ const CITY = 'TP. Hồ Chí Minh';
 /** The two branches in the city (the home page's and the contact page's addresses). */
 export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
   {
+    id: 'quan-12',
     name: 'Chi nhánh Quận 12',
     address: '268 Tô Ký, phường Tân Chánh Hiệp, Quận 12',
     region: CITY,
@@ -91,6 +97,7 @@ export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
     mapPicture: '/images/maps/branch-1.svg',
   },
   {
+    id: 'thu-duc',
     name: 'Chi nhánh Thủ Đức',
     address: '115 Võ Văn Ngân, phường Linh Chiểu, TP. Thủ Đức',
     region: CITY,
@@ -98,6 +105,11 @@ export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
     mapPicture: '/images/maps/branch-2.svg',
   },
 ];
+
+/** The branch of an appointment, or undefined for one made without choosing (older bookings, the chat). */
+export function branchOf(id: string | null | undefined): CityBranch | undefined {
+  return CITY_BRANCHES.find((branch) => branch.id === id);
+}
 
 /** Every branch: the two in the city, one in Ba Ria - Vung Tau, one by Binh Duong (spec section 2, footer). */
 export const BRANCHES: readonly [GarageBranch, ...GarageBranch[]] = [

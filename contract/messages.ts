@@ -368,6 +368,8 @@ export const messages = {
     /** Manager order list, when the server gives no message. */
     managerDeleteFailed: 'Không thể xóa đơn hàng',
     paymentCod: 'Thanh toán khi nhận hàng (COD)',
+    /** The checkout's "save to my profile" box was ticked, the order went through, the profile did not. */
+    profileSaveFailed: 'Đơn hàng đã được đặt, nhưng chưa lưu được số điện thoại và địa chỉ vào hồ sơ.',
     paymentMethodInvalid: 'Chỉ hỗ trợ thanh toán khi nhận hàng (COD).',
     stockShort: 'Dịch vụ "{name}" chỉ còn {n} sản phẩm trong kho. Vui lòng cập nhật giỏ hàng!',
     deleteOnlyPending: 'Bạn chỉ có thể xóa đơn hàng đang chờ xử lý.',
@@ -450,9 +452,13 @@ export const messages = {
     mailIntro: 'Gara đã nhận lịch hẹn của bạn lúc {time}, {day}.',
     mailPending: 'Nhân viên sẽ gọi số {phone} để xác nhận; bạn xem trạng thái trong "Lịch hẹn của tôi" trên website.',
     mailBranches: 'Gara có hai chi nhánh: {branches}.',
+    mailBranch: 'Chi nhánh: {branch}.',
+    mailCar: 'Xe của bạn: {car}.',
     mailCancel: 'Cần hủy? Hủy trong "Lịch hẹn của tôi" trước giờ hẹn ít nhất {hours} giờ, hoặc gọi {phone}.',
     mailCalendar: 'Tệp lich-hen.ics đính kèm giúp bạn thêm lịch hẹn vào lịch trên điện thoại hoặc máy tính.',
     calendarSummary: 'Lịch hẹn tại Gara Ô Tô Sài Gòn',
+    branchRequired: 'Vui lòng chọn chi nhánh.',
+    plateInvalid: 'Biển số xe không hợp lệ (ví dụ: 51A-123.45).',
   },
 
   bot: {

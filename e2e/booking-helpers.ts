@@ -14,11 +14,13 @@ export function dayAhead(days: number) {
 }
 
 /** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
-export async function bookOnContactPage(page: Page, fullName: string, date: string, phone = '0912345670') {
+export async function bookOnContactPage(page: Page, fullName: string, date: string, phone = '0912345670', branch = 'Chi nhánh Quận 12') {
   await page.goto('/lien-he');
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
   await form.getByLabel('Số điện thoại').fill(phone);
+  // The radio is visually hidden inside its chip: a visitor clicks the chip.
+  await form.locator('label').filter({ hasText: branch }).click();
   const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
   await form.getByLabel('Ngày hẹn').fill(date);
   // The first slot the server says is open and has room (Sundays start later and end earlier).

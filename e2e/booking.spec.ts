@@ -19,6 +19,9 @@ interface BookingRow {
   description: string;
   images: string[];
   status: string;
+  branch: string | null;
+  carPlate: string;
+  carModel: string;
 }
 
 async function login(request: APIRequestContext, account: { email: string; password: string }) {
@@ -38,12 +41,13 @@ test('an appointment sent from the contact page reaches the database', async ({ 
   const fullName = `Khách Thử ${Date.now()}`;
   const phone = '0912345678';
   const date = dayAhead(3);
-  const message = 'Bảo dưỡng cấp 40.000 km cho xe Vios, biển số 51A-123.45';
+  const message = 'Bảo dưỡng cấp 40.000 km';
 
   await page.goto('/lien-he');
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
   await form.getByLabel('Số điện thoại').fill(phone);
+  await form.locator('label').filter({ hasText: 'Chi nhánh Thủ Đức' }).click();
   // The day's availability arrives, then the first slot with room is picked.
   const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
   await form.getByLabel('Ngày hẹn').fill(date);
@@ -54,6 +58,8 @@ test('an appointment sent from the contact page reaches the database', async ({ 
   // The radio itself is visually hidden inside its chip: a visitor clicks the chip.
   await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
   await expect(slot).toBeChecked();
+  await form.getByLabel('Dòng xe').fill('Toyota Vios 2019');
+  await form.getByLabel('Biển số xe').fill('51a-123.45');
   await form.getByLabel('Lời nhắn').fill(message);
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
   await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
@@ -63,7 +69,18 @@ test('an appointment sent from the contact page reaches the database', async ({ 
   const list = await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } });
   expect(list.ok()).toBeTruthy();
   const saved = ((await list.json()) as BookingRow[]).find((row) => row.fullName === fullName);
-  expect(saved).toMatchObject({ fullName, numberPhone: phone, date, timeSlot, description: message, status: 'pending', images: [] });
+  expect(saved).toMatchObject({
+    fullName,
+    numberPhone: phone,
+    date,
+    timeSlot,
+    description: message,
+    status: 'pending',
+    images: [],
+    branch: 'thu-duc',
+    carModel: 'Toyota Vios 2019',
+    carPlate: '51A-123.45',
+  });
 });
 
 test('the form refuses what the spec refuses, before anything is sent', async ({ page }) => {
@@ -74,6 +91,7 @@ test('the form refuses what the spec refuses, before anything is sent', async ({
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+  await expect(form.getByText('Vui lòng chọn chi nhánh.')).toBeVisible();
   await expect(form.getByText('Vui lòng chọn ngày hẹn.')).toBeVisible();
   await expect(form.getByText('Vui lòng chọn khung giờ.')).toBeVisible();
   await form.getByLabel('Số điện thoại').fill('12345');

@@ -32,6 +32,7 @@ test("a signed-in customer books, gets the confirmation with its calendar file, 
   const startUtc = new Date(`${date}T${timeSlot}:00+07:00`).toISOString().replace(/[-:]/g, '').slice(0, 15);
   expect(calendar).toContain('BEGIN:VCALENDAR');
   expect(calendar).toContain(`DTSTART:${startUtc}Z`);
+  expect(calendar).toContain('LOCATION:Gara Ô Tô Sài Gòn: Chi nhánh Quận 12\\, 268 Tô Ký');
 
   await page.getByRole('banner').getByRole('button', { name: `Tài khoản: ${session.user.fullName}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Lịch hẹn của tôi' }).click();
@@ -41,6 +42,7 @@ test("a signed-in customer books, gets the confirmation with its calendar file, 
   await expect(item).toContainText(`${timeSlot} · `);
   await expect(item).toContainText(`${day}/${month}/${year}`);
   await expect(item).toContainText('Chờ xử lý');
+  await expect(item).toContainText('Chi nhánh Quận 12');
 
   await item.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Hủy lịch hẹn?' });

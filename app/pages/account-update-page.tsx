@@ -4,7 +4,7 @@ import { updateSessionUser } from '../../features/auth/session';
 import { usePageMeta } from '../use-page-meta';
 
 export function AccountUpdatePage() {
-  usePageMeta({ title: 'Cập nhật tài khoản – Gara Ô Tô Sài Gòn', description: 'Cập nhật họ tên và ảnh đại diện của tài khoản tại Gara Ô Tô Sài Gòn.' });
+  usePageMeta({ title: 'Cập nhật tài khoản – Gara Ô Tô Sài Gòn', description: 'Cập nhật họ tên, số điện thoại, địa chỉ và ảnh đại diện của tài khoản tại Gara Ô Tô Sài Gòn.' });
   return (
     <RequireLogin>
       {(user) => (

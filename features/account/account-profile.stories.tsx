@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { FAILURE_STATUS, getAccount } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
-import { accountAnswer, demoCustomer, demoGoogleCustomer, demoMaster } from '../../mocks/data/accounts';
+import { accountAnswer, demoCustomer, demoCustomerWithContact, demoGoogleCustomer, demoMaster } from '../../mocks/data/accounts';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../mocks/story-toast';
 import { demoImage } from '../../ui/story-images';
@@ -43,11 +43,29 @@ export const Success: Story = {
     await expect(canvas.getByText('Email và mật khẩu')).toBeVisible();
     await expect(canvas.getByText('Đang hoạt động')).toBeVisible();
     await expect(canvas.getByText('21/03/2026')).toBeVisible();
+    // No phone or address yet: said in words rather than left blank.
+    await expect(canvas.getAllByText('Chưa cập nhật')).toHaveLength(2);
     // Read-only: no field to type in.
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Đổi mật khẩu' })).toHaveAttribute('href', '/account/changePass');
     await userEvent.click(canvas.getByRole('link', { name: 'Cập nhật tài khoản' }));
     await expect(await canvas.findByRole('heading', { name: 'Trang /account/update' })).toBeVisible();
+  },
+};
+
+/** The phone and delivery address the customer saved, which checkout starts filled with. */
+export const WithPhoneAndAddress: Story = {
+  args: { accountId: demoCustomerWithContact._id },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAccount, accountAnswer(demoCustomerWithContact)));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: demoCustomerWithContact.fullName, level: 2 })).toBeVisible();
+    // Each value sits in the row of its label.
+    await expect(canvas.getByText('Số điện thoại').nextElementSibling).toHaveTextContent(demoCustomerWithContact.phone);
+    await expect(canvas.getByText('Địa chỉ nhận hàng').nextElementSibling).toHaveTextContent(demoCustomerWithContact.address);
+    await expect(canvas.queryByText('Chưa cập nhật')).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { KeyRound, ReceiptText, UserPen } from 'lucide-react';
+import { CalendarClock, KeyRound, ReceiptText, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../contract/accounts';
@@ -14,10 +14,15 @@ export interface AccountProfileProps {
   accountId: string;
 }
 
+/** Said in words, so an empty row does not look like a page that failed to load. */
+const notGiven = <span className="text-ink-muted italic">Chưa cập nhật</span>;
+
 function ProfileCard({ account }: { account: Account }) {
   const rows: { label: string; value: ReactNode }[] = [
     { label: 'Họ và tên', value: account.fullName },
     { label: 'Email', value: account.email },
+    { label: 'Số điện thoại', value: account.phone || notGiven },
+    { label: 'Địa chỉ nhận hàng', value: account.address || notGiven },
     {
       label: 'Vai trò',
       value: (
@@ -82,6 +87,12 @@ function ProfileCard({ account }: { account: Account }) {
           <Link to="/account/historyOrder">
             <ReceiptText aria-hidden="true" />
             Lịch sử đơn hàng
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/account/bookings">
+            <CalendarClock aria-hidden="true" />
+            Lịch hẹn của tôi
           </Link>
         </Button>
       </div>

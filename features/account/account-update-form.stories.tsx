@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getAccount, updateAccount } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
-import { accountAnswer, demoCustomer } from '../../mocks/data/accounts';
+import { accountAnswer, demoCustomer, demoCustomerWithContact } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast, findToast } from '../../mocks/story-toast';
 import { demoImage } from '../../ui/story-images';
@@ -37,7 +37,13 @@ function savesUpdate(before: typeof demoCustomer) {
   return mockOk(updateAccount, async (request) => {
     sentBody = (await request.json()) as Record<string, unknown>;
     const image = sentBody.image === null ? before.image : sentBody.image === '' ? null : '/media/avatar-moi.png';
-    return { status: 'thành công' as const, message: messages.account.updateSuccess, account: { ...before, fullName: String(sentBody.fullName), image, avatar: image } };
+    const phone = typeof sentBody.phone === 'string' ? sentBody.phone : before.phone;
+    const address = typeof sentBody.address === 'string' ? sentBody.address : before.address;
+    return {
+      status: 'thành công' as const,
+      message: messages.account.updateSuccess,
+      account: { ...before, fullName: String(sentBody.fullName), image, avatar: image, phone, address },
+    };
   });
 }
 
@@ -79,7 +85,7 @@ export const KeepPicture: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'Ảnh đại diện' })).toBeVisible();
     await userEvent.type(name, ' Anh');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lưu thay đổi' }));
-    await waitFor(() => expect(sentBody).toEqual({ fullName: 'Nguyễn Văn Hùng Anh', image: null }));
+    await waitFor(() => expect(sentBody).toEqual({ fullName: 'Nguyễn Văn Hùng Anh', phone: '', address: '', image: null }));
   },
 };
 
@@ -95,6 +101,68 @@ export const RemovePicture: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(sentBody?.image).toBe(''));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ image: null })));
+  },
+};
+
+/** The phone and address the checkout starts filled with: shown as saved, changed, sent trimmed. */
+export const ChangePhoneAndAddress: Story = {
+  args: { accountId: demoCustomerWithContact._id },
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(mockOk(getAccount, accountAnswer(demoCustomerWithContact)), savesUpdate(demoCustomerWithContact));
+  },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await nameField(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /Số điện thoại/ });
+    const address = canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ });
+    await expect(phone).toHaveValue(demoCustomerWithContact.phone);
+    await expect(address).toHaveValue(demoCustomerWithContact.address);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0977001122');
+    await userEvent.clear(address);
+    await userEvent.type(address, ' 115 Võ Văn Ngân, TP. Thủ Đức ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu thay đổi' }));
+
+    await expect(await canvas.findByRole('heading', { name: 'Trang /account/profile' })).toBeVisible();
+    await expect(sentBody).toEqual({ fullName: demoCustomerWithContact.fullName, phone: '0977001122', address: '115 Võ Văn Ngân, TP. Thủ Đức', image: null });
+    await expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ phone: '0977001122', address: '115 Võ Văn Ngân, TP. Thủ Đức' }));
+  },
+};
+
+/** Emptied fields are sent as '' and the server forgets them. */
+export const ClearPhoneAndAddress: Story = {
+  args: { accountId: demoCustomerWithContact._id },
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(mockOk(getAccount, accountAnswer(demoCustomerWithContact)), savesUpdate(demoCustomerWithContact));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await nameField(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Số điện thoại/ }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(sentBody).toMatchObject({ phone: '', address: '' }));
+  },
+};
+
+/** A phone that is not 10 digits is refused in the form with the checkout's words; nothing is sent. */
+export const PhoneInvalid: Story = {
+  beforeEach({ msw }) {
+    sentBody = null;
+    msw.use(mockOk(getAccount, accountAnswer(demoCustomer)), savesUpdate(demoCustomer));
+  },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await nameField(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: /Số điện thoại/ });
+    await userEvent.type(phone, '09087');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu thay đổi' }));
+    await expect(await canvas.findByText(messages.validation.phoneInvalid)).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(sentBody).toBeNull();
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 

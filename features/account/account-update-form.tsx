@@ -3,7 +3,7 @@ import { Save, X } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { fullNameSchema, type Account } from '../../contract/accounts';
+import { fullNameSchema, profileAddressSchema, profilePhoneSchema, type Account } from '../../contract/accounts';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
@@ -23,7 +23,7 @@ export interface AccountUpdateFormProps {
   onSaved?: (account: Account) => void;
 }
 
-const updateFormSchema = z.object({ fullName: fullNameSchema, image: z.string().nullable() });
+const updateFormSchema = z.object({ fullName: fullNameSchema, phone: profilePhoneSchema, address: profileAddressSchema, image: z.string().nullable() });
 type UpdateFormInput = z.input<typeof updateFormSchema>;
 type UpdateFormValues = z.output<typeof updateFormSchema>;
 
@@ -38,12 +38,12 @@ function UpdateForm({ account, onSaved }: { account: Account; onSaved?: (account
     formState: { errors },
   } = useForm<UpdateFormInput, unknown, UpdateFormValues>({
     resolver: zodResolver(updateFormSchema),
-    defaultValues: { fullName: account.fullName, image: account.image },
+    defaultValues: { fullName: account.fullName, phone: account.phone, address: account.address, image: account.image },
   });
 
-  const onSubmit = handleSubmit(async ({ fullName, image }) => {
+  const onSubmit = handleSubmit(async ({ fullName, phone, address, image }) => {
     try {
-      const answer = await trigger({ fullName, image: imageChange(account.image, image) });
+      const answer = await trigger({ fullName, phone, address, image: imageChange(account.image, image) });
       toast.success(answer.message || messages.account.updateSuccess);
       onSaved?.(answer.account);
       navigate('/account/profile');
@@ -66,6 +66,12 @@ function UpdateForm({ account, onSaved }: { account: Account; onSaved?: (account
         </FormField>
         <FormField label="Email" hint="Email dùng để đăng nhập và không thể thay đổi.">
           <Input type="email" value={account.email} readOnly />
+        </FormField>
+        <FormField label="Số điện thoại" hint="Gồm 10 chữ số; dùng sẵn khi đặt hàng. Để trống nếu không muốn lưu." error={errors.phone?.message}>
+          <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Địa chỉ nhận hàng" hint="Dùng sẵn khi đặt hàng. Để trống nếu không muốn lưu." error={errors.address?.message}>
+          <Input autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField label="Ảnh đại diện" error={errors.image?.message}>
           <Controller
@@ -103,7 +109,7 @@ function UpdateForm({ account, onSaved }: { account: Account; onSaved?: (account
   );
 }
 
-/** `/account/update`: full name and picture; the e-mail stays as it is. Back to the profile after saving. */
+/** `/account/update`: full name, phone, address and picture; the e-mail stays as it is. Back to the profile after saving. */
 export function AccountUpdateForm({ accountId, onSaved }: AccountUpdateFormProps) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">

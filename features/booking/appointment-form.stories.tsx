@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contract/bookings';
 import { BOOKING_MAX_DAYS_AHEAD } from '../../contract/constants';
+import { CITY_BRANCHES } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
@@ -15,7 +16,7 @@ const TOMORROW = '2030-06-11';
 const meta = {
   title: 'features/booking/AppointmentForm',
   component: AppointmentForm,
-  args: { today: TODAY },
+  args: { today: TODAY, branches: CITY_BRANCHES },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">
@@ -38,6 +39,7 @@ const field = (canvas: Canvas, name: string | RegExp) => canvas.getByLabelText(n
 async function fillValid(canvas: Canvas, date = TOMORROW) {
   await userEvent.type(field(canvas, 'Họ và tên'), 'Nguyễn Văn An');
   await userEvent.type(field(canvas, 'Số điện thoại'), '0912345678');
+  await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Thủ Đức/ }));
   fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: date } });
   await userEvent.click(await canvas.findByRole('radio', { name: '09:00' }));
   await userEvent.type(field(canvas, 'Lời nhắn'), 'Bảo dưỡng 40.000 km, xe Vios 51A-123.45');
@@ -47,8 +49,11 @@ export const Empty: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Chọn ngày hẹn để xem khung giờ còn trống.')).toBeVisible();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(8);
+    await expect(within(canvas.getByRole('group', { name: /Khung giờ/ })).getAllByRole('radio')).toHaveLength(8);
     await expect(canvas.queryByRole('radio', { name: '12:00' })).toBeNull();
+    const branches = within(canvas.getByRole('group', { name: /Chi nhánh/ })).getAllByRole('radio');
+    await expect(branches.map((radio) => radio.closest('label')?.textContent)).toEqual(CITY_BRANCHES.map((branch) => `${branch.name}${branch.address}`));
+    for (const radio of branches) await expect(radio).not.toBeChecked();
   },
 };
 
@@ -60,6 +65,7 @@ export const RequiredMessages: Story = {
     for (const text of [
       messages.validation.fullNameRequired,
       messages.validation.phoneRequired,
+      messages.bookings.branchRequired,
       messages.bookings.dateRequired,
       messages.bookings.timeSlotRequired,
       messages.bookings.descriptionRequired,
@@ -89,6 +95,43 @@ export const DateBeforeToday: Story = {
     fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: '2030-06-09' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
     await expect(await canvas.findByText(messages.bookings.dateInPast)).toBeVisible();
+  },
+};
+
+const carBodies: unknown[] = [];
+
+/** The branch, car model and plate go with the request; the plate as the server keeps it, in capitals. */
+export const WithCarDetails: Story = {
+  beforeEach({ msw }) {
+    carBodies.length = 0;
+    msw.use(
+      mockOk(createBooking, async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        carBodies.push(body);
+        return makeBooking({ date: TOMORROW, timeSlot: '09:00', branch: 'thu-duc', carPlate: '51A-123.45', carModel: 'Toyota Vios 2019' });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.type(field(canvas, 'Dòng xe'), 'Toyota Vios 2019');
+    await userEvent.type(field(canvas, 'Biển số xe'), ' 51a-123.45 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText(messages.bookings.createSuccess)).toBeVisible();
+    await expect(carBodies).toEqual([expect.objectContaining({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '51A-123.45' })]);
+  },
+};
+
+/** A plate that is not one is named before anything is sent. */
+export const PlateInvalid: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await fillValid(canvas);
+    await userEvent.type(field(canvas, 'Biển số xe'), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await canvas.findByText(messages.bookings.plateInvalid)).toBeVisible();
+    await expect(field(canvas, 'Biển số xe')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { BOOKING_MAX_IMAGES, IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
+import type { CityBranch } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { ChoiceChip } from '../../ui/choice-chip';
@@ -30,11 +31,13 @@ function schemaFor(build: typeof appointmentSchema, today: string): AppointmentS
 export interface AppointmentFormProps {
   /** YYYY-MM-DD; the visitor's today unless a story pins it. */
   today?: string;
+  /** The branches an appointment can be made at. */
+  branches: readonly CityBranch[];
   className?: string;
 }
 
-/** The contact page's appointment request: who, when, why, and optional pictures. */
-export function AppointmentForm({ today: pinnedToday, className }: AppointmentFormProps) {
+/** The contact page's appointment request: who, where, when, which car, why, and optional pictures. */
+export function AppointmentForm({ today: pinnedToday, branches, className }: AppointmentFormProps) {
   const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
   // The schema and zod load with the first check (the first submit), not with the page: the
   // form shows and takes input without them.
@@ -49,6 +52,7 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
   const slotIds = useId();
   const slotHintId = `${slotIds}-hint`;
   const slotErrorId = `${slotIds}-error`;
+  const branchErrorId = `${slotIds}-branch-error`;
   const { trigger, isMutating } = useCreateBooking();
   const {
     register,
@@ -96,6 +100,28 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
             <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('numberPhone')} />
           </FormField>
         </div>
+
+        <fieldset className="min-w-0" aria-describedby={errors.branch ? branchErrorId : undefined}>
+          <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
+            Chi nhánh
+            <span aria-hidden="true" className="text-danger">
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {branches.map((branch) => (
+              <ChoiceChip key={branch.id} value={branch.id} invalid={Boolean(errors.branch)} className="items-start px-3 py-2 text-left" {...register('branch')}>
+                <span>{branch.name}</span>
+                <span className="text-xs font-normal">{branch.address}</span>
+              </ChoiceChip>
+            ))}
+          </div>
+          {errors.branch ? (
+            <p id={branchErrorId} className="mt-1.5 text-sm font-semibold text-danger">
+              {errors.branch.message}
+            </p>
+          ) : null}
+        </fieldset>
 
         <FormField label="Ngày hẹn" required error={errors.date?.message} className="sm:max-w-xs">
           {/* DateInput types min/max as dates only, which a register() result does not fit. */}
@@ -160,7 +186,16 @@ export function AppointmentForm({ today: pinnedToday, className }: AppointmentFo
           ) : null}
         </fieldset>
 
-        <FormField label="Lời nhắn" required hint="Dòng xe, biển số, tình trạng hoặc dịch vụ bạn cần" error={errors.description?.message}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Dòng xe (không bắt buộc)" hint="Ví dụ: Toyota Vios 2019" error={errors.carModel?.message}>
+            <Input autoComplete="off" {...register('carModel')} />
+          </FormField>
+          <FormField label="Biển số xe (không bắt buộc)" hint="Ví dụ: 51A-123.45" error={errors.carPlate?.message}>
+            <Input autoComplete="off" autoCapitalize="characters" {...register('carPlate')} />
+          </FormField>
+        </div>
+
+        <FormField label="Lời nhắn" required hint="Tình trạng xe hoặc dịch vụ bạn cần" error={errors.description?.message}>
           <Textarea minRows={3} maxRows={8} {...register('description')} />
         </FormField>
 

@@ -4,7 +4,7 @@ import { appointmentSchema } from './appointment-schema';
 import { emptyAppointment } from './empty-appointment';
 
 const schema = appointmentSchema('2026-03-10');
-const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', date: '2026-03-10', timeSlot: '09:00', description: 'Thay dầu', images: [] };
+const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', branch: 'quan-12', date: '2026-03-10', timeSlot: '09:00', description: 'Thay dầu', images: [] };
 
 /** The first message of each field, as the form's resolver shows it. */
 function errorsOf(input: unknown) {
@@ -15,14 +15,20 @@ function errorsOf(input: unknown) {
 }
 
 describe('appointmentSchema', () => {
-  it('accepts a complete request for today', () => {
-    expect(schema.parse(valid)).toEqual(valid);
+  it('accepts a complete request for today; no car details read as none', () => {
+    expect(schema.parse(valid)).toEqual({ ...valid, carPlate: '', carModel: '' });
+  });
+
+  it('keeps the plate in capitals and refuses one that is not a plate', () => {
+    expect(schema.parse({ ...valid, carPlate: ' 51a-123.45 ', carModel: 'Kia Morning' })).toMatchObject({ carPlate: '51A-123.45', carModel: 'Kia Morning' });
+    expect(errorsOf({ ...valid, carPlate: '51A' })).toEqual({ carPlate: messages.bookings.plateInvalid });
   });
 
   it('names every missing field with its own message', () => {
     expect(errorsOf(emptyAppointment)).toEqual({
       fullName: messages.validation.fullNameRequired,
       numberPhone: messages.validation.phoneRequired,
+      branch: messages.bookings.branchRequired,
       date: messages.bookings.dateRequired,
       timeSlot: messages.bookings.timeSlotRequired,
       description: messages.bookings.descriptionRequired,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { bookableDateSchema, bookingImagesSchema, createBooking, timeSlotSchema } from '../../contract/bookings';
+import { bookableDateSchema, bookingImagesSchema, branchSchema, createBooking, timeSlotSchema } from '../../contract/bookings';
 import { format, messages } from '../../contract/messages';
 
 /**
  * The contact page's appointment form: the contract's create body, plus what the page
- * asks on top of it (a message is required; the day must be from today to 90 days ahead,
+ * asks on top of it (a branch and a message are required; the day must be from today to 90 days ahead,
  * which needs the visitor's clock, so `today` is passed in; the server checks it again).
  */
 export function appointmentSchema(today: string) {
@@ -12,6 +12,8 @@ export function appointmentSchema(today: string) {
     date: bookableDateSchema(today),
     // The form starts with no slot chosen: a plain string, checked against the slots.
     timeSlot: z.string().pipe(timeSlotSchema),
+    // Likewise no branch at first; the API takes none (the deployed client sends none), the page asks for one.
+    branch: z.string().pipe(branchSchema),
     description: z
       .string({ error: messages.bookings.descriptionRequired })
       .trim()

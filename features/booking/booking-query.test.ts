@@ -11,6 +11,9 @@ const booking = (id: string, date: string, timeSlot: Booking['timeSlot']): Booki
   description: '',
   images: [],
   status: 'pending',
+  branch: null,
+  carPlate: '',
+  carModel: '',
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 });

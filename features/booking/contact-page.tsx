@@ -107,7 +107,7 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
               </h2>
               <p className="mt-1 text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>
             </div>
-            <AppointmentForm today={today} />
+            <AppointmentForm today={today} branches={branches} />
           </Card>
         </section>
       </div>

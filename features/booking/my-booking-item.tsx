@@ -1,9 +1,9 @@
-import { CalendarClock, MessageSquareText, Phone } from 'lucide-react';
+import { CalendarClock, Car, MapPin, MessageSquareText, Phone } from 'lucide-react';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
 import { formatDate, formatDay } from '../../contract/format';
-import { BOOKING_PHONE } from '../../contract/garage';
+import { BOOKING_PHONE, branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -28,6 +28,8 @@ export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
   const day = dayWithWeekday(booking.date);
   const upcoming = appointmentStart(booking.date, booking.timeSlot) > now;
   const titleId = `my-booking-${booking._id}`;
+  const branch = branchOf(booking.branch);
+  const car = [booking.carModel, booking.carPlate].filter(Boolean).join(' · ');
   return (
     <li aria-labelledby={titleId} className="rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -39,6 +41,20 @@ export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
         </p>
         <BookingStatusBadge status={booking.status} />
       </div>
+      {branch ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-ink">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          <span>
+            <span className="font-semibold">{branch.name}</span> · {branch.address}
+          </span>
+        </p>
+      ) : null}
+      {car ? (
+        <p className="mt-1 flex items-start gap-2 text-sm text-ink">
+          <Car aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          <span>{car}</span>
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-ink-muted">
         Đặt lúc <time dateTime={booking.createdAt}>{formatDate(booking.createdAt)}</time> · {booking.fullName} · {booking.numberPhone}
       </p>

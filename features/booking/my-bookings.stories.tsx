@@ -59,6 +59,9 @@ export const Success: Story = {
     await expect(moved).toHaveTextContent('Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.');
     await expect(within(past.getAllByRole('listitem')[1]!).getByText('Đã hủy')).toHaveAttribute('data-status', 'cancelled');
     await expect(past.queryByRole('button', { name: 'Hủy lịch hẹn' })).toBeNull();
+    const withCar = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await expect(withCar).toHaveTextContent('Chi nhánh Thủ Đức · 115 Võ Văn Ngân, phường Linh Chiểu, TP. Thủ Đức');
+    await expect(withCar).toHaveTextContent('Toyota Vios 2019 · 51A-123.45');
   },
 };
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { getAccount, updateAccount } from '../../contract/accounts';
 import { getCart } from '../../contract/cart';
 import { format, messages } from '../../contract/messages';
 import { createOrder, IDEMPOTENCY_HEADER } from '../../contract/orders';
+import { accountAnswer, demoCustomer, demoCustomerWithContact, statusOk } from '../../mocks/data/accounts';
 import { demoCart, demoShopperId } from '../../mocks/data/cart';
 import { makeOrder } from '../../mocks/data/orders';
 import { demoProducts } from '../../mocks/data/products';
@@ -28,6 +30,17 @@ const placed = makeOrder(
   { address: '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh', phone: '0912345678' },
 );
 const orderRequests = fn();
+const profileRequests = fn();
+
+/** The shopper's account as the checkout loads it: no phone or address saved yet. */
+const shopper = { ...demoCustomer, _id: demoShopperId };
+
+/** Records what the checkout saves to the profile and answers as the server would. */
+const saveProfile = mockOk(updateAccount, async (request) => {
+  const body = (await request.json()) as { phone: string; address: string };
+  profileRequests(body);
+  return { ...statusOk(messages.account.updateSuccess), account: { ...shopper, phone: body.phone, address: body.address } };
+});
 
 /** Records what the form sends (body and idempotency key) and answers the order. */
 const placeOrder = mockOk(createOrder, async (request) => {
@@ -43,7 +56,8 @@ const meta = {
   parameters: { route: '/order/checkout' },
   beforeEach({ msw }) {
     orderRequests.mockClear();
-    msw.use(mockOk(getCart, cart), placeOrder);
+    profileRequests.mockClear();
+    msw.use(mockOk(getCart, cart), mockOk(getAccount, accountAnswer(shopper)), placeOrder, saveProfile);
   },
 } satisfies Meta<typeof CheckoutForm>;
 
@@ -58,6 +72,7 @@ async function fillDelivery(canvasElement: HTMLElement) {
 }
 
 const submitName = 'Đặt hàng';
+const saveToProfileName = /Lưu số điện thoại và địa chỉ vào hồ sơ/;
 
 /** The form with the customer's name and e-mail filled in, the cart and total beside it. */
 export const Default: Story = {
@@ -75,6 +90,10 @@ export const Default: Story = {
 
 export const ValidationMessages: Story = {
   args: { defaults: undefined },
+  // The profile has not answered yet, so nothing is filled in.
+  beforeEach({ msw }) {
+    msw.use(mockPending(getAccount));
+  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: submitName }));
@@ -114,6 +133,96 @@ export const Success: Story = {
       account_id: demoShopperId,
     });
     await expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  },
+};
+
+/** A customer who saved a phone and address: the form starts filled with the whole profile. */
+export const Prefilled: Story = {
+  args: { defaults: { name: demoCustomerWithContact.fullName, email: demoCustomerWithContact.email } },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAccount, accountAnswer(demoCustomerWithContact)));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue(demoCustomerWithContact.phone));
+    await expect(canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ })).toHaveValue(demoCustomerWithContact.address);
+    await expect(canvas.getByRole('textbox', { name: /Họ và tên/ })).toHaveValue(demoCustomerWithContact.fullName);
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(demoCustomerWithContact.email);
+    await expect(canvas.getByRole('checkbox', { name: saveToProfileName })).not.toBeChecked();
+  },
+};
+
+let answerProfile = () => {};
+
+/** The profile answers late: what the customer typed meanwhile stays, only empty fields are filled. */
+export const PrefillKeepsWhatWasTyped: Story = {
+  args: { defaults: undefined },
+  beforeEach({ msw }) {
+    // Held back until the play function has typed, however slow the machine is.
+    const typed = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
+    msw.use(
+      mockOk(getAccount, async () => {
+        await typed;
+        return accountAnswer(demoCustomerWithContact);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Số điện thoại/ }), '0977001122');
+    answerProfile();
+    const address = canvas.getByRole('textbox', { name: /Địa chỉ nhận hàng/ });
+    await waitFor(() => expect(address).toHaveValue(demoCustomerWithContact.address));
+    await expect(canvas.getByRole('textbox', { name: /Số điện thoại/ })).toHaveValue('0977001122');
+    await expect(canvas.getByRole('textbox', { name: /Họ và tên/ })).toHaveValue(demoCustomerWithContact.fullName);
+  },
+};
+
+/** Ticked, the phone and address of a placed order are saved to the profile (PUT with just those two). */
+export const SaveToProfile: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    const save = canvas.getByRole('checkbox', { name: saveToProfileName });
+    await userEvent.click(save);
+    await expect(save).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`)).toBeInTheDocument();
+    await expect(orderRequests).toHaveBeenCalledTimes(1);
+    await expect(profileRequests).toHaveBeenCalledTimes(1);
+    await expect(profileRequests).toHaveBeenCalledWith({ phone: '0912345678', address: '45 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh' });
+  },
+};
+
+/** Left unticked (the default), the profile is not touched. */
+export const NotSavedUnlessTicked: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`)).toBeInTheDocument();
+    await expect(profileRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** The order went through but the profile could not be saved: the order page still opens, with a warning. */
+export const SaveToProfileFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(updateAccount, 500));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cart[0]!.product_id.name);
+    await fillDelivery(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: saveToProfileName }));
+    await userEvent.click(canvas.getByRole('button', { name: submitName }));
+    await expectToast(canvasElement, messages.orders.profileSaveFailed, 'warning');
+    await expect(await canvas.findByText(`Địa chỉ: /order/orderDetail/${placed._id}`)).toBeInTheDocument();
+    await expect(orderRequests).toHaveBeenCalledTimes(1);
   },
 };
 

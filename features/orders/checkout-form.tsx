@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, ShoppingCart, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
 import { PAYMENT_METHOD } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
@@ -14,6 +15,8 @@ import { Textarea } from '../../ui/textarea';
 import { useToast } from '../../ui/toast';
 import { useCreateOrder } from '../../entities/order/create-order';
 import { useCart } from '../../entities/cart/get-cart';
+import { useAccount } from '../../entities/account/get-account';
+import { useUpdateAccount } from '../../entities/account/update-account';
 import { checkoutFormSchema, emptyCheckout, type CheckoutFormInput, type CheckoutFormValues } from './checkout-schema';
 import { formatPrice } from '../../contract/format';
 import { newIdempotencyKey } from './idempotency-key';
@@ -21,7 +24,10 @@ import { newIdempotencyKey } from './idempotency-key';
 export interface CheckoutFormProps {
   /** The signed-in account; a visitor is sent to sign in. */
   accountId?: string;
-  /** Filled in from the signed-in customer, who can still change them for this order. */
+  /**
+   * Filled in from the signed-in customer at once, who can still change them for this order;
+   * the profile's phone and address follow when the account has loaded.
+   */
   defaults?: { name?: string; email?: string };
   /** Where a visitor without an account is sent; that route opens the login dialog. */
   loginPath?: string;
@@ -47,17 +53,32 @@ export function CheckoutForm({ accountId, defaults, loginPath = '/login' }: Chec
   const location = useLocation();
   const cart = useCart(accountId);
   const { trigger, isMutating } = useCreateOrder(accountId);
+  const profile = useAccount(accountId).data?.account;
+  const { trigger: saveProfile } = useUpdateAccount(accountId ?? '');
+  const [saveToProfile, setSaveToProfile] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const submitting = useRef(false);
   const emptyNoticeId = useId();
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { ...emptyCheckout, name: defaults?.name ?? '', email: defaults?.email ?? '' },
   });
+
+  // The profile arrives after the first paint: it only fills fields that are still empty, so
+  // nothing the customer has typed meanwhile is overwritten.
+  useEffect(() => {
+    if (!profile) return;
+    const fromProfile = { name: profile.fullName, email: profile.email, phone: profile.phone, address: profile.address } as const;
+    for (const field of ['name', 'email', 'phone', 'address'] as const) {
+      if (fromProfile[field] && getValues(field) === '') setValue(field, fromProfile[field]);
+    }
+  }, [profile, getValues, setValue]);
 
   const redirected = useRef(false);
   useEffect(() => {
@@ -91,6 +112,14 @@ export function CheckoutForm({ accountId, defaults, loginPath = '/login' }: Chec
       const order = await trigger({ body: { ...values, payment_method: PAYMENT_METHOD, account_id: accountId }, idempotencyKey: attemptKey.current });
       attemptKey.current = null;
       toast.success(messages.orders.createSuccess);
+      if (saveToProfile && (values.phone !== profile?.phone || values.address !== profile?.address)) {
+        // The order stands whatever happens here; the customer only learns the profile was not updated.
+        try {
+          await saveProfile({ phone: values.phone, address: values.address });
+        } catch {
+          toast.warning(messages.orders.profileSaveFailed);
+        }
+      }
       navigate(`/order/orderDetail/${order._id}`);
     } catch (error) {
       if (definitelyRefused(error)) attemptKey.current = null;
@@ -138,6 +167,9 @@ export function CheckoutForm({ accountId, defaults, loginPath = '/login' }: Chec
             </FormField>
             <FormField label="Địa chỉ nhận hàng" required error={errors.address?.message}>
               <Input autoComplete="street-address" {...register('address')} />
+            </FormField>
+            <FormField layout="inline" label="Lưu số điện thoại và địa chỉ vào hồ sơ" hint="Lần đặt hàng sau sẽ được điền sẵn; bạn có thể sửa trong trang tài khoản.">
+              <Checkbox checked={saveToProfile} onCheckedChange={(checked) => setSaveToProfile(checked === true)} />
             </FormField>
             <FormField label="Ghi chú" hint="Thời gian nhận, dòng xe hoặc yêu cầu khác" error={errors.note?.message}>
               <Textarea minRows={3} maxRows={6} {...register('note')} />

@@ -22,6 +22,8 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     email: `khachhang${sequence}@example.com`,
     image: null,
     avatar: null,
+    phone: '',
+    address: '',
     roles: [],
     status: true,
     type: 'local',
@@ -154,3 +156,14 @@ export const managerAccounts: Account[] = [
     return makeAccount({ fullName, email: `moi${index + 1}@example.com`, createdAt: created, updatedAt: created });
   }),
 ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/**
+ * A customer who saved delivery details in the profile: checkout starts filled with them.
+ * Made last so the other demo accounts keep their ids and dates.
+ */
+export const demoCustomerWithContact = makeAccount({
+  fullName: 'Trương Thị Ngọc Hà',
+  email: 'ngocha@gmail.com',
+  phone: '0908765432',
+  address: '27 Lê Văn Sỹ, phường 13, Quận 3, TP. Hồ Chí Minh',
+});

@@ -18,6 +18,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     description: '',
     images: [],
     status: 'pending',
+    branch: null,
+    carPlate: '',
+    carModel: '',
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,
@@ -169,12 +172,22 @@ export function makeMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
 
 /** A customer's appointments as the server lists them (latest day first), seen at myBookingsNow. */
 export const demoMyBookings: MyBooking[] = [
-  makeMyBooking({ date: '2026-03-14', timeSlot: '09:00', status: 'pending', cancellable: true, description: 'Bảo dưỡng cấp 40.000 km, xe Vios 51A-123.45' }),
+  makeMyBooking({
+    date: '2026-03-14',
+    timeSlot: '09:00',
+    status: 'pending',
+    cancellable: true,
+    branch: 'thu-duc',
+    carModel: 'Toyota Vios 2019',
+    carPlate: '51A-123.45',
+    description: 'Bảo dưỡng cấp 40.000 km',
+  }),
   makeMyBooking({
     date: '2026-03-12',
     timeSlot: '14:00',
     status: 'confirmed',
     cancellable: true,
+    branch: 'quan-12',
     description: 'Kiểm tra tiếng kêu ở bánh trước',
     lastChange: { reason: 'Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.', createdAt: '2026-03-09T03:15:00.000Z' },
   }),

@@ -31,6 +31,9 @@ export const accounts = pgTable(
     /** argon2id; null for accounts that only sign in through Google or Facebook. */
     passwordHash: text('password_hash'),
     image: text('image'),
+    /** The customer's own delivery details, offered to them at checkout; null until they give them. */
+    phone: text('phone'),
+    address: text('address'),
     status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
     type: text('type', { enum: ['local', 'google', 'facebook'] }).notNull().default('local'),
     verified: boolean('verified').notNull().default(false),
@@ -426,6 +429,10 @@ export const bookings = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** One of BRANCH_IDS (contract/garage.ts); null when none was chosen (older bookings, the chat). */
+    branch: text('branch'),
+    carPlate: text('car_plate').notNull().default(''),
+    carModel: text('car_model').notNull().default(''),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** A retried request with the same key answers this booking instead of making a second one. */
     idempotencyKey: text('idempotency_key'),

@@ -79,9 +79,9 @@ describe('GET /api/accounts/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = contract.getAccount.response.parse(res.json());
     expect(body.status).toBe('thành công');
-    expect(body.account).toMatchObject({ _id: customer.id, email: customer.email, fullName: customer.fullName, status: true, roles: [contract.CUSTOMER_ROLE], image: null, avatar: null });
+    expect(body.account).toMatchObject({ _id: customer.id, email: customer.email, fullName: customer.fullName, status: true, roles: [contract.CUSTOMER_ROLE], image: null, avatar: null, phone: '', address: '' });
     expect(Object.keys(body.account).sort()).toEqual(
-      ['_id', 'avatar', 'createdAt', 'email', 'fullName', 'image', 'roles', 'status', 'type', 'updatedAt', 'verified'].sort(),
+      ['_id', 'address', 'avatar', 'createdAt', 'email', 'fullName', 'image', 'phone', 'roles', 'status', 'type', 'updatedAt', 'verified'].sort(),
     );
   });
 

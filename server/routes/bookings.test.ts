@@ -211,6 +211,30 @@ describe('bookings', () => {
     expect((await app.inject({ method: 'GET', url: listBookings.path })).statusCode).toBe(401);
   });
 
+  it('keeps the branch, car model and plate (in capitals), refuses a plate or branch that is not one, and masks the plate for others', async () => {
+    const own = await bookOk(form({ timeSlot: '14:00', branch: 'thu-duc', carModel: ' Toyota Vios 2019 ', carPlate: ' 51g-987.65 ' }), customer.headers);
+    expect(own).toMatchObject({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '51G-987.65' });
+    const plain = await bookOk(form({ timeSlot: '14:00' }));
+    expect(plain).toMatchObject({ branch: null, carModel: '', carPlate: '' });
+
+    const before = await bookingCount();
+    for (const [payload, message] of [
+      [form({ carPlate: '12345' }), messages.bookings.plateInvalid],
+      [form({ carPlate: '51A-123.45; drop table bookings' }), messages.bookings.plateInvalid],
+      [form({ branch: 'vung-tau' }), messages.bookings.branchRequired],
+    ] as const) {
+      const res = await book(payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(message);
+    }
+    expect(await bookingCount()).toBe(before);
+
+    const byDate = listBookingsByDate.response.parse((await app.inject({ method: 'GET', url: `${listBookingsByDate.path}?date=${tomorrow}` })).json());
+    expect(byDate.find((booking) => booking._id === own._id)).toMatchObject({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '' });
+    const staffView = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: own._id }), headers: admin.headers })).json());
+    expect(staffView.carPlate).toBe('51G-987.65');
+  });
+
   it('shows a signed-in customer their own bookings whole', async () => {
     const own = await bookOk(form({ timeSlot: '13:00', fullName: 'Khách Có Tài Khoản', numberPhone: '0988777666' }), customer.headers);
     const list = listBookings.response.parse((await app.inject({ method: 'GET', url: listBookings.path, headers: customer.headers })).json());

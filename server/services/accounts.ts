@@ -62,6 +62,8 @@ export function toAccount(row: AccountRow, accountRoleList: Role[]): Account {
     email: row.email,
     image: row.image,
     avatar: row.image,
+    phone: row.phone ?? '',
+    address: row.address ?? '',
     roles: accountRoleList,
     status: row.status === 'active',
     type: row.type,
@@ -138,8 +140,8 @@ export async function getAccount(db: Db, user: AuthUser, id: string): Promise<{ 
 }
 
 /**
- * Anyone edits their own name and picture; only a Master edits someone else (name,
- * picture, active/locked), and never another Master. E-mail and roles never change here.
+ * Anyone edits their own name, picture, phone and address; only a Master edits someone else
+ * (the same, plus active/locked), and never another Master. E-mail and roles never change here.
  */
 export async function updateAccount(
   db: Db,
@@ -162,6 +164,9 @@ export async function updateAccount(
 
     const patch: Partial<typeof accounts.$inferInsert> = {};
     if (body.fullName !== undefined) patch.fullName = body.fullName;
+    // '' clears: stored as null, so "never given" and "cleared" read the same.
+    if (body.phone !== undefined) patch.phone = body.phone || null;
+    if (body.address !== undefined) patch.address = body.address || null;
     // null (or absent) keeps the picture; the unchanged current URL is kept too.
     if (body.image !== undefined && body.image !== null && body.image !== target.image) {
       patch.image = await resolveImageInput(tx, body.image);

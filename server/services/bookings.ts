@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import { appointmentStart, cancelProblem } from '../../contract/booking-cancel';
 import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery, type MyBooking } from '../../contract/bookings';
 import { SLOT_MINUTES, slotOpen } from '../../contract/opening-hours';
-import { BOOKING_PHONE, CITY_BRANCHES, GARAGE } from '../../contract/garage';
+import { BOOKING_PHONE, branchOf, CITY_BRANCHES, GARAGE, type BranchId } from '../../contract/garage';
 import { BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
@@ -68,6 +68,9 @@ function toBooking(row: BookingRow): Booking {
     description: row.description,
     images: row.images,
     status: row.status,
+    branch: branchOf(row.branch)?.id ?? null,
+    carPlate: row.carPlate,
+    carModel: row.carModel,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -81,7 +84,7 @@ function toBooking(row: BookingRow): Booking {
 function forViewer(row: BookingRow, viewer: AuthUser | null): Booking {
   const booking = toBooking(row);
   if (viewer?.isStaff || (viewer && row.accountId === viewer.id)) return booking;
-  return { ...booking, fullName: maskName(booking.fullName), numberPhone: maskPhone(booking.numberPhone), description: '', images: [] };
+  return { ...booking, fullName: maskName(booking.fullName), numberPhone: maskPhone(booking.numberPhone), description: '', images: [], carPlate: '' };
 }
 
 // ---------------------------------------------------------------- slot places
@@ -176,6 +179,10 @@ export interface NewBooking {
   timeSlot: TimeSlot;
   description: string;
   images: string[];
+  /** Not sent by the deployed client nor the chat's form. */
+  branch?: BranchId | null;
+  carPlate?: string;
+  carModel?: string;
 }
 
 export interface BookingRequest {
@@ -252,14 +259,18 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
   if (!account?.verified) return;
   const to = account.email;
   const day = formatDay(booking.date);
-  const branches = CITY_BRANCHES.map((branch) => `${branch.name}, ${branch.address}`);
+  const chosen = branchOf(booking.branch);
+  // Without a branch chosen, both addresses: the garage says which when it calls.
+  const branches = (chosen ? [chosen] : CITY_BRANCHES).map((branch) => `${branch.name}, ${branch.address}`);
+  const car = [booking.carModel, booking.carPlate].filter(Boolean).join(', ');
   const text = [
     format(messages.auth.mailGreeting, { name: booking.fullName }),
     '',
     format(messages.bookings.mailIntro, { time: booking.timeSlot, day }),
+    chosen ? format(messages.bookings.mailBranch, { branch: branches[0]! }) : format(messages.bookings.mailBranches, { branches: branches.join('; ') }),
+    ...(car ? [format(messages.bookings.mailCar, { car })] : []),
     ...(booking.description ? [booking.description] : []),
     format(messages.bookings.mailPending, { phone: booking.numberPhone }),
-    format(messages.bookings.mailBranches, { branches: branches.join('; ') }),
     format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display }),
     messages.bookings.mailCalendar,
     '',
@@ -270,7 +281,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     start: appointmentStart(booking.date, booking.timeSlot),
     minutes: CALENDAR_EVENT_MINUTES,
     summary: messages.bookings.calendarSummary,
-    description: [booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
+    description: [car, booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
       .filter(Boolean)
       .join('\n'),
     location: `${GARAGE.name}: ${branches.join(' hoặc ')}`,
@@ -318,6 +329,9 @@ async function bookOnce(
         timeSlot: body.timeSlot,
         description: body.description,
         images,
+        branch: body.branch ?? null,
+        carPlate: body.carPlate ?? '',
+        carModel: body.carModel ?? '',
         status: 'pending',
         accountId: user?.id ?? null,
         idempotencyKey: key ?? null,

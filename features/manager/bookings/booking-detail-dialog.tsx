@@ -2,6 +2,7 @@ import { PencilLine, Save, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { BookingDetail } from '../../../contract/bookings';
 import { formatDateTime, formatDay } from '../../../contract/format';
+import { branchOf } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { useBookingDetail } from '../../../entities/booking/get-booking-detail';
@@ -46,6 +47,14 @@ function BookingView({ booking }: { booking: BookingDetail }) {
           <time dateTime={booking.date}>{formatDay(booking.date)}</time>
         </Field>
         <Field label="Khung giờ">{booking.timeSlot}</Field>
+        <Field label="Chi nhánh">{branchOf(booking.branch)?.name ?? <span className="text-ink-muted">Chưa chọn</span>}</Field>
+        <Field label="Xe">
+          {booking.carModel || booking.carPlate ? (
+            [booking.carModel, booking.carPlate].filter(Boolean).join(' · ')
+          ) : (
+            <span className="text-ink-muted">Không ghi</span>
+          )}
+        </Field>
         <Field label="Trạng thái">
           <BookingStatusBadge status={booking.status} />
         </Field>
