@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
+import { bookingRemindersPlugin } from './plugins/booking-reminders';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(requestLogPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mediaPlugin);
+  await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now });
   await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
   await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION, pageRouteUrls: [PAGE_ROUTE_URL] });

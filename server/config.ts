@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** Comments one account may write in a minute and in a day. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perMinute),
   COMMENT_LIMIT_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perDay),
+  /** How often tomorrow's customers are looked for and reminded by mail; 0 turns reminders off. */
+  BOOKING_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
@@ -89,6 +91,8 @@ export interface AppConfig {
   bookingSlotCapacity: number;
   bookingLimits: BookingLimitSettings;
   commentLimits: CommentLimitSettings;
+  /** 0: no day-before reminders (the default under NODE_ENV=test). */
+  bookingReminderIntervalMs: number;
   trustProxy: boolean;
   /** Sign-in, code and password routes: requests per client IP (and per e-mail for mail), wrong tries per e-mail and IP. */
   rateLimit: RateLimitSettings;
@@ -129,6 +133,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, perAddress: env.BOOKING_LIMIT_PER_ADDRESS, perPhone: env.BOOKING_LIMIT_PER_PHONE },
     commentLimits: { ...DEFAULT_COMMENT_LIMITS, perMinute: env.COMMENT_LIMIT_PER_MINUTE, perDay: env.COMMENT_LIMIT_PER_DAY },
+    bookingReminderIntervalMs: env.NODE_ENV === 'test' ? 0 : env.BOOKING_REMINDER_INTERVAL_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

@@ -434,6 +434,8 @@ export const bookings = pgTable(
     carPlate: text('car_plate').notNull().default(''),
     carModel: text('car_model').notNull().default(''),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** When the day-before reminder was mailed (server/services/booking-reminders.ts); null until then. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** A retried request with the same key answers this booking instead of making a second one. */
     idempotencyKey: text('idempotency_key'),
     /** What that request asked (a hash of who and what): the same key with another request is refused. */

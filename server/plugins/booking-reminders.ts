@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { sendDayBeforeReminders } from '../services/booking-reminders';
+
+/**
+ * Every `intervalMs`, mails tomorrow's customers their reminder (server/services/booking-reminders.ts).
+ * Every server process may run it: a booking is claimed in the database before its mail goes.
+ * 0 turns it off (the tests call the service themselves).
+ */
+export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date) | undefined }>(
+  async (app, options) => {
+    if (options.intervalMs <= 0) return;
+    let running: Promise<unknown> | null = null;
+    const run = () => {
+      // A slow mail server must not stack runs on top of each other.
+      if (running) return;
+      running = sendDayBeforeReminders({ db: app.db, mailer: app.mailer, log: app.log, now: options.now ?? (() => new Date()) })
+        .then((sent) => {
+          if (sent > 0) app.log.info({ sent }, 'booking reminders mailed');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(run, options.intervalMs);
+    timer.unref();
+    app.addHook('onReady', async () => run());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'booking-reminders', dependencies: ['mail'] },
+);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, bookings } from '../db/schema';
+import type { MailMessage } from '../plugins/mail';
+import { createAccount } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+import type { App } from '../app';
+import { sendDayBeforeReminders } from './booking-reminders';
+
+describe('day-before reminders', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  // 09:30 on 2031-06-10 in Vietnam is 02:30 UTC; tomorrow is 2031-06-11.
+  const morning = new Date('2031-06-10T02:30:00Z');
+  const tomorrow = '2031-06-11';
+  const booking = (overrides: Partial<typeof bookings.$inferInsert>) =>
+    app.db
+      .insert(bookings)
+      .values({ fullName: 'Lê Văn Nhắc', numberPhone: '0912000111', date: tomorrow, timeSlot: '09:00', ...overrides })
+      .returning()
+      .then(([row]) => row!);
+
+  it("mails each signed-in customer with an appointment tomorrow once, and nobody else, even when two runs meet", async () => {
+    const owner = await createAccount(app);
+    const unverified = await createAccount(app);
+    await app.db.update(accounts).set({ verified: false }).where(eq(accounts.id, unverified.id));
+    const due = await booking({ accountId: owner.id, branch: 'thu-duc', timeSlot: '14:00' });
+    await booking({ accountId: owner.id, status: 'cancelled' });
+    await booking({ accountId: owner.id, date: '2031-06-12' });
+    await booking({ accountId: unverified.id });
+    await booking({ accountId: null });
+
+    const sent: MailMessage[] = [];
+    const deps = { db: app.db, log: app.log, now: () => morning, mailer: { send: async (message: MailMessage) => void sent.push(message) } };
+    const counts = await Promise.all([sendDayBeforeReminders(deps), sendDayBeforeReminders(deps)]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(await sendDayBeforeReminders(deps)).toBe(0);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: owner.email, subject: 'Nhắc lịch hẹn ngày mai 14:00, 11/06/2031 - Gara Ô Tô Sài Gòn' });
+    expect(sent[0]!.text).toContain('Chi nhánh: Chi nhánh Thủ Đức, 115 Võ Văn Ngân');
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, due.id));
+    expect(row!.reminderSentAt?.toISOString()).toBe(morning.toISOString());
+  });
+
+  it('waits for the morning, and a failed mail is not sent again', async () => {
+    const owner = await createAccount(app);
+    await booking({ accountId: owner.id, timeSlot: '10:00' });
+    const night = new Date('2031-06-09T20:00:00Z'); // 03:00 on 2031-06-10 in Vietnam
+    const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
+    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => night, mailer: failing })).toBe(0);
+
+    const attempts: string[] = [];
+    const flaky = { send: async (message: MailMessage) => (attempts.push(message.to), Promise.reject(new Error('SMTP down'))) };
+    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => morning, mailer: flaky })).toBe(0);
+    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => morning, mailer: flaky })).toBe(0);
+    expect(attempts).toEqual([owner.email]);
+  });
+});
