@@ -122,6 +122,9 @@ export const bookingSchema = z.object({
   /** Masked to '' for anyone but staff and the person who booked, like the description. */
   carPlate: z.string(),
   carModel: z.string(),
+  /** The service chosen from the catalogue (null when none, or when it was removed since) and its name as it was then ('' when none). */
+  productId: objectIdSchema.nullable(),
+  serviceName: z.string(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -203,6 +206,8 @@ export const createBooking = endpoint({
     branch: branchSchema.nullish().transform((value) => value ?? null),
     carPlate: carPlateSchema.nullish().transform((value) => value ?? ''),
     carModel: carModelSchema.nullish().transform((value) => value ?? ''),
+    /** A service of the catalogue; the server checks it exists. */
+    productId: objectIdSchema.nullish().transform((value) => value ?? null),
   }),
   response: bookingSchema,
 });

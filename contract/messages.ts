@@ -454,6 +454,7 @@ export const messages = {
     mailBranches: 'Gara có hai chi nhánh: {branches}.',
     mailBranch: 'Chi nhánh: {branch}.',
     mailCar: 'Xe của bạn: {car}.',
+    mailService: 'Dịch vụ: {service}.',
     reminderSubject: 'Nhắc lịch hẹn ngày mai {time}, {day} - Gara Ô Tô Sài Gòn',
     reminderIntro: 'Gara nhắc bạn lịch hẹn ngày mai lúc {time}, {day}. Hẹn gặp bạn!',
     mailCancel: 'Cần hủy? Hủy trong "Lịch hẹn của tôi" trước giờ hẹn ít nhất {hours} giờ, hoặc gọi {phone}.',

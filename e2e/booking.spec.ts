@@ -22,6 +22,8 @@ interface BookingRow {
   branch: string | null;
   carPlate: string;
   carModel: string;
+  productId: string | null;
+  serviceName: string;
 }
 
 async function login(request: APIRequestContext, account: { email: string; password: string }) {
@@ -58,6 +60,11 @@ test('an appointment sent from the contact page reaches the database', async ({ 
   // The radio itself is visually hidden inside its chip: a visitor clicks the chip.
   await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
   await expect(slot).toBeChecked();
+  // The services of the catalogue arrive after the page: pick the first.
+  const serviceSelect = form.getByLabel('Dịch vụ');
+  await expect(serviceSelect.locator('option')).not.toHaveCount(1);
+  const serviceName = (await serviceSelect.locator('option').nth(1).textContent()) ?? '';
+  await serviceSelect.selectOption({ label: serviceName });
   await form.getByLabel('Dòng xe').fill('Toyota Vios 2019');
   await form.getByLabel('Biển số xe').fill('51a-123.45');
   await form.getByLabel('Lời nhắn').fill(message);
@@ -80,7 +87,9 @@ test('an appointment sent from the contact page reaches the database', async ({ 
     branch: 'thu-duc',
     carModel: 'Toyota Vios 2019',
     carPlate: '51A-123.45',
+    serviceName,
   });
+  expect(saved?.productId).toMatch(/^[0-9a-f]{24}$/);
 });
 
 test('the form refuses what the spec refuses, before anything is sent', async ({ page }) => {

@@ -39,7 +39,7 @@ const BUDGET_KB: Record<string, number> = {
   'process-page': 137,
   'partners-page': 134,
   'staff-page': 136,
-  'contact-page': 158,
+  'contact-page': 161,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,9 @@ import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contra
 import { BOOKING_MAX_DAYS_AHEAD } from '../../contract/constants';
 import { CITY_BRANCHES } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
+import { listProducts } from '../../contract/products';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
+import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { AppointmentForm } from './appointment-form';
 
@@ -25,7 +27,10 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    msw.use(mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00', '15:00'])));
+    msw.use(
+      mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00', '15:00'])),
+      mockOk(listProducts, demoProducts),
+    );
   },
 } satisfies Meta<typeof AppointmentForm>;
 
@@ -100,7 +105,7 @@ export const DateBeforeToday: Story = {
 
 const carBodies: unknown[] = [];
 
-/** The branch, car model and plate go with the request; the plate as the server keeps it, in capitals. */
+/** The branch, the service chosen from the catalogue, the car model and plate go with the request; the plate in capitals, as the server keeps it. */
 export const WithCarDetails: Story = {
   beforeEach({ msw }) {
     carBodies.length = 0;
@@ -117,9 +122,14 @@ export const WithCarDetails: Story = {
     await fillValid(canvas);
     await userEvent.type(field(canvas, 'Dòng xe'), 'Toyota Vios 2019');
     await userEvent.type(field(canvas, 'Biển số xe'), ' 51a-123.45 ');
+    const service = demoProducts[1]!;
+    await waitFor(() => expect(canvas.getByRole('option', { name: service.name })).toBeInTheDocument());
+    await userEvent.selectOptions(field(canvas, 'Dịch vụ'), service.name);
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText(messages.bookings.createSuccess)).toBeVisible();
-    await expect(carBodies).toEqual([expect.objectContaining({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '51A-123.45' })]);
+    await expect(carBodies).toEqual([
+      expect.objectContaining({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '51A-123.45', productId: service._id }),
+    ]);
   },
 };
 

@@ -11,15 +11,19 @@ import { toIsoDate } from '../../ui/date-iso';
 import { FormField } from '../../ui/form-field';
 import { ImagePicker } from '../../ui/image-picker';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { useToast } from '../../ui/toast';
 import { useCreateBooking } from '../../entities/booking/create-booking';
 import { useAvailability } from '../../entities/booking/get-availability';
+import { useProducts } from '../../entities/product/get-products';
 import type { appointmentSchema, AppointmentInput, AppointmentValues } from './appointment-schema';
 import { bookingImagesMaxText, isCalendarDay, latestBookingDay } from './booking-days';
 import { emptyAppointment } from './empty-appointment';
 
 type AppointmentSchema = ReturnType<typeof appointmentSchema>;
+
+const NO_SERVICE = { value: '', label: 'Chưa chọn' };
 let built: { today: string; schema: AppointmentSchema } | undefined;
 
 /** The schema of `today`, built once rather than at every check (each keystroke after a failed submit). */
@@ -54,6 +58,8 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
   const slotErrorId = `${slotIds}-error`;
   const branchErrorId = `${slotIds}-branch-error`;
   const { trigger, isMutating } = useCreateBooking();
+  const services = useProducts();
+  const serviceOptions = [NO_SERVICE, ...(services.data ?? []).map((service) => ({ value: service._id, label: service.name }))];
   const {
     register,
     handleSubmit,
@@ -185,6 +191,10 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
             </p>
           ) : null}
         </fieldset>
+
+        <FormField label="Dịch vụ (không bắt buộc)" hint="Chưa rõ cần gì? Bỏ trống, gara sẽ tư vấn khi gọi lại." error={errors.productId?.message}>
+          <Select options={serviceOptions} {...register('productId')} />
+        </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Dòng xe (không bắt buộc)" hint="Ví dụ: Toyota Vios 2019" error={errors.carModel?.message}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookableDateSchema, bookingImagesSchema, branchSchema, createBooking, timeSlotSchema } from '../../contract/bookings';
+import { objectIdSchema } from '../../contract/common';
 import { format, messages } from '../../contract/messages';
 
 /**
@@ -14,6 +15,11 @@ export function appointmentSchema(today: string) {
     timeSlot: z.string().pipe(timeSlotSchema),
     // Likewise no branch at first; the API takes none (the deployed client sends none), the page asks for one.
     branch: z.string().pipe(branchSchema),
+    // '' is "no service chosen": the garage advises when it calls.
+    productId: z
+      .string()
+      .transform((value) => value || null)
+      .pipe(objectIdSchema.nullable()),
     description: z
       .string({ error: messages.bookings.descriptionRequired })
       .trim()

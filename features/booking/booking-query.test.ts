@@ -14,6 +14,8 @@ const booking = (id: string, date: string, timeSlot: Booking['timeSlot']): Booki
   branch: null,
   carPlate: '',
   carModel: '',
+  productId: null,
+  serviceName: '',
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 });

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { getAvailability } from '../../contract/bookings';
 import { CARE_PHONE, CITY_BRANCHES, EMAILS, SUPPORT_PHONES, WEEK_HOURS } from '../../contract/garage';
+import { listProducts } from '../../contract/products';
 import { availabilityFor } from '../../mocks/data/bookings';
+import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { ContactPage } from './contact-page';
 
@@ -12,7 +14,7 @@ const meta = {
   args: { branches: CITY_BRANCHES, phones: SUPPORT_PHONES, emails: EMAILS, hours: WEEK_HOURS, today: '2030-06-10' },
   parameters: { route: '/lien-he' },
   beforeEach({ msw }) {
-    msw.use(mockOk(getAvailability, availabilityFor('2030-06-11')));
+    msw.use(mockOk(getAvailability, availabilityFor('2030-06-11')), mockOk(listProducts, demoProducts));
   },
 } satisfies Meta<typeof ContactPage>;
 

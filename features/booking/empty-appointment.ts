@@ -9,6 +9,7 @@ export const emptyAppointment: AppointmentInput = {
   timeSlot: '',
   carPlate: '',
   carModel: '',
+  productId: '',
   description: '',
   images: [],
 };

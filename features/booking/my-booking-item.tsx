@@ -1,4 +1,4 @@
-import { CalendarClock, Car, MapPin, MessageSquareText, Phone } from 'lucide-react';
+import { CalendarClock, Car, MapPin, MessageSquareText, Phone, Wrench } from 'lucide-react';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
@@ -47,6 +47,12 @@ export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
           <span>
             <span className="font-semibold">{branch.name}</span> · {branch.address}
           </span>
+        </p>
+      ) : null}
+      {booking.serviceName ? (
+        <p className="mt-1 flex items-start gap-2 text-sm text-ink">
+          <Wrench aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+          <span>{booking.serviceName}</span>
         </p>
       ) : null}
       {car ? (

@@ -62,6 +62,7 @@ export const Success: Story = {
     const withCar = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
     await expect(withCar).toHaveTextContent('Chi nhánh Thủ Đức · 115 Võ Văn Ngân, phường Linh Chiểu, TP. Thủ Đức');
     await expect(withCar).toHaveTextContent('Toyota Vios 2019 · 51A-123.45');
+    await expect(withCar).toHaveTextContent('Bảo dưỡng định kỳ 40.000 km');
   },
 };
 

@@ -21,6 +21,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     branch: null,
     carPlate: '',
     carModel: '',
+    productId: null,
+    serviceName: '',
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,
@@ -180,7 +182,8 @@ export const demoMyBookings: MyBooking[] = [
     branch: 'thu-duc',
     carModel: 'Toyota Vios 2019',
     carPlate: '51A-123.45',
-    description: 'Bảo dưỡng cấp 40.000 km',
+    serviceName: 'Bảo dưỡng định kỳ 40.000 km',
+    description: 'Xe hơi rung khi phanh gấp',
   }),
   makeMyBooking({
     date: '2026-03-12',

@@ -433,6 +433,9 @@ export const bookings = pgTable(
     branch: text('branch'),
     carPlate: text('car_plate').notNull().default(''),
     carModel: text('car_model').notNull().default(''),
+    /** The service asked for, if one was chosen from the catalogue; its name as it was then, kept if the service goes. */
+    productId: text('product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull().default(''),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** When the day-before reminder was mailed (server/services/booking-reminders.ts); null until then. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),

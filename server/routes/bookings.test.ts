@@ -17,14 +17,15 @@ import {
 import { errorResponseSchema } from '../../contract/common';
 import { buildPath } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
-import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { accounts, bookings, bookingSlots, bookingUpdates, products } from '../db/schema';
 import type { MailMessage } from '../plugins/mail';
 import { newObjectId } from '../lib/object-id';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { maskName, maskPhone, cancelMyBooking as cancelMyBookingService, createBooking as createBookingService } from '../services/bookings';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
-import { pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
+import { MISSING_ID, pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
+import { createProduct } from '../test/shop-fixtures';
 import { createTestApp } from '../test/test-app';
 import type { App } from '../app';
 
@@ -233,6 +234,23 @@ describe('bookings', () => {
     expect(byDate.find((booking) => booking._id === own._id)).toMatchObject({ branch: 'thu-duc', carModel: 'Toyota Vios 2019', carPlate: '' });
     const staffView = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: own._id }), headers: admin.headers })).json());
     expect(staffView.carPlate).toBe('51G-987.65');
+  });
+
+  it("keeps the service chosen from the catalogue with its name, refuses one that is not there, and keeps the name when the service goes", async () => {
+    const service = await createProduct(app, { name: 'Thay dầu động cơ tổng hợp' });
+    const asked = await bookOk(form({ date: openDayAhead(3), timeSlot: '15:00', productId: service.id }));
+    expect(asked).toMatchObject({ productId: service.id, serviceName: 'Thay dầu động cơ tổng hợp' });
+
+    const before = await bookingCount();
+    const missing = await book(form({ date: openDayAhead(3), productId: MISSING_ID }));
+    expect(missing.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(missing.json()).message).toBe(messages.products.notFound);
+    expect((await book(form({ date: openDayAhead(3), productId: 'khong-phai-id' }))).statusCode).toBe(400);
+    expect(await bookingCount()).toBe(before);
+
+    await app.db.delete(products).where(eq(products.id, service.id));
+    const kept = getBooking.response.parse((await app.inject({ method: 'GET', url: buildPath(getBooking.path, { id: asked._id }), headers: admin.headers })).json());
+    expect(kept).toMatchObject({ productId: null, serviceName: 'Thay dầu động cơ tổng hợp' });
   });
 
   it('shows a signed-in customer their own bookings whole', async () => {

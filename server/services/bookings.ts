@@ -8,7 +8,7 @@ import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
-import { accounts, bookings, bookingSlots, bookingUpdates } from '../db/schema';
+import { accounts, bookings, bookingSlots, bookingUpdates, products } from '../db/schema';
 import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash } from '../lib/idempotency';
@@ -71,6 +71,8 @@ function toBooking(row: BookingRow): Booking {
     branch: branchOf(row.branch)?.id ?? null,
     carPlate: row.carPlate,
     carModel: row.carModel,
+    productId: row.productId,
+    serviceName: row.serviceName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -183,6 +185,7 @@ export interface NewBooking {
   branch?: BranchId | null;
   carPlate?: string;
   carModel?: string;
+  productId?: string | null;
 }
 
 export interface BookingRequest {
@@ -268,6 +271,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     '',
     format(messages.bookings.mailIntro, { time: booking.timeSlot, day }),
     chosen ? format(messages.bookings.mailBranch, { branch: branches[0]! }) : format(messages.bookings.mailBranches, { branches: branches.join('; ') }),
+    ...(booking.serviceName ? [format(messages.bookings.mailService, { service: booking.serviceName })] : []),
     ...(car ? [format(messages.bookings.mailCar, { car })] : []),
     ...(booking.description ? [booking.description] : []),
     format(messages.bookings.mailPending, { phone: booking.numberPhone }),
@@ -281,7 +285,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     start: appointmentStart(booking.date, booking.timeSlot),
     minutes: CALENDAR_EVENT_MINUTES,
     summary: messages.bookings.calendarSummary,
-    description: [car, booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
+    description: [booking.serviceName, car, booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
       .filter(Boolean)
       .join('\n'),
     location: `${GARAGE.name}: ${branches.join(' hoặc ')}`,
@@ -294,6 +298,13 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     text,
     attachments: [{ filename: 'lich-hen.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   });
+}
+
+/** The chosen service, locked against its removal until the booking commits; one that is not there is refused. */
+async function serviceOf(tx: Db, productId: string) {
+  const [service] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId)).for('share');
+  if (!service) throw badRequest(messages.products.notFound);
+  return service;
 }
 
 async function bookOnce(
@@ -319,6 +330,7 @@ async function bookOnce(
       if (earlier) return { booking: earlier, replayed: true };
     }
     const images = await storeImages(tx, prepared);
+    const service = body.productId ? await serviceOf(tx, body.productId) : null;
     await takePlace(tx, body.date, body.timeSlot, context.capacity);
     const [row] = await tx
       .insert(bookings)
@@ -332,6 +344,8 @@ async function bookOnce(
         branch: body.branch ?? null,
         carPlate: body.carPlate ?? '',
         carModel: body.carModel ?? '',
+        productId: service?.id ?? null,
+        serviceName: service?.name ?? '',
         status: 'pending',
         accountId: user?.id ?? null,
         idempotencyKey: key ?? null,

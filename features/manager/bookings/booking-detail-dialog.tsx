@@ -48,6 +48,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
         </Field>
         <Field label="Khung giờ">{booking.timeSlot}</Field>
         <Field label="Chi nhánh">{branchOf(booking.branch)?.name ?? <span className="text-ink-muted">Chưa chọn</span>}</Field>
+        <Field label="Dịch vụ">{booking.serviceName || <span className="text-ink-muted">Chưa chọn</span>}</Field>
         <Field label="Xe">
           {booking.carModel || booking.carPlate ? (
             [booking.carModel, booking.carPlate].filter(Boolean).join(' · ')
