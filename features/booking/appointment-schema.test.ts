@@ -4,7 +4,7 @@ import { appointmentSchema } from './appointment-schema';
 import { emptyAppointment } from './empty-appointment';
 
 const schema = appointmentSchema('2026-03-10');
-const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', branch: 'quan-12', date: '2026-03-10', timeSlot: '09:00', description: 'Thay dầu', images: [] };
+const valid = { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', branch: 'quan-12', date: '2026-03-10', timeSlot: '09:00', productId: '', description: 'Thay dầu', images: [] };
 
 /** The first message of each field, as the form's resolver shows it. */
 function errorsOf(input: unknown) {
@@ -16,7 +16,8 @@ function errorsOf(input: unknown) {
 
 describe('appointmentSchema', () => {
   it('accepts a complete request for today; no car details read as none', () => {
-    expect(schema.parse(valid)).toEqual({ ...valid, carPlate: '', carModel: '' });
+    expect(schema.parse(valid)).toEqual({ ...valid, productId: null, carPlate: '', carModel: '' });
+    expect(schema.parse({ ...valid, productId: '0123456789abcdef01234567' }).productId).toBe('0123456789abcdef01234567');
   });
 
   it('keeps the plate in capitals and refuses one that is not a plate', () => {
