@@ -546,6 +546,8 @@ export const messages = {
     contactDate: 'Ngày hẹn',
     contactTimeSlot: 'Khung giờ',
     contactPickDate: 'Chọn ngày để xem khung giờ còn trống.',
+    contactBranch: 'Chi nhánh (không bắt buộc)',
+    contactCar: 'Dòng xe, biển số (không bắt buộc)',
     contactDescription: 'Mô tả (không bắt buộc)',
     contactImages: 'Hình ảnh (không bắt buộc)',
     contactSubmit: 'Gửi thông tin',

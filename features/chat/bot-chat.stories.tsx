@@ -166,7 +166,8 @@ export const TriggerWithDiacritics: Story = {
     // A signed-in customer's name is filled in.
     await expect(field(form, messages.chat.contactFullName)).toHaveValue('Nguyễn Văn Hùng');
     await expect(form.getByText(messages.chat.contactPickDate)).toBeVisible();
-    await expect(form.getAllByRole('radio')).toHaveLength(8);
+    await expect(within(form.getByRole('group', { name: messages.chat.contactTimeSlot })).getAllByRole('radio')).toHaveLength(8);
+    await expect(within(form.getByRole('group', { name: messages.chat.contactBranch })).getAllByRole('radio')).toHaveLength(2);
     await expect(botCalls).toHaveLength(0);
   },
 };
@@ -269,8 +270,37 @@ export const FormSent: Story = {
     await expect(await logOf(canvasElement).findByText(messages.bot.contactSuccess)).toBeVisible();
     await expect(formOf(canvasElement)).toBeNull();
     await expect(bookingBodies).toEqual([
-      { fullName: 'Nguyễn Văn An', numberPhone: '0912345678', date: TOMORROW, timeSlot: '09:00', description: 'Xe kêu ở bánh trước', images: [] },
+      {
+        fullName: 'Nguyễn Văn An',
+        numberPhone: '0912345678',
+        date: TOMORROW,
+        timeSlot: '09:00',
+        branch: null,
+        carModel: '',
+        carPlate: '',
+        description: 'Xe kêu ở bánh trước',
+        images: [],
+      },
     ]);
+  },
+};
+
+/** The branch and the car are optional here too; the plate goes in capitals, and one that is not a plate is named before sending. */
+export const FormBranchAndCar: Story = {
+  async play({ canvasElement }) {
+    await sendMessage(canvasElement, 'Tôi muốn đặt lịch hẹn');
+    const form = within(await within(canvasElement).findByRole('form', { name: messages.chat.contactFormLabel }));
+    await fillBooking(form);
+    await userEvent.click(form.getByRole('radio', { name: 'Thủ Đức' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Dòng xe' }), 'Mazda 3');
+    await userEvent.type(form.getByRole('textbox', { name: 'Biển số xe' }), '51');
+    await userEvent.click(form.getByRole('button', { name: messages.chat.contactSubmit }));
+    await expect(await form.findByText(messages.bookings.plateInvalid)).toBeVisible();
+    await expect(bookingBodies).toHaveLength(0);
+    await userEvent.type(form.getByRole('textbox', { name: 'Biển số xe' }), 'h-456.78');
+    await userEvent.click(form.getByRole('button', { name: messages.chat.contactSubmit }));
+    await waitFor(() => expect(bookingBodies).toHaveLength(1));
+    await expect(bookingBodies[0]).toMatchObject({ branch: 'thu-duc', carModel: 'Mazda 3', carPlate: '51H-456.78' });
   },
 };
 

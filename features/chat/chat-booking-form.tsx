@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, latestBookingDay, vietnamPhoneSchema } from '../../contract/bookings';
+import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, carModelSchema, carPlateSchema, latestBookingDay, vietnamPhoneSchema } from '../../contract/bookings';
+import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
 import { ApiError } from '../../contract/client';
 import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import { isCalendarDay } from '../../contract/date-range';
@@ -27,7 +28,7 @@ export interface ChatBookingFormProps {
   ref?: Ref<HTMLFormElement>;
 }
 
-type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot' | 'images', string>>;
+type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot' | 'car' | 'images', string>>;
 
 const rejectionMessage: NonNullable<ImagePickerProps['rejectionMessage']> = (reason) => {
   if (reason === 'not-image') return messages.validation.imageInvalidType;
@@ -48,6 +49,9 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
   const [numberPhone, setNumberPhone] = useState('');
   const [date, setDate] = useState('');
   const [picked, setPicked] = useState<TimeSlot | ''>('');
+  const [branch, setBranch] = useState<BranchId | ''>('');
+  const [carModel, setCarModel] = useState('');
+  const [carPlate, setCarPlate] = useState('');
   const [description, setDescription] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,12 +86,25 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     if (!phone.success) wrong.numberPhone = phone.error.issues[0]?.message ?? messages.validation.phoneInvalid;
     const dayProblem = isCalendarDay(date) ? bookingDayProblem(date, today) : messages.validation.dateInvalid;
     if (dayProblem) wrong.date = dayProblem;
+    const plate = carPlateSchema.safeParse(carPlate);
+    const model = carModelSchema.safeParse(carModel);
+    if (!plate.success || !model.success) wrong.car = (plate.error ?? model.error)?.issues[0]?.message ?? messages.bookings.plateInvalid;
     const pictures = bookingImagesSchema.safeParse(images);
     if (!pictures.success) wrong.images = pictures.error.issues[0]?.message;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     try {
-      await trigger({ fullName: fullName.trim(), numberPhone: numberPhone.trim(), date, timeSlot, description: description.trim(), images });
+      await trigger({
+        fullName: fullName.trim(),
+        numberPhone: numberPhone.trim(),
+        date,
+        timeSlot,
+        branch: branch || null,
+        carModel: carModel.trim(),
+        carPlate: plate.data ?? '',
+        description: description.trim(),
+        images,
+      });
       onSent();
     } catch (error) {
       onFailed(failureMessage(error));
@@ -98,6 +115,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
 
   const slotErrorId = `${slotIds}-error`;
   const slotHintId = `${slotIds}-hint`;
+  const carErrorId = `${slotIds}-car-error`;
 
   return (
     <form
@@ -162,6 +180,42 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
           {errors.timeSlot ? (
             <p id={slotErrorId} className="mt-1.5 text-sm font-semibold text-danger">
               {errors.timeSlot}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset className="min-w-0">
+          <legend className="text-sm font-semibold text-ink">{messages.chat.contactBranch}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-1.5">
+            {CITY_BRANCHES.map((choice) => (
+              <ChoiceChip
+                key={choice.id}
+                name={`${slotIds}-branch`}
+                value={choice.id}
+                checked={branch === choice.id}
+                onChange={() => setBranch(choice.id)}
+                className="px-1 py-1"
+              >
+                {choice.name.replace('Chi nhánh ', '')}
+              </ChoiceChip>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0" aria-describedby={errors.car ? carErrorId : undefined}>
+          <legend className="text-sm font-semibold text-ink">{messages.chat.contactCar}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-1.5">
+            <Input aria-label="Dòng xe" placeholder="Dòng xe" value={carModel} onChange={(event) => setCarModel(event.target.value)} />
+            <Input
+              aria-label="Biển số xe"
+              aria-invalid={errors.car ? true : undefined}
+              placeholder="51A-123.45"
+              autoCapitalize="characters"
+              value={carPlate}
+              onChange={(event) => setCarPlate(event.target.value)}
+            />
+          </div>
+          {errors.car ? (
+            <p id={carErrorId} className="mt-1.5 text-sm font-semibold text-danger">
+              {errors.car}
             </p>
           ) : null}
         </fieldset>
