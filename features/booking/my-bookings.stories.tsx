@@ -9,7 +9,7 @@ import { withStoryRoutes } from '../../mocks/story-routes';
 import { expectToast } from '../../mocks/story-toast';
 import { MyBookings } from './my-bookings';
 
-const withRoutes = withStoryRoutes('/account/bookings', { '/login': 'Trang đăng nhập', '/lien-he': 'Trang liên hệ' });
+const withRoutes = withStoryRoutes('/account/bookings', { '/lien-he': 'Trang liên hệ' });
 
 const TOO_LATE = 'Chỉ hủy được lịch hẹn trước giờ hẹn ít nhất 2 giờ. Vui lòng gọi gara để được hỗ trợ.';
 
@@ -149,14 +149,6 @@ export const Error: Story = {
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.bookings.mineLoadFailed);
     await expectToast(canvasElement, messages.bookings.mineLoadFailed, 'error');
-  },
-};
-
-export const SignedOut: Story = {
-  args: { accountId: undefined },
-  async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.guard.loginRequired, 'warning');
-    await expect(await within(canvasElement).findByText('Địa chỉ: /login')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import { CalendarPlus, RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { ApiError, refusalText } from '../../contract/client';
@@ -13,9 +13,8 @@ import { useToast } from '../../ui/toast';
 import { MyBookingItem } from './my-booking-item';
 
 export interface MyBookingsProps {
-  /** The signed-in account; a visitor is sent to sign in. */
-  accountId?: string;
-  loginPath?: string;
+  /** The signed-in account (the page asks a visitor to sign in first). */
+  accountId: string;
   /** Where a new appointment is made. */
   bookingPath?: string;
   /** The clock; stories fix it so 'too late to cancel' stays too late. */
@@ -40,28 +39,16 @@ function Group({ title, bookings, now, onCancel }: { title: string; bookings: My
  * 'Lịch hẹn của tôi': the appointments the customer made while signed in, the coming ones
  * first (soonest at the top), then the past ones; each can be cancelled until shortly before it starts.
  */
-export function MyBookings({ accountId, loginPath = '/login', bookingPath = '/lien-he', now = () => new Date() }: MyBookingsProps) {
+export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => new Date() }: MyBookingsProps) {
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
   const list = useMyBookings(accountId);
   const { trigger: cancel } = useCancelMyBooking();
   const [drawnAt] = useState(now);
-
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (accountId || redirected.current) return;
-    redirected.current = true;
-    toast.warning(messages.guard.loginRequired);
-    navigate(loginPath, { replace: true, state: { from: location.pathname } });
-  }, [accountId, location.pathname, loginPath, navigate, toast]);
 
   const error = list.error;
   useEffect(() => {
     if (error) toast.error(messages.bookings.mineLoadFailed);
   }, [error, toast]);
-
-  if (!accountId) return null;
 
   const cancelOne = async (booking: MyBooking) => {
     try {
