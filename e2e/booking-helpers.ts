@@ -14,7 +14,12 @@ export function dayAhead(days: number) {
 }
 
 /** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
-export async function bookOnContactPage(page: Page, fullName: string, date: string, phone = '0912345670', branch = 'Chi nhánh Quận 12') {
+export async function bookOnContactPage(
+  page: Page,
+  fullName: string,
+  date: string,
+  { phone = '0912345670', branch = 'Chi nhánh Quận 12', plate = '' }: { phone?: string; branch?: string; plate?: string } = {},
+) {
   await page.goto('/lien-he');
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
@@ -27,6 +32,7 @@ export async function bookOnContactPage(page: Page, fullName: string, date: stri
   const { slots } = (await (await availability).json()) as { slots: Array<{ timeSlot: string; full: boolean; past: boolean; closed: boolean }> };
   const timeSlot = slots.find((slot) => !slot.full && !slot.past && !slot.closed)?.timeSlot ?? '';
   await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
+  if (plate) await form.getByLabel('Biển số xe').fill(plate);
   await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
   await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();

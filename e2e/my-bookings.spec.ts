@@ -12,7 +12,7 @@ interface SlotAvailability {
   remaining: number;
 }
 
-test("a signed-in customer books, gets the confirmation with its calendar file, finds it under 'Lịch hẹn của tôi', cancels it and the place is free again", async ({ page, request }) => {
+test("a signed-in customer books with branch and plate, gets the confirmation with its calendar file, finds it under 'Lịch hẹn của tôi', cancels it and the place is free again", async ({ page, request }) => {
   const session = await apiLogin(request, ACCOUNTS.otherCustomer);
   await signInBrowser(page, session);
   const date = dayAhead(15);
@@ -23,7 +23,7 @@ test("a signed-in customer books, gets the confirmation with its calendar file, 
   };
 
   const bookedAt = Date.now();
-  const timeSlot = await bookOnContactPage(page, fullName, date, '0912345671');
+  const timeSlot = await bookOnContactPage(page, fullName, date, { phone: '0912345671', branch: 'Chi nhánh Thủ Đức', plate: '51a-678.90' });
   const taken = await slotOf(timeSlot);
   const [year, month, day] = date.split('-');
 
@@ -32,7 +32,8 @@ test("a signed-in customer books, gets the confirmation with its calendar file, 
   const startUtc = new Date(`${date}T${timeSlot}:00+07:00`).toISOString().replace(/[-:]/g, '').slice(0, 15);
   expect(calendar).toContain('BEGIN:VCALENDAR');
   expect(calendar).toContain(`DTSTART:${startUtc}Z`);
-  expect(calendar).toContain('LOCATION:Gara Ô Tô Sài Gòn: Chi nhánh Quận 12\\, 268 Tô Ký');
+  expect(calendar).toContain('LOCATION:Gara Ô Tô Sài Gòn: Chi nhánh Thủ Đức\\, 115 Võ Văn Ngân');
+  expect(calendar).toContain('51A-678.90');
 
   await page.getByRole('banner').getByRole('button', { name: `Tài khoản: ${session.user.fullName}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Lịch hẹn của tôi' }).click();
@@ -42,7 +43,8 @@ test("a signed-in customer books, gets the confirmation with its calendar file, 
   await expect(item).toContainText(`${timeSlot} · `);
   await expect(item).toContainText(`${day}/${month}/${year}`);
   await expect(item).toContainText('Chờ xử lý');
-  await expect(item).toContainText('Chi nhánh Quận 12');
+  await expect(item).toContainText('Chi nhánh Thủ Đức');
+  await expect(item).toContainText('51A-678.90');
 
   await item.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Hủy lịch hẹn?' });

@@ -40,7 +40,7 @@ async function closeMenu(canvasElement: HTMLElement) {
 
 const itemNames = (menu: ReturnType<typeof within>) => (menu.getAllByRole('menuitem') as HTMLElement[]).map((item) => item.textContent?.trim());
 
-const customerItems = ['Thông tin tài khoản', 'Cập nhật tài khoản', 'Đổi mật khẩu', 'Dịch vụ yêu thích', 'Lịch sử đơn hàng'];
+const customerItems = ['Thông tin tài khoản', 'Cập nhật tài khoản', 'Đổi mật khẩu', 'Dịch vụ yêu thích', 'Lịch sử đơn hàng', 'Lịch hẹn của tôi'];
 const staffItems = ['Sản phẩm', 'Tin tức', 'Banner', 'Danh mục', 'Lịch hẹn'];
 const masterItems = ['Tài khoản', 'Nhân sự', 'Chức vụ'];
 
@@ -52,6 +52,7 @@ export const Customer: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Cập nhật tài khoản' })).toHaveAttribute('href', '/account/update');
     await expect(menu.getByRole('menuitem', { name: 'Đổi mật khẩu' })).toHaveAttribute('href', '/account/changePass');
     await expect(menu.getByRole('menuitem', { name: 'Dịch vụ yêu thích' })).toHaveAttribute('href', '/account/likeProducts');
+    await expect(menu.getByRole('menuitem', { name: 'Lịch hẹn của tôi' })).toHaveAttribute('href', '/account/bookings');
     await userEvent.click(menu.getByRole('menuitem', { name: 'Đăng xuất' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull(), { timeout: 5000 });
