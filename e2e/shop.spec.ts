@@ -49,9 +49,12 @@ test('a customer likes a service, fills the cart, changes quantities, checks out
   await resetShop(request, session, [first._id]);
   await signInBrowser(page, session);
 
-  // Like the first service on its page.
+  // Like the first service on its page, once the page knows who is signed in and whether they
+  // like it already (the signed-in parts arrive after hydration; a click before reads as a visitor's).
+  const likedStatus = page.waitForResponse((response) => response.url().includes(`/product/${first._id}/liked`));
   await page.goto(`/products/${first._id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await likedStatus;
   const like = page.getByRole('button', { name: `Thích ${first.name}`, exact: true });
   await expect(like).toBeEnabled();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
