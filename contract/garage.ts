@@ -81,6 +81,8 @@ export type BranchId = (typeof BRANCH_IDS)[number];
 /** A city branch also has a drawn map of its area (contact page), and takes appointments. */
 export interface CityBranch extends GarageBranch {
   id: BranchId;
+  /** The district alone, where space is short (the chat's booking form). */
+  shortName: string;
   mapPicture: string;
 }
 
@@ -91,6 +93,7 @@ export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
   {
     id: 'quan-12',
     name: 'Chi nhánh Quận 12',
+    shortName: 'Quận 12',
     address: '268 Tô Ký, phường Tân Chánh Hiệp, Quận 12',
     region: CITY,
     phone: CONSULT_PHONE.display,
@@ -99,6 +102,7 @@ export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
   {
     id: 'thu-duc',
     name: 'Chi nhánh Thủ Đức',
+    shortName: 'Thủ Đức',
     address: '115 Võ Văn Ngân, phường Linh Chiểu, TP. Thủ Đức',
     region: CITY,
     phone: BOOKING_PHONE.display,

@@ -1,4 +1,4 @@
-import { CalendarPlus, RotateCw, TriangleAlert } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { appointmentStart } from '../../contract/booking-cancel';
@@ -8,6 +8,7 @@ import { messages } from '../../contract/messages';
 import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { MyBookingItem } from './my-booking-item';
@@ -76,16 +77,7 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
       </div>
     );
   } else if (error) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-card bg-danger-soft px-6 py-10 text-center ring-1 ring-danger/20">
-        <TriangleAlert aria-hidden="true" className="size-8 text-danger" />
-        <p className="font-semibold text-danger-ink">{messages.bookings.mineLoadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void list.mutate()}>
-          <RotateCw aria-hidden="true" />
-          Thử lại
-        </Button>
-      </div>
-    );
+    body = <LoadError message={messages.bookings.mineLoadFailed} onRetry={() => void list.mutate()} />;
   } else if (!list.data || list.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">

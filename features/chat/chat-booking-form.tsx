@@ -195,7 +195,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
                 onChange={() => setBranch(choice.id)}
                 className="px-1 py-1"
               >
-                {choice.name.replace('Chi nhánh ', '')}
+                {choice.shortName}
               </ChoiceChip>
             ))}
           </div>

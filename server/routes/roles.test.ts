@@ -248,7 +248,7 @@ describe('the customer role', () => {
     expect(await roleNamesOf(staffMember.id)).toEqual(['admin']);
     expect(await rolesAnswered(target)).toEqual([CUSTOMER_ROLE]);
     expect((await call('GET', '/api/accounts/count', target)).statusCode).toBe(403);
-    // Still refused for a Master's account, as any other role.
+    // A Master's account refuses it like any other role change.
     expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: master.id, roleId: CUSTOMER_ROLE._id }), 403, messages.roles.cannotRemoveMasterRoles);
   });
 
