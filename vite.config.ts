@@ -85,6 +85,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each route chunk loads (scripts/check-js-budget.ts).
     manifest: true,
     rolldownOptions: {
+      // The second entry: the few lines a server-rendered page loads instead of index.html's
+      // script, which then fetch that script after the first paint (server/lib/page-html.ts).
+      input: { index: 'index.html', 'hydrate-after-paint': 'app/hydrate-after-paint.ts' },
       // contract/client.ts, in the entry, reads one string from contract/paging.ts, whose other
       // statements build zod schemas. Inlined, and paging.ts declared free of side effects (it
       // only builds schemas), the entry no longer needs that module, nor zod (some 25 KB
@@ -96,7 +99,8 @@ export default defineConfig({
           // Fewer, larger files: a phone on HTTP/1.1 pays a round trip per file, six at a time.
           // - Everything the entry imports statically goes into the entry chunk: rolldown had
           //   split it into eight files (react, zod, tailwind-merge, small shared modules), all
-          //   needed before the first paint anyway.
+          //   needed before the app runs anyway. Not the hydration loader: it stays its own
+          //   small file, which imports nothing.
           // - The icons that many pages share (four chunks or more) go into one chunk instead of
           //   one 200-600 byte file each (the home page fetched a dozen). An icon fewer pages use
           //   stays with them: in that one chunk, every page paid for some 70 icons (7 KB gzipped).
@@ -108,7 +112,7 @@ export default defineConfig({
           //   scripts/check-js-budget.ts fails the build's check when one does.
           groups: [
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]paging\.ts$/, priority: 3, includeDependenciesRecursively: false },
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith('hydrate-after-paint.ts'), priority: 2 },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 4, priority: 1 },
           ],
         },

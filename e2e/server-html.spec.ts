@@ -11,7 +11,7 @@ import { apiCalls, seededNews, seededProducts, settle } from './public-helpers';
 const pricePattern = /\d{1,3}(\.\d{3})+\s?₫/;
 
 plainTest.describe('without JavaScript', () => {
-  // Without the fixture: with scripts off, Chromium refuses the page's module preloads, by design.
+  // Without the fixture, which waits for hydration: with scripts off, there is none.
   plainTest.use({ javaScriptEnabled: false });
 
   plainTest('the home page, the services list, a service and a news item carry their content', async ({ page, request }) => {

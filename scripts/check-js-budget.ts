@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newsDetailPath, PUBLIC_PAGE_PATHS, serviceDetailPath } from '../contract/site-map';
-import { firstVisitFiles, pageFor, type Manifest } from '../server/lib/page-chunks';
+import { appEntry, firstVisitFiles, pageFor, type Manifest } from '../server/lib/page-chunks';
 import { gzippedSize, readPageRoutes } from './js-budget';
 
 /**
@@ -71,7 +71,7 @@ for (const address of addresses) {
 // against bindings the entry has not set yet, and every page would crash. vite.config.ts's
 // 'schemas' chunk (zod and contract/paging.ts, without their dependencies) imports the entry;
 // it stays safe only while no code the entry runs uses zod, which this catches.
-const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+const entryKey = appEntry(manifest);
 if (entryKey) {
   const seen = new Set<string>();
   const visit = (key: string) => {

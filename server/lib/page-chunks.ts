@@ -9,6 +9,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 /** Beside the build's manifest (`.vite/manifest.json`): the page module of each route. */
 export const PAGE_ROUTES_FILE = '.vite/page-routes.json';
 
+/**
+ * The second entry of the build (vite.config.ts): what a server-rendered page loads instead of
+ * the app's entry, which it fetches after the first paint (server/lib/page-html.ts).
+ */
+export const HYDRATION_LOADER = 'app/hydrate-after-paint.ts';
+
 /** One chunk of `.vite/manifest.json` (the fields used here). */
 export interface ManifestChunk {
   file: string;
@@ -18,6 +24,10 @@ export interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/** The app's entry: index.html's script. */
+export const appEntry = (manifest: Manifest): string | undefined =>
+  Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key !== HYDRATION_LOADER)?.[0];
 
 /** A route of app/routes.tsx with the source of the page module its element lazily loads. */
 export interface PageRoute {
@@ -43,7 +53,7 @@ export function pageFor(routes: PageRoute[], pathname: string): string | undefin
  * Dynamic imports (dialogs, widgets loaded later) are not counted.
  */
 export function firstVisitFiles(manifest: Manifest, page: string): { js: string[]; css: string[] } {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const entry = appEntry(manifest);
   if (!entry) throw new Error('the manifest has no entry chunk');
   if (!manifest[page]) throw new Error(`the manifest has no chunk for ${page}`);
   const seen = new Set<string>();
@@ -71,7 +81,7 @@ export function firstVisitFiles(manifest: Manifest, page: string): { js: string[
 export function pageOnlyFiles(manifest: Manifest, routes: PageRoute[], pathname: string): string[] {
   const page = pageFor(routes, pathname);
   if (!page || !manifest[page]) return [];
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  const entry = appEntry(manifest);
   const entryFiles = new Set(entry ? firstVisitFiles(manifest, entry).js : []);
   return firstVisitFiles(manifest, page).js.filter((file) => !entryFiles.has(file));
 }

@@ -16,11 +16,19 @@ export const serverDataScript = (data: ServerData) => `<script type="application
 /**
  * index.html with the page's own head: title, description, canonical link, Open Graph and
  * Twitter tags, and its JSON-LD, so crawlers and link previews read the page without running it.
+ *
+ * A server-rendered page (`hydration`) arrives drawn: its JavaScript only makes it interactive.
+ * Instead of the entry, it loads app/hydrate-after-paint.ts, which fetches the entry and the
+ * page's chunks once the page has painted, so on a slow phone connection they do not share the
+ * bandwidth with the stylesheet, the fonts and the main picture the first paint waits for.
  */
-export function renderPageHtml(template: string, page: PageAnswer, origin: string, modulePreloads: readonly string[] = []): string {
+export function renderPageHtml(
+  template: string,
+  page: PageAnswer,
+  origin: string,
+  hydration?: { loader: string; pageFiles: readonly string[] },
+): string {
   const tags: string[] = [];
-  // The page's own chunk, fetched beside the entry instead of after it.
-  for (const file of modulePreloads) tags.push(`<link rel="modulepreload" crossorigin href="/${escapeXml(file)}" />`);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeXml(content)}" ${PAGE_HEAD_ATTRIBUTE} />`);
   if (page.noindex) meta('name', 'robots', 'noindex');
@@ -51,6 +59,14 @@ export function renderPageHtml(template: string, page: PageAnswer, origin: strin
   for (const data of page.jsonLd(origin)) tags.push(`<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${scriptJson(data)}</script>`);
 
   let html = template;
+  if (hydration) {
+    const modules = hydration.pageFiles.map((file) => `/${file}`).join(' ');
+    html = html.replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, entry: string) =>
+        `<script type="module" crossorigin src="/${escapeXml(hydration.loader)}" data-entry="${escapeXml(entry)}" data-modules="${escapeXml(modules)}"></script>`,
+    );
+  }
   if (page.head) {
     const { title, description } = page.head;
     html = html

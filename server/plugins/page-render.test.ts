@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '../../contract/page-data';
 import type { App } from '../app';
 import { news, products } from '../db/schema';
-import { PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
 import { insertCategory } from '../test/catalog-fixtures';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
@@ -26,6 +26,7 @@ const TEMPLATE = `<!doctype html>
 // A build's manifest and page routes, cut down to what the server reads.
 const MANIFEST: Manifest = {
   'app/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+  [HYDRATION_LOADER]: { file: 'assets/hydrate-after-paint-h1.js', isEntry: true },
   '_shared.js': { file: 'assets/shared-s1.js' },
   'app/pages/product-detail-page.tsx': { file: 'assets/product-detail-page-p1.js', imports: ['_shared.js', '_gallery.js'] },
   '_gallery.js': { file: 'assets/gallery-g1.js' },
@@ -88,10 +89,19 @@ describe('public pages rendered by the server', () => {
     for (const [tag] of res.body.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
   });
 
-  it('preloads the page chunk beside the entry, and nothing the entry already loads', async () => {
+  it('loads the entry and the page chunk after the first paint, and nothing twice that the entry already loads', async () => {
     const res = await get(`/san-pham/${serviceId}`);
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toEqual(['/assets/product-detail-page-p1.js', '/assets/gallery-g1.js']);
+    const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/product-detail-page-p1.js /assets/gallery-g1.js">',
+    ]);
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('leaves the entry in place on a page the browser draws', async () => {
+    const res = await get('/cart/cartDetail');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(res.body).not.toContain('hydrate-after-paint');
   });
 
   it('draws the home page with the news of the database', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { messages } from '../../contract/messages';
 import { matchPath, PRIVATE_PAGE_PATTERNS, PRIVATE_PATH_PREFIXES } from '../../contract/site-map';
-import { PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
 import { renderPageHtml, ROOT_ELEMENT, serverDataScript } from '../lib/page-html';
 import { describePage } from '../services/page-head';
 
@@ -64,6 +64,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const manifest = readJson<Manifest>(path.join(options.staticDir, '.vite', 'manifest.json'), {});
   const pageRoutes = readJson<PageRoute[]>(path.join(options.staticDir, PAGE_ROUTES_FILE), []);
+  const hydrationLoader = manifest[HYDRATION_LOADER]?.file;
   // Loaded only when pages are rendered: the whole browser app, which API-only servers and tests do without.
   const renderer = hasBuild && options.renderPages !== false && template.includes(ROOT_ELEMENT) ? await import('../../app/entry-server') : null;
   renderer?.setServerFetch(serverFetch(app));
@@ -94,7 +95,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     const page = await describePage(app.db, pathname);
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const rendered = !renderer || isPrivatePage(pathname) ? null : pageOnlyFiles(manifest, pageRoutes, pathname);
-    const html = renderPageHtml(template, page, origin, rendered ?? []);
+    const html = renderPageHtml(template, page, origin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!renderer || rendered === null) return reply.send(html);
 
