@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './http-errors';
 
@@ -28,6 +27,8 @@ export interface Refusal {
  */
 export async function openLimiterStore(redisUrl: string | undefined, onStoreError: (error: unknown) => void): Promise<LimiterStore> {
   if (!redisUrl) return { make: (window) => new RateLimiterMemory(window), close: async () => {} };
+  // Loaded only with Redis configured: a single process does without the package.
+  const { createClient } = await import('redis');
   const redis = createClient({ url: redisUrl });
   redis.on('error', onStoreError);
   await redis.connect();

@@ -3,7 +3,6 @@ import { PassThrough, Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createClient } from 'redis';
 import * as banners from '../../contract/banners';
 import * as categories from '../../contract/categories';
 import * as comments from '../../contract/comments';
@@ -124,6 +123,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * before that write.
  */
 async function redisGeneration(url: string, log: FastifyBaseLogger): Promise<SharedGeneration> {
+  const { createClient } = await import('redis');
   // Without the offline queue a command fails at once while the connection is down instead of waiting for it.
   const client = createClient({ url, disableOfflineQueue: true });
   client.on('error', (error: Error) => log.warn({ err: error }, 'public cache: Redis error'));

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CODE_TTL_MINUTES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
@@ -107,6 +107,8 @@ export const rateLimitPlugin = fp<{ settings: RateLimitSettings; redisUrl: strin
     const { settings } = options;
     let redis: RedisClient | null = null;
     if (options.redisUrl) {
+      // Loaded only with Redis configured: a single process does without the package.
+      const { createClient } = await import('redis');
       // Without the offline queue a command fails at once while Redis is away, so the insurance
       // limiter answers instead of the request waiting for a reconnection.
       redis = createClient({ url: options.redisUrl, disableOfflineQueue: true });

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { chatHandshakeSchema } from '../../contract/chat';
 import { messages } from '../../contract/messages';
 import type { AuthUser } from './auth';
@@ -66,6 +64,7 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
     });
     const closers: Array<() => Promise<unknown>> = [];
     if (options.redisUrl) {
+      const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
       const pub = createClient({ url: options.redisUrl });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
