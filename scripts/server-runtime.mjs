@@ -16,6 +16,10 @@
 //   semi-spaces: the bench ends ~20 MB above the start, at the same requests per second. Less
 //   growth (20%) saved ~15 MB more but cost big answers time (the whole list of 10,000
 //   services in bench:lists: up to 1.8x as long on a busy machine).
+// - Source maps (--enable-source-maps) make Node keep the map of every module that has one,
+//   packages' included, with their sources: ~25 MB more resident after the bench. The server
+//   runs without them (scripts/build-server.mjs, serverCommand); set
+//   NODE_OPTIONS=--enable-source-maps to read its stack traces in TypeScript.
 //
 // Values set in the environment win over these.
 

@@ -45,9 +45,8 @@ if (!existsSync(serverEntry) || (!skipBuild && serverBuildIsStale())) {
 process.env.NODE_ENV ??= 'production';
 if (startedWithServerEnv()) {
   // The server runs in this process (one Node start less than a child process); it handles
-  // SIGINT and SIGTERM itself. Stack traces point at the TypeScript sources.
+  // SIGINT and SIGTERM itself.
   for (const flag of SERVER_NODE_FLAGS) v8.setFlagsFromString(flag);
-  process.setSourceMapsEnabled(true);
   process.chdir(root);
   await import(pathToFileURL(serverEntry).href);
 } else {
