@@ -21,10 +21,11 @@ const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const ways = {
   'npm-start': () => ({ command: 'npm', args: ['start', '--silent'] }),
   built: serverCommand,
-  tsx: () => ({ command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server', 'main.ts')] }),
+  // tsconfig.app.json, as `npm run dev`: the server renders the app's JSX pages.
+  tsx: () => ({ command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server', 'main.ts')], env: { TSX_TSCONFIG_PATH: 'tsconfig.app.json' } }),
   // tsx keeps what it compiled in a cache under the temp folder; a fresh machine, or a start
   // after changes, compiles again.
-  'tsx-cold': () => ({ command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server', 'main.ts')], env: { TSX_DISABLE_CACHE: '1' } }),
+  'tsx-cold': () => ({ command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server', 'main.ts')], env: { TSX_TSCONFIG_PATH: 'tsconfig.app.json', TSX_DISABLE_CACHE: '1' } }),
 };
 const chosen = args.filter((arg) => arg in ways);
 
