@@ -294,7 +294,18 @@ describe('CSV exports', () => {
     it('answers the bookings whose appointment falls in the range, by day and slot', async () => {
       const made = new Date('2026-03-01T09:30:00Z');
       const rows = [
-        { date: '2026-06-01', timeSlot: '09:00', fullName: 'Đặng Văn Khoa', description: 'Xe "kêu" lạ, bánh trước', images: ['/media/a.png', '/media/b.png'], status: 'confirmed' as const },
+        {
+          date: '2026-06-01',
+          timeSlot: '09:00',
+          fullName: 'Đặng Văn Khoa',
+          description: 'Xe "kêu" lạ, bánh trước',
+          images: ['/media/a.png', '/media/b.png'],
+          status: 'confirmed' as const,
+          branch: 'thu-duc',
+          serviceName: 'Thay dầu động cơ',
+          carModel: 'Toyota Vios 2019',
+          carPlate: '51G-123.45',
+        },
         { date: '2026-06-01', timeSlot: '08:00', fullName: '=cmd|"/c calc"!A1', description: '', images: [], status: 'pending' as const },
         { date: '2026-06-03', timeSlot: '16:00', fullName: 'Bùi Thị Lan', description: 'Dòng 1\r\nDòng 2', images: ['/media/c.png'], status: 'cancelled' as const },
         { date: '2026-05-31', timeSlot: '08:00', fullName: 'Ngoài khoảng', description: '', images: [], status: 'pending' as const },
@@ -311,10 +322,10 @@ describe('CSV exports', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="lich-hen-2026-06-01-den-2026-06-03.csv"');
       const expected = [
-        'Mã lịch,Ngày hẹn,Khung giờ,Họ tên,Số điện thoại,Trạng thái,Lời nhắn,Số ảnh,Ngày tạo',
-        `${code(1)},01/06/2026,08:00,"'=cmd|""/c calc""!A1",0912345667,Chờ xử lý,,0,01/03/2026 16:30`,
-        `${code(0)},01/06/2026,09:00,Đặng Văn Khoa,0912345667,Đã xác nhận,"Xe ""kêu"" lạ, bánh trước",2,01/03/2026 16:30`,
-        `${code(2)},03/06/2026,16:00,Bùi Thị Lan,0912345667,Đã hủy,"Dòng 1\r\nDòng 2",1,01/03/2026 16:30`,
+        'Mã lịch,Ngày hẹn,Khung giờ,Họ tên,Số điện thoại,Chi nhánh,Dịch vụ,Dòng xe,Biển số,Trạng thái,Lời nhắn,Số ảnh,Ngày tạo',
+        `${code(1)},01/06/2026,08:00,"'=cmd|""/c calc""!A1",0912345667,,,,,Chờ xử lý,,0,01/03/2026 16:30`,
+        `${code(0)},01/06/2026,09:00,Đặng Văn Khoa,0912345667,Chi nhánh Thủ Đức,Thay dầu động cơ,Toyota Vios 2019,51G-123.45,Đã xác nhận,"Xe ""kêu"" lạ, bánh trước",2,01/03/2026 16:30`,
+        `${code(2)},03/06/2026,16:00,Bùi Thị Lan,0912345667,,,,,Đã hủy,"Dòng 1\r\nDòng 2",1,01/03/2026 16:30`,
       ];
       expect(res.rawPayload.equals(Buffer.from(`\uFEFF${expected.join('\r\n')}\r\n`, 'utf8'))).toBe(true);
     });
