@@ -8,6 +8,7 @@ import { format, messages } from '../../contract/messages';
 import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Button } from '../../ui/button';
+import { telHref } from '../../ui/tel-href';
 
 const WEEKDAYS = ['Chủ nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
 
@@ -96,7 +97,7 @@ export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span>
             Đã quá hạn hủy trực tuyến ({BOOKING_CANCEL_LEAD_HOURS} giờ trước giờ hẹn). Cần đổi hoặc hủy, vui lòng gọi{' '}
-            <a href={`tel:${BOOKING_PHONE.display.replace(/\s/g, '')}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <a href={telHref(BOOKING_PHONE.display)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               {BOOKING_PHONE.display}
             </a>
             .

@@ -9,7 +9,7 @@ import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonList } from '../../ui/skeleton-list';
 import { useToast } from '../../ui/toast';
 import { MyBookingItem } from './my-booking-item';
 
@@ -68,14 +68,7 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
 
   let body: ReactNode;
   if (list.isLoading) {
-    body = (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{messages.common.loading}</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-28" />
-        ))}
-      </div>
-    );
+    body = <SkeletonList label={messages.common.loading} rowClassName="h-28" />;
   } else if (error) {
     body = <LoadError message={messages.bookings.mineLoadFailed} onRetry={() => void list.mutate()} />;
   } else if (!list.data || list.data.length === 0) {

@@ -2,13 +2,14 @@ import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addableQuantity, addLimitMessage } from './add-limits';
+import { refusalText } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
 import { useAddToCart } from '../../entities/cart/add-to-cart';
 import { useCart } from '../../entities/cart/get-cart';
-import { isStockRefusal, refusalMessage } from './cart-errors';
+import { isStockRefusal } from './cart-errors';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface AddToCartProps {
@@ -52,8 +53,8 @@ export function AddToCart({ product, accountId, onRequireLogin, className }: Add
       toast.success(messages.cart.addSuccess);
       setQuantity(1);
     } catch (error) {
-      if (isStockRefusal(error)) toast.info(refusalMessage(error, limitMessage));
-      else toast.error(refusalMessage(error, messages.cart.addFailed));
+      if (isStockRefusal(error)) toast.info(refusalText(error, limitMessage));
+      else toast.error(refusalText(error, messages.cart.addFailed));
     }
   };
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, LogIn, RotateCw, ShoppingBag, ShoppingCart, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { refusalText } from '../../contract/client';
 import { stockLimitMessage, type CartItem } from '../../contract/cart';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
@@ -9,7 +10,7 @@ import { useToast } from '../../ui/toast';
 import { useCart } from '../../entities/cart/get-cart';
 import { useRemoveCartItem } from '../../entities/cart/remove-cart-item';
 import { useUpdateCartQuantity } from '../../entities/cart/update-cart-item';
-import { isStockRefusal, refusalMessage } from './cart-errors';
+import { isStockRefusal } from './cart-errors';
 import { CartLineRow } from './cart-line-row';
 import { formatPrice } from '../../contract/format';
 
@@ -54,8 +55,8 @@ export function CartDetail({ accountId, onRequireLogin }: CartDetailProps) {
     try {
       await updateQuantity(line, quantity);
     } catch (error) {
-      if (isStockRefusal(error)) toast.info(refusalMessage(error, stockLimitMessage(line.product_id.quantity)));
-      else toast.error(refusalMessage(error, messages.cart.updateQuantityFailed));
+      if (isStockRefusal(error)) toast.info(refusalText(error, stockLimitMessage(line.product_id.quantity)));
+      else toast.error(refusalText(error, messages.cart.updateQuantityFailed));
       // The old number is back on screen; read the cart again so it shows what the server
       // keeps (the stock may also have changed meanwhile).
       void cart.mutate();

@@ -1,7 +1,4 @@
-import { ApiError, refusalText } from '../../contract/client';
-
-/** The server's words for stock gone, a service removed or a quantity out of range; `fallback` otherwise. */
-export const refusalMessage = refusalText;
+import { ApiError } from '../../contract/client';
 
 export function isStockRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;

@@ -1,11 +1,11 @@
 import { ImageOff, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { refusalText } from '../../contract/client';
 import { stockLimitMessage, type CartItem } from '../../contract/cart';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { refusalMessage } from './cart-errors';
 import { formatPrice } from '../../contract/format';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -97,7 +97,7 @@ export function CartLineRow({ line, pending = false, onQuantityChange, onStockLi
             try {
               await onRemove(line);
             } catch (error) {
-              setRemoveError(refusalMessage(error, messages.cart.removeFailed));
+              setRemoveError(refusalText(error, messages.cart.removeFailed));
               throw error;
             }
           }}

@@ -5,6 +5,7 @@ import { ApiError } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
+import { telHref } from '../../ui/tel-href';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -134,7 +135,7 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
             </Button>
             {hotline ? (
               <Button asChild size="lg" variant="outline">
-                <a href={`tel:${hotline.replace(/\D/g, '')}`}>
+                <a href={telHref(hotline)}>
                   <Phone aria-hidden="true" />
                   {hotline}
                 </a>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { refusalText } from '../../contract/client';
 import type { DownloadedFile } from '../../contract/client';
 import { dateRangeQuerySchema, type DateRangeQuery } from '../../contract/date-range';
 import { garageMonthStart, garageToday } from '../../contract/format';
@@ -11,7 +12,6 @@ import { DateInput } from '../../ui/date-input';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
-import { actionErrorText } from './action-error';
 
 export interface CsvExportButtonProps {
   /** What the rows are, for the button and the dialog: 'đơn hàng'. */
@@ -59,7 +59,7 @@ export function CsvExportButton({ noun, exportCsv }: CsvExportButtonProps) {
       setOpen(false);
     } catch (error) {
       // A refused range carries the server's reason; anything else is a plain retry.
-      toast.error(actionErrorText(error, messages.exports.failed));
+      toast.error(refusalText(error, messages.exports.failed));
     }
   });
 

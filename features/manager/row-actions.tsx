@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { refusalText } from '../../contract/client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
-import { actionErrorText } from './action-error';
 
 export interface EditRowButtonProps {
   /** Names the row for screen readers: 'Sửa Thay dầu'. */
@@ -52,7 +52,7 @@ export function DeleteRowButton({ name, noun, onDelete, successMessage, failureM
           await onDelete();
           toast.success(successMessage);
         } catch (error) {
-          toast.error(typeof failureMessage === 'function' ? failureMessage(error) : actionErrorText(error, failureMessage));
+          toast.error(typeof failureMessage === 'function' ? failureMessage(error) : refusalText(error, failureMessage));
           // Nothing was deleted: close, the row is still there and the toast says why.
           setOpen(false);
         }

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonList } from '../../ui/skeleton-list';
 import { useToast } from '../../ui/toast';
 import { useAccountOrders } from '../../entities/order/get-account-orders';
 import { formatDate, formatPrice, orderCode } from '../../contract/format';
@@ -39,14 +39,7 @@ export function OrderHistory({ accountId, loginPath = '/login' }: OrderHistoryPr
 
   let body: ReactNode;
   if (orders.isLoading) {
-    body = (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{messages.common.loading}</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </div>
-    );
+    body = <SkeletonList label={messages.common.loading} />;
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-card bg-danger-soft px-6 py-10 text-center ring-1 ring-danger/20">

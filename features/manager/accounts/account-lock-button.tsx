@@ -1,12 +1,12 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
+import { refusalText } from '../../../contract/client';
 import type { Account } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { useSetAccountActive } from '../../../entities/account/set-account-active';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { actionErrorText } from '../action-error';
 
 export interface AccountLockButtonProps {
   account: Account;
@@ -51,7 +51,7 @@ export function AccountLockButton({ account }: AccountLockButtonProps) {
           const answer = await setActive({ accountId: account._id, active: !locking });
           toast.success(answer.message || (locking ? messages.account.lockSuccess : messages.account.unlockSuccess));
         } catch (error) {
-          toast.error(actionErrorText(error, messages.account.statusChangeFailed));
+          toast.error(refusalText(error, messages.account.statusChangeFailed));
           // Nothing changed: close, the badge still tells the truth and the toast says why.
           setOpen(false);
         }

@@ -1,10 +1,10 @@
+import { refusalText } from '../../../contract/client';
 import type { Account } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { useUpdateManagedAccount } from '../../../entities/account/update-account';
 import { useAssignRole } from '../../../entities/role/assign-role';
 import { useRemoveRole } from '../../../entities/role/remove-role';
 import { useRoles } from '../../../entities/role/get-roles';
-import { actionErrorText } from '../action-error';
 import { ManagerPage } from '../manager-page';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useManagerEditor } from '../use-manager-editor';
@@ -40,7 +40,7 @@ export function AccountManager() {
     createSuccess: messages.account.updateSuccess,
     updateSuccess: messages.account.updateSuccess,
     // The server's refusal in its words (a Master's roles, no right...), else what failed.
-    failure: (error) => (error instanceof SaveStepError ? actionErrorText(error.reason, error.fallback) : actionErrorText(error, messages.account.updateFailed)),
+    failure: (error) => (error instanceof SaveStepError ? refusalText(error.reason, error.fallback) : refusalText(error, messages.account.updateFailed)),
   });
   const roles = useRoles();
   const { trigger: assign } = useAssignRole();

@@ -1,9 +1,8 @@
 import type { Banner } from '../../../contract/banners';
-import { ApiError } from '../../../contract/client';
+import { ApiError, refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import { useCreateBanner } from '../../../entities/banner/create-banner';
 import { useUpdateBanner } from '../../../entities/banner/update-banner';
-import { actionErrorText } from '../action-error';
 import { ManagerPage } from '../manager-page';
 import { useManagerEditor } from '../use-manager-editor';
 import { BannerForm } from './banner-form';
@@ -18,7 +17,7 @@ export function BannerManager() {
     failure: (error, editing) =>
       error instanceof ApiError && error.status === 404
         ? messages.banners.notFound
-        : actionErrorText(error, editing ? messages.banners.updateFailed : messages.common.genericRetry),
+        : refusalText(error, editing ? messages.banners.updateFailed : messages.common.genericRetry),
   });
   const { trigger: create } = useCreateBanner();
   const { trigger: update } = useUpdateBanner();

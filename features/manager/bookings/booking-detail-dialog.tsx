@@ -1,5 +1,6 @@
 import { PencilLine, Save, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { refusalText } from '../../../contract/client';
 import type { BookingDetail } from '../../../contract/bookings';
 import { formatDateTime, formatDay } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
@@ -12,7 +13,6 @@ import { Dialog, DialogClose } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
-import { actionErrorText } from '../action-error';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { BookingEditForm } from './booking-edit-form';
 import { BookingHistory } from './booking-history';
@@ -94,7 +94,7 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
   const { data: booking, error, isLoading, mutate } = useBookingDetail(shownId);
   const { trigger: update } = useUpdateBooking();
   const toast = useToast();
-  const loadError = error ? actionErrorText(error, messages.bookings.detailLoadFailed) : undefined;
+  const loadError = error ? refusalText(error, messages.bookings.detailLoadFailed) : undefined;
   useLoadErrorToast(bookingId ? error : undefined, loadError ?? messages.bookings.detailLoadFailed);
 
   const save = async (body: BookingUpdateBody) => {
@@ -106,7 +106,7 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
       setEditing(false);
     } catch (failure) {
       // A full or past slot (409, 400) says so in the server's words; the form stays as typed.
-      toast.error(actionErrorText(failure, messages.bookings.updateFailed));
+      toast.error(refusalText(failure, messages.bookings.updateFailed));
     } finally {
       setSaving(false);
     }

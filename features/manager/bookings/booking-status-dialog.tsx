@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { refusalText } from '../../../contract/client';
 import type { Booking } from '../../../contract/bookings';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
@@ -9,7 +10,6 @@ import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
-import { actionErrorText } from '../action-error';
 import { bookingName } from './booking-table';
 
 export interface BookingStatusDialogProps {
@@ -37,7 +37,7 @@ export function BookingStatusDialog({ booking, onClose }: BookingStatusDialogPro
       onClose();
     } catch (error) {
       // The dialog stays open with the choice, for another try.
-      toast.error(actionErrorText(error, messages.bookings.statusUpdateFailed));
+      toast.error(refusalText(error, messages.bookings.statusUpdateFailed));
     }
   };
 

@@ -1,4 +1,4 @@
-import { actionErrorText } from '../action-error';
+import { refusalText } from '../../../contract/client';
 import { ManagerPage } from '../manager-page';
 import { useManagerEditor } from '../use-manager-editor';
 import { NamedItemForm, type NamedItem } from './named-item-form';
@@ -19,7 +19,7 @@ export function NamedItemManager({ screen }: NamedItemManagerProps) {
   const editor = useManagerEditor<NamedItem>({
     createSuccess: texts.createSuccess,
     updateSuccess: texts.updateSuccess,
-    failure: (error, editing) => actionErrorText(error, editing ? texts.updateFailed : texts.createFailed),
+    failure: (error, editing) => refusalText(error, editing ? texts.updateFailed : texts.createFailed),
   });
   const { trigger: create } = screen.useCreate();
   const { trigger: update } = screen.useUpdate();

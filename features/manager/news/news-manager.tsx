@@ -1,8 +1,8 @@
+import { refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import type { News } from '../../../contract/news';
 import { useCreateNews } from '../../../entities/news/create-news';
 import { useUpdateNews } from '../../../entities/news/update-news';
-import { actionErrorText } from '../action-error';
 import { ManagerPage } from '../manager-page';
 import { useManagerEditor } from '../use-manager-editor';
 import { NewsForm } from './news-form';
@@ -14,7 +14,7 @@ export function NewsManager() {
     createSuccess: messages.news.createSuccess,
     updateSuccess: messages.news.updateSuccess,
     // 400 and 404 carry the server's reason; anything else is a plain retry.
-    failure: (error) => actionErrorText(error, messages.common.genericRetry),
+    failure: (error) => refusalText(error, messages.common.genericRetry),
   });
   const { trigger: create } = useCreateNews();
   const { trigger: update } = useUpdateNews();

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { refusalText } from '../../../contract/client';
 import { ORDER_STATUSES, ORDER_STATUS_META, type OrderStatus } from '../../../contract/constants';
 import { orderCode } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
@@ -10,7 +11,6 @@ import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { Dialog, DialogClose } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
-import { actionErrorText } from '../action-error';
 
 export interface OrderStatusDialogProps {
   order: Order;
@@ -36,7 +36,7 @@ export function OrderStatusDialog({ order, open, onOpenChange }: OrderStatusDial
       await update({ id: order._id, status });
       toast.success(messages.orders.statusUpdateSuccess);
     } catch (error) {
-      toast.error(actionErrorText(error, messages.orders.statusUpdateFailed));
+      toast.error(refusalText(error, messages.orders.statusUpdateFailed));
     }
     onOpenChange(false);
   };

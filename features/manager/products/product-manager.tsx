@@ -1,9 +1,9 @@
+import { refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import type { Product } from '../../../contract/products';
 import { useCategories } from '../../../entities/category/get-categories';
 import { useCreateProduct } from '../../../entities/product/create-product';
 import { useUpdateProduct } from '../../../entities/product/update-product';
-import { actionErrorText } from '../action-error';
 import { ManagerPage } from '../manager-page';
 import { useManagerEditor } from '../use-manager-editor';
 import { ProductComments } from './product-comments';
@@ -15,7 +15,7 @@ export function ProductManager() {
   const editor = useManagerEditor<Product>({
     createSuccess: messages.products.createSuccess,
     updateSuccess: messages.products.updateSuccess,
-    failure: (error, editing) => actionErrorText(error, editing ? messages.products.updateFailed : messages.products.createFailed),
+    failure: (error, editing) => refusalText(error, editing ? messages.products.updateFailed : messages.products.createFailed),
   });
   const categories = useCategories();
   const { trigger: create } = useCreateProduct();

@@ -1,9 +1,9 @@
+import { refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import type { Staff } from '../../../contract/staff';
 import { useCreateStaff } from '../../../entities/staff/create-staff';
 import { useUpdateStaff } from '../../../entities/staff/update-staff';
 import { useStaffPositions } from '../../../entities/staff-position/get-staff-positions';
-import { actionErrorText } from '../action-error';
 import { ManagerPage } from '../manager-page';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useManagerEditor } from '../use-manager-editor';
@@ -15,7 +15,7 @@ export function StaffManager() {
   const editor = useManagerEditor<Staff>({
     createSuccess: messages.staff.createSuccess,
     updateSuccess: messages.staff.updateSuccess,
-    failure: (error, editing) => actionErrorText(error, editing ? messages.staff.updateFailed : messages.staff.createFailed),
+    failure: (error, editing) => refusalText(error, editing ? messages.staff.updateFailed : messages.staff.createFailed),
   });
   const positions = useStaffPositions();
   const { trigger: create } = useCreateStaff();

@@ -1,13 +1,12 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../../contract/client';
+import { ApiError, refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
 import type { Staff } from '../../../contract/staff';
 import { useDeleteStaff } from '../../../entities/staff/delete-staff';
 import { useManagerStaff } from '../../../entities/staff/get-manager-staff';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
-import { actionErrorText } from '../action-error';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { useLoadErrorToast } from '../use-load-error-toast';
 
@@ -81,7 +80,7 @@ export function StaffTable({ onEdit }: StaffTableProps) {
               successMessage={messages.staff.deleteSuccess}
               failureMessage={(error) =>
                 // HTTP 200 without `status: 'success'`: the server answered but did not delete.
-                error instanceof ApiError && error.status === 200 ? messages.staff.deleteUnsuccessful : actionErrorText(error, messages.staff.deleteFailed)
+                error instanceof ApiError && error.status === 200 ? messages.staff.deleteUnsuccessful : refusalText(error, messages.staff.deleteFailed)
               }
             />
           </>
