@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
+import { HYDRATION_LOADER, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
 import { readPageRoutes } from './scripts/js-budget.ts';
 
 const serverOrigin = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -87,7 +87,7 @@ export default defineConfig({
     rolldownOptions: {
       // The second entry: the few lines a server-rendered page loads instead of index.html's
       // script, which then fetch that script after the first paint (server/lib/page-html.ts).
-      input: { index: 'index.html', 'hydrate-after-paint': 'app/hydrate-after-paint.ts' },
+      input: { index: 'index.html', 'hydrate-after-paint': HYDRATION_LOADER },
       // contract/client.ts, in the entry, reads one string from contract/paging.ts, whose other
       // statements build zod schemas. Inlined, and paging.ts declared free of side effects (it
       // only builds schemas), the entry no longer needs that module, nor zod (some 25 KB
@@ -112,7 +112,7 @@ export default defineConfig({
           //   scripts/check-js-budget.ts fails the build's check when one does.
           groups: [
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]paging\.ts$/, priority: 3, includeDependenciesRecursively: false },
-            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith('hydrate-after-paint.ts'), priority: 2 },
+            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith(HYDRATION_LOADER), priority: 2 },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 4, priority: 1 },
           ],
         },

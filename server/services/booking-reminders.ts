@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
 import { formatDay } from '../../contract/format';
-import { BOOKING_PHONE, branchOf } from '../../contract/garage';
+import { branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, bookings } from '../db/schema';
+import { branchAddress, CANCEL_ADVICE } from './bookings';
 import { addDays, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import type { Mailer } from '../plugins/mail';
 
@@ -58,8 +58,8 @@ export async function sendDayBeforeReminders(deps: ReminderDeps): Promise<number
       format(messages.auth.mailGreeting, { name: booking.fullName }),
       '',
       format(messages.bookings.reminderIntro, { time: booking.timeSlot, day }),
-      ...(branch ? [format(messages.bookings.mailBranch, { branch: `${branch.name}, ${branch.address}` })] : []),
-      format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display }),
+      ...(branch ? [format(messages.bookings.mailBranch, { branch: branchAddress(branch) })] : []),
+      CANCEL_ADVICE,
       '',
       messages.auth.mailSignature,
     ].join('\n');

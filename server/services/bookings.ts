@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import { appointmentStart, cancelProblem } from '../../contract/booking-cancel';
 import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery, type MyBooking } from '../../contract/bookings';
 import { SLOT_MINUTES, slotOpen } from '../../contract/opening-hours';
-import { BOOKING_PHONE, branchOf, CITY_BRANCHES, GARAGE, type BranchId } from '../../contract/garage';
+import { BOOKING_PHONE, branchOf, CITY_BRANCHES, GARAGE, type BranchId, type CityBranch } from '../../contract/garage';
 import { BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { formatDay, orderCode } from '../../contract/format';
@@ -228,17 +228,20 @@ export async function createBooking(
   request: BookingRequest = {},
 ): Promise<{ booking: Booking; replayed: boolean }> {
   const key = idempotencyKeyOf(request.idempotencyHeader, undefined, messages.bookings.idempotencyKeyInvalid);
-  const result = !key
-    ? await bookOnce(context, user, body, request, undefined)
-    : context.keyedRuns
-      ? await oneAtATime(context.keyedRuns, key, () => bookOnce(context, user, body, request, key))
-      : await bookOnce(context, user, body, request, key);
+  const book = () => bookOnce(context, user, body, request, key);
+  const result = key && context.keyedRuns ? await oneAtATime(context.keyedRuns, key, book) : await book();
   // A customer booking for themselves gets the confirmation; the front desk booking for a
   // caller does not (the mail would go to the staff member). Not awaited: a slow mail server
   // must not hold the answer, and sendBookingConfirmation logs its own failures.
   if (!result.replayed && user && !user.isStaff && context.mailer) void sendBookingConfirmation(context, result.booking, user.id);
   return result;
 }
+
+/** How a customer changes or cancels, in every mail about an appointment. */
+export const CANCEL_ADVICE = format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display });
+
+/** A branch as the mails name it: name and street address. */
+export const branchAddress = (branch: CityBranch) => `${branch.name}, ${branch.address}`;
 
 /** How long an appointment is in the customer's calendar, and when the calendar reminds them. */
 const CALENDAR_EVENT_MINUTES = SLOT_MINUTES;
@@ -264,7 +267,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
   const day = formatDay(booking.date);
   const chosen = branchOf(booking.branch);
   // Without a branch chosen, both addresses: the garage says which when it calls.
-  const branches = (chosen ? [chosen] : CITY_BRANCHES).map((branch) => `${branch.name}, ${branch.address}`);
+  const branches = (chosen ? [chosen] : CITY_BRANCHES).map(branchAddress);
   const car = [booking.carModel, booking.carPlate].filter(Boolean).join(', ');
   const text = [
     format(messages.auth.mailGreeting, { name: booking.fullName }),
@@ -275,7 +278,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     ...(car ? [format(messages.bookings.mailCar, { car })] : []),
     ...(booking.description ? [booking.description] : []),
     format(messages.bookings.mailPending, { phone: booking.numberPhone }),
-    format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display }),
+    CANCEL_ADVICE,
     messages.bookings.mailCalendar,
     '',
     messages.auth.mailSignature,
@@ -285,9 +288,7 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     start: appointmentStart(booking.date, booking.timeSlot),
     minutes: CALENDAR_EVENT_MINUTES,
     summary: messages.bookings.calendarSummary,
-    description: [booking.serviceName, car, booking.description, format(messages.bookings.mailCancel, { hours: BOOKING_CANCEL_LEAD_HOURS, phone: BOOKING_PHONE.display })]
-      .filter(Boolean)
-      .join('\n'),
+    description: [booking.serviceName, car, booking.description, CANCEL_ADVICE].filter(Boolean).join('\n'),
     location: `${GARAGE.name}: ${branches.join(' hoặc ')}`,
     stamp: clock(context),
     alarmMinutesBefore: CALENDAR_ALARM_MINUTES,
