@@ -17,29 +17,30 @@ import { appEntry, firstVisitFiles, pageFor, type Manifest } from '../server/lib
 import { gzippedSize, readPageRoutes } from './js-budget';
 
 /**
- * Gzipped JavaScript (KB, 1024 bytes) each page chunk may bring on a first visit: 2–3 KB above
+ * Gzipped JavaScript (KB, 1024 bytes) each page chunk may bring on a first visit: 1–2 KB above
  * its size (2026-11-24: 166–193 KB; 2026-11-25: 132–155 KB, once zod, the page heads and the
- * certificate dialog waited for their first use), so growth is noticed. The home page's target
+ * certificate dialog waited for their first use; 2026-11-27: 125–150 KB, the message catalogue
+ * inlined at build time, scripts/inline-messages.ts), so growth is noticed. The home page's target
  * is 100 KB (issue 14), not reached yet: lower its budget as the work toward it lands. Lower the
  * others when the shared entry shrinks; raise one only on purpose, with the reason in the commit.
  */
 const BUDGET_KB: Record<string, number> = {
-  'home-page': 149,
-  'products-page': 143,
-  'featured-products-page': 140,
-  'product-detail-page': 145,
-  'news-page': 136,
-  'news-list-page': 140,
-  'news-detail-page': 136,
-  'services-page': 148,
-  'repair-services-page': 141,
-  'service-article-page': 143,
-  'sub-service-page': 150,
-  'about-page': 136,
-  'process-page': 137,
-  'partners-page': 134,
-  'staff-page': 136,
-  'contact-page': 161,
+  'home-page': 142,
+  'products-page': 135,
+  'featured-products-page': 132,
+  'product-detail-page': 138,
+  'news-page': 128,
+  'news-list-page': 132,
+  'news-detail-page': 128,
+  'services-page': 141,
+  'repair-services-page': 133,
+  'service-article-page': 135,
+  'sub-service-page': 143,
+  'about-page': 129,
+  'process-page': 129,
+  'partners-page': 126,
+  'staff-page': 128,
+  'contact-page': 151,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
