@@ -49,10 +49,11 @@ const propertyName = (node: Node): string | undefined =>
   !node.computed && isNode(node.property) && node.property.type === 'Identifier' ? (node.property.name as string) : undefined;
 
 /**
- * Replaces each `messages.group.key` in one module's JavaScript with the text (and a whole
- * `messages.group` with a copy of it), for the names the module imports `messages` under. A module that declares a name of its own equal to one of them
- * (a parameter called `messages`) is left as it is rather than guessed at; so is any other use of
- * the catalogue (a whole group passed on), which keeps the object where it is really needed.
+ * Replaces each `messages.group.key` in one module's JavaScript with the text, and a whole
+ * `messages.group` with a copy of it, for the names the module imports `messages` under. A
+ * module that declares a name of its own equal to one of them (a parameter called `messages`)
+ * is left as it is rather than guessed at; the catalogue read whole (`messages`, a computed
+ * group) stays as written, which keeps the object in the build where it is really needed.
  */
 export function inlineMessageTexts(
   code: string,
