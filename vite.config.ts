@@ -7,7 +7,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HYDRATION_LOADER, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
 import { readPageRoutes } from './scripts/js-budget.ts';
 import { inlineMessages } from './scripts/inline-messages.ts';
-import { messages } from './contract/messages.ts';
 
 const serverOrigin = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -80,7 +79,7 @@ function pageRoutes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineMessages(path.resolve('contract/messages.ts'), messages), precompress(), preloadFonts(), pageRoutes()],
+  plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), pageRoutes()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -4,11 +4,15 @@
 // Once each module reads its texts as literals, nothing reads the object and it is left out.
 import MagicString from 'magic-string';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
+import { messages } from '../contract/messages.ts';
 
 type Catalogue = Readonly<Record<string, Readonly<Record<string, string>>>>;
 type Node = { type: string; start: number; end: number } & Record<string, unknown>;
 
+/** contract/messages.ts without its extension, as the modules' import specifiers resolve. */
+const CATALOGUE_MODULE = fileURLToPath(new URL('../contract/messages', import.meta.url));
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
@@ -73,7 +77,6 @@ export function inlineMessageTexts(
   if (aliases.size === 0) return null;
 
   const output = new MagicString(code);
-  let replaced = 0;
   const isAlias = (node: unknown) => isNode(node) && node.type === 'Identifier' && aliases.has(node.name as string);
   const groupOf = (node: Node) => {
     const group = propertyName(node);
@@ -95,25 +98,22 @@ export function inlineMessageTexts(
     }
     if (literal === undefined) return;
     output.overwrite(node.start, node.end, literal);
-    replaced += 1;
     return false;
   });
-  return replaced === 0 ? null : { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
+  return !output.hasChanged() ? null : { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
 }
 
 /** The Vite plugin: runs after TypeScript and JSX are compiled away, on the browser build only. */
-export function inlineMessages(catalogueFile: string, catalogue: Catalogue): Plugin {
-  const catalogueModule = catalogueFile.replace(/\.ts$/, '');
+export function inlineMessages(): Plugin {
   return {
     name: 'garage:inline-messages',
     apply: 'build',
     enforce: 'post',
     transform: {
-      filter: { id: /\.[cm]?[jt]sx?$/, code: 'messages' },
+      filter: { id: { include: /\.[cm]?[jt]sx?$/, exclude: /[\\/]node_modules[\\/]/ }, code: 'messages' },
       handler(code, id) {
-        if (id.includes('/node_modules/')) return null;
         const importer = path.dirname(id.split('?')[0]!);
-        return inlineMessageTexts(code, catalogue, (specifier) => specifier.startsWith('.') && path.resolve(importer, specifier).replace(/\.ts$/, '') === catalogueModule);
+        return inlineMessageTexts(code, messages, (specifier) => specifier.startsWith('.') && path.resolve(importer, specifier).replace(/\.ts$/, '') === CATALOGUE_MODULE);
       },
     },
   };
