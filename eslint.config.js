@@ -5,8 +5,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const featureNames = ['account', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
-const entityNames = ['account', 'banner', 'booking', 'cart', 'category', 'chat', 'comment', 'like', 'manager-summary', 'news', 'order', 'product', 'role', 'staff', 'staff-position'];
+const featureNames = ['account', 'alerts', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
+const entityNames = ['account', 'alert', 'banner', 'booking', 'cart', 'category', 'chat', 'comment', 'like', 'manager-summary', 'news', 'order', 'product', 'role', 'staff', 'staff-position'];
 
 /**
  * The architecture as lint rules: app -> features -> entities -> ui, everything -> contract,
@@ -17,6 +17,7 @@ const layerZones = [
   { target: './entities', from: ['./features', './app', './mocks', './server', './e2e'], message: 'entities/ chỉ import ui/ và contract/.' },
   { target: './features', from: ['./app', './server', './e2e'], message: 'features/ chỉ import entities/, ui/ và contract/.' },
   { target: './contract', from: ['./ui', './entities', './features', './app', './mocks', './server', './e2e'], message: 'contract/ chỉ được import zod.' },
+  { target: './mail', from: ['./ui', './entities', './features', './app', './mocks', './server', './e2e'], message: 'mail/ chỉ import contract/.' },
   { target: './mocks', from: ['./app', './server', './features', './entities', './ui'], message: 'mocks/ chỉ import contract/.' },
   { target: './app', from: './server', message: 'Mã trình duyệt không được import server/.' },
   // Only app's stories may use the story helpers of mocks/ (they never reach the bundle).

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,ui,entities,features,app,mocks,scripts,tests}/**/*.test.{ts,tsx}'],
+          include: ['{contract,mail,ui,entities,features,app,mocks,scripts,tests}/**/*.test.{ts,tsx}'],
         },
       },
       {

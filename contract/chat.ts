@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasUnstorableCharacters, objectIdSchema } from './common';
 import { endpoint } from './endpoint';
+import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 import { format, messages } from './messages';
 
 /** Longest live-chat message; the bot's limit is the same. */
@@ -24,6 +25,13 @@ export const CHAT_EVENTS = {
   conversationUpdated: 'conversation_updated',
   /** Staff opens a conversation: takes it if it waits, and marks it read. */
   openChat: 'open_chat',
+  /**
+   * Customer, on a socket whose handshake said `deferChat`: opens the live chat (`{ lastSeq? }`,
+   * acknowledged with the conversation); sent again after every reconnection.
+   */
+  joinChat: 'join_chat',
+  /** Customer: closes the live chat in this tab; the customer shows offline once no tab has it open. */
+  leaveChat: 'leave_chat',
 } as const;
 
 export const chatSenderSchema = z.enum(['customer', 'staff']);
@@ -59,6 +67,10 @@ export const chatConversationSchema = z.object({
   lastMessage: chatMessageSchema.nullable(),
   /** Customer messages staff have not yet opened. */
   unreadCount: z.number().int().nonnegative(),
+  /** Whether the customer has the chat open in some tab right now. */
+  customerOnline: z.boolean(),
+  /** The account's e-mail, for staff to recognise and search the customer. */
+  customerEmail: z.string(),
   updatedAt: z.string(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
@@ -80,18 +92,58 @@ export const staffTargetSchema = z.object({ userId: objectIdSchema });
 /** Acknowledgement of send_message, end_chat and open_chat. */
 export type ChatAck = { ok: true; message?: ChatMessage; conversation?: ChatConversation } | { ok: false; error: string };
 
-/** The handshake's `auth`: the raw token, and optionally the last sequence number the client holds. */
+/**
+ * The handshake's `auth`: the raw token, and optionally the last sequence number the client
+ * holds. `deferChat`: this socket serves the whole tab (alerts, the customer's own pages) and
+ * opens the chat only with `join_chat`; without it (the deployed client) connecting opens it.
+ */
 export const chatHandshakeSchema = z.object({
   token: z.string().min(1),
   lastSeq: z.coerce.number().int().nonnegative().optional(),
+  deferChat: z.boolean().optional(),
 });
+
+/** `join_chat`'s payload. */
+export const joinChatSchema = z.object({ lastSeq: z.coerce.number().int().nonnegative().optional() }).catch({});
+
+/** The inbox's three views. */
+export const CHAT_VIEWS = ['waiting', 'active', 'ended'] as const;
+export type ChatView = (typeof CHAT_VIEWS)[number];
+
+export const chatConversationQuerySchema = pagingQuerySchema.extend({
+  /** Without it: waiting and active together, as before the views existed. */
+  view: choiceParam(CHAT_VIEWS, messages.chat.viewInvalid),
+  /** Every word in the customer's name or e-mail (accents ignored). */
+  q: searchTextParam,
+});
+export type ChatConversationQuery = z.output<typeof chatConversationQuerySchema>;
 
 export const listChatConversations = endpoint({
   method: 'GET',
   path: '/api/chat/conversations',
   access: 'staff',
-  summary: 'Nhân viên: các cuộc trò chuyện đang chờ hoặc đang hỗ trợ, hoạt động mới nhất trước, với tin nhắn cuối và số tin chưa đọc',
+  summary:
+    'Nhân viên: các cuộc trò chuyện theo trạng thái (view=waiting, active, ended; mặc định đang chờ và đang hỗ trợ), tìm theo tên hoặc e-mail khách (q), hoạt động mới nhất trước; với page và limit là một trang và tổng số ở X-Total-Count',
+  query: chatConversationQuerySchema,
   response: z.array(chatConversationSchema),
+});
+
+export const chatStatusSchema = z.object({
+  /** Some staff member has the site open now (any server process). */
+  staffOnline: z.boolean(),
+  /** The garage is within its opening hours now, by the server's clock (Vietnam time). */
+  withinHours: z.boolean(),
+  /** How long a reply waits for the customer to come back before it goes by mail. */
+  offlineMailDelaySeconds: z.number().int().nonnegative(),
+});
+export type ChatStatus = z.infer<typeof chatStatusSchema>;
+
+export const getChatStatus = endpoint({
+  method: 'GET',
+  path: '/api/chat/status',
+  access: 'public',
+  summary: 'Trạng thái hỗ trợ trực tuyến: có nhân viên đang trực tuyến không, gara có đang trong giờ làm việc không',
+  response: chatStatusSchema,
 });
 
 export const getChatHistory = endpoint({
@@ -123,6 +175,8 @@ export interface ChatSocketOptions {
   token: string;
   /** Asked again on every (re)connection: the last message sequence number this screen holds. */
   lastSeq?: () => number;
+  /** The tab's shared socket: the chat opens only on `join_chat` (see chatHandshakeSchema). */
+  deferChat?: boolean;
 }
 
 export type ChatSocketFactory = (options: ChatSocketOptions) => ChatSocket;

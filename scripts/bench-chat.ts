@@ -4,16 +4,24 @@
 // BENCH_INTERVAL_MS (2 s) for BENCH_SECONDS (15 s); prints the round trip (send → stored →
 // acknowledged) and the delivery (send → staff socket hears chat_message), p50/p95/p99. Phase 2,
 // burst: every customer sends BENCH_BURST (5) messages at once; prints messages per second.
+// Phase 3, staff alerts: with the customers still connected and BENCH_STAFF (5) staff sockets,
+// visitors book at BENCH_BOOKINGS_PER_SECOND (20) for BENCH_BOOKING_SECONDS (10 s); prints the
+// time from the booking's row (stored in its transaction) to each staff socket's staff_alert.
 // Run: npm run bench:chat
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatAck, ChatMessage } from '../contract/chat';
+import type { StaffAlert } from '../contract/alerts';
+import { createBooking } from '../contract/bookings';
+import { LIVE_EVENTS } from '../contract/live-events';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 2000);
 const BURST = Number(process.env.BENCH_BURST ?? 5);
+const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 20);
+const BOOKING_SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -103,6 +111,47 @@ console.info(`\nBurst: ${SOCKETS * BURST} messages from ${SOCKETS} sockets at on
 console.info(`throughput: ${(roundTrips.length / burstSeconds).toFixed(0)} messages/s stored and acknowledged (${burstSeconds.toFixed(2)} s)`);
 summary('round trip under burst', roundTrips);
 console.info(`refused or failed: ${failures}`);
+
+// Phase 3: bookings arriving while every staff socket listens for alerts.
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const alertDelays: number[] = [];
+const heardBy = new Map<string, number>();
+for (const socket of staffSockets) {
+  socket.on(LIVE_EVENTS.staffAlert, (alert: StaffAlert) => {
+    if (alert.type !== 'booking') return;
+    // Same machine, same clock: the row's time is when the booking was stored.
+    alertDelays.push(Date.now() - Date.parse(alert.createdAt));
+    heardBy.set(alert.id, (heardBy.get(alert.id) ?? 0) + 1);
+  });
+}
+const day = new Date(Date.now() + 3 * 86_400_000);
+if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+const bookingDay = day.toISOString().slice(0, 10);
+let booked = 0;
+let bookingFailures = 0;
+const bookingRequests: Array<Promise<void>> = [];
+const bookingStarted = performance.now();
+for (let index = 0; index < BOOKINGS_PER_SECOND * BOOKING_SECONDS; index += 1) {
+  const due = bookingStarted + (index * 1000) / BOOKINGS_PER_SECOND;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+  bookingRequests.push(
+    fetch(`${url}${createBooking.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: `Khách đặt ${index}`, numberPhone: `09${String(index).padStart(8, '0')}`, date: bookingDay, timeSlot: '09:00', description: '', images: [] }),
+    }).then((response) => {
+      if (response.status === 201) booked += 1;
+      else bookingFailures += 1;
+    }),
+  );
+}
+await Promise.all(bookingRequests);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const everyone = [...heardBy.values()].filter((count) => count === staffSockets.length).length;
+console.info(`
+Alerts: ${booked} bookings at ${BOOKINGS_PER_SECOND}/s for ${BOOKING_SECONDS} s, ${staffSockets.length} staff and ${SOCKETS} customer sockets connected`);
+summary('booking stored → staff_alert', alertDelays);
+console.info(`bookings heard by every staff socket: ${everyone}/${booked}; refused or failed: ${bookingFailures}`);
 
 for (const socket of [...customers, ...staffSockets]) socket.close();
 server.kill('SIGTERM');

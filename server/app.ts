@@ -14,6 +14,8 @@ import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
+import { mailQueuePlugin } from './plugins/mail-queue';
+import { chatOfflineMailPlugin } from './plugins/chat-offline-mail';
 import { bookingRemindersPlugin } from './plugins/booking-reminders';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
@@ -36,6 +38,7 @@ import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
 import { managerSummaryRoutes } from './routes/manager-summary';
+import { managerAlertRoutes } from './routes/manager-alerts';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { chatSocketRoutes } from './routes/chat-socket';
@@ -106,10 +109,16 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(requestLogPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailQueuePlugin, config.mailQueue);
   await app.register(mediaPlugin);
-  await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now });
+  await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now, siteOrigin: config.siteOrigin });
   await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
+  await app.register(chatOfflineMailPlugin, {
+    delaySeconds: config.chatOfflineMailDelaySeconds,
+    pollMs: config.mailQueue.pollMs,
+    siteOrigin: config.siteOrigin,
+  });
   await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION, pageRouteUrls: [PAGE_ROUTE_URL] });
 
   // Then the routes.
@@ -125,17 +134,19 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(staffRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin } });
   await app.register(bookingRoutes, {
     capacity: config.bookingSlotCapacity,
     now: config.now,
     limits: config.bookingLimits,
     redisUrl: config.redisUrl,
+    notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin },
   });
   await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
+  await app.register(managerAlertRoutes);
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
-  await app.register(chatRoutes);
-  await app.register(chatSocketRoutes);
+  await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
+  await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds });
   await app.register(siteMapRoutes, { publicOrigin: config.publicOrigin });
   await app.register(spaPlugin, { staticDir: config.staticDir, publicOrigin: config.publicOrigin });
 

@@ -46,6 +46,18 @@ const envSchema = z.object({
   /** Comments one account may write in a minute and in a day. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perMinute),
   COMMENT_LIMIT_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perDay),
+  /** The garage's own inbox for each new booking and order; unset: no such mail. */
+  GARAGE_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+  /** A staff reply waits this long for the customer to come back to the chat before it goes by mail. */
+  CHAT_OFFLINE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  /** The mail queue: the first retry after a failed send waits this long, each next one twice as long (at most an hour). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Attempts before a mail is given up and kept as failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  /** How long one process holds a mail it is sending before another may take it (a crash). */
+  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().positive().default(120),
+  /** How often each process looks for mails due (stored by another process, retries) and replies to mail. */
+  MAIL_QUEUE_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often tomorrow's customers are looked for and reminded by mail; 0 turns reminders off. */
   BOOKING_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
@@ -89,6 +101,14 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   bookingSlotCapacity: number;
+  /** Where a new booking or order is told to the garage by mail; undefined: nowhere. */
+  garageNotifyEmail: string | undefined;
+  /** Seconds a staff reply waits for the customer to come back before it is mailed. */
+  chatOfflineMailDelaySeconds: number;
+  /** The mail queue's retries, lease and polling (0: no polling, tests flush it). */
+  mailQueue: { retryBaseSeconds: number; maxAttempts: number; leaseSeconds: number; pollMs: number };
+  /** The site's address in mails: PUBLIC_ORIGIN, or this machine's own. */
+  siteOrigin: string;
   bookingLimits: BookingLimitSettings;
   commentLimits: CommentLimitSettings;
   /** 0: no day-before reminders (the default under NODE_ENV=test). */
@@ -131,6 +151,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     bookingSlotCapacity: env.BOOKING_SLOT_CAPACITY,
+    garageNotifyEmail: env.GARAGE_NOTIFY_EMAIL,
+    chatOfflineMailDelaySeconds: env.CHAT_OFFLINE_MAIL_DELAY_SECONDS,
+    mailQueue: {
+      retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseSeconds: env.MAIL_SEND_LEASE_SECONDS,
+      // Tests send what they queued with flush() rather than wait for a timer.
+      pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_QUEUE_POLL_MS,
+    },
+    siteOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, perAddress: env.BOOKING_LIMIT_PER_ADDRESS, perPhone: env.BOOKING_LIMIT_PER_PHONE },
     commentLimits: { ...DEFAULT_COMMENT_LIMITS, perMinute: env.COMMENT_LIMIT_PER_MINUTE, perDay: env.COMMENT_LIMIT_PER_DAY },
     bookingReminderIntervalMs: env.NODE_ENV === 'test' ? 0 : env.BOOKING_REMINDER_INTERVAL_SECONDS * 1000,

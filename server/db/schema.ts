@@ -506,10 +506,17 @@ export const chatConversations = pgTable(
     lastSeq: integer('last_seq').notNull().default(0),
     /** Customer messages up to this number have been opened by staff. */
     staffReadSeq: integer('staff_read_seq').notNull().default(0),
+    /** The customer has the chat open in some tab (kept on join, leave and disconnect, across processes). */
+    customerOnline: boolean('customer_online').notNull().default(false),
+    /** Messages up to this number reached the customer while they had the chat open. */
+    customerSeenSeq: integer('customer_seen_seq').notNull().default(0),
+    /** Staff replied while the customer was away: when to mail them the reply, if they are still away then. */
+    offlineMailDueAt: timestamp('offline_mail_due_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('chat_conversations_customer_unique').on(t.customerId),
+    index('chat_conversations_offline_mail_idx').on(t.offlineMailDueAt).where(sql`${t.offlineMailDueAt} is not null`),
     // The staff list: open conversations, newest activity first.
     index('chat_conversations_open_idx').on(t.status, t.updatedAt),
   ],
@@ -535,3 +542,49 @@ export const chatMessages = pgTable(
     check('chat_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
+
+// ---------------------------------------------------------------- notifications
+
+/**
+ * Every mail, stored before it is sent (server/plugins/mail-queue.ts): claimed by one process at
+ * a time with a lease, retried with back-off while SMTP fails, kept after it is sent.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    /** Which template wrote it (mail/render-mail.ts), for the logs. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'sending': the claim runs out then, and another process may take the mail again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Mails that must go once only (one offline reply per absence) carry a key; a second insert is ignored. */
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The worker's claim: due mails, oldest first.
+    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    uniqueIndex('mail_queue_dedupe_key_unique').on(t.dedupeKey),
+  ],
+);
+
+/** Per staff member: when they last opened the bookings and orders lists, and their alert settings. */
+export const staffAlertMarks = pgTable('staff_alert_marks', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  bookingsSeenAt: timestamp('bookings_seen_at', { withTimezone: true }),
+  ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
+  sound: boolean('sound').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,16 +6,16 @@ import { sendDayBeforeReminders } from '../services/booking-reminders';
  * Every server process may run it: a booking is claimed in the database before its mail goes.
  * 0 turns it off (the tests call the service themselves).
  */
-export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date) | undefined }>(
+export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date) | undefined; siteOrigin: string }>(
   async (app, options) => {
     if (options.intervalMs <= 0) return;
     let running: Promise<unknown> | null = null;
     const run = () => {
       // A slow mail server must not stack runs on top of each other.
       if (running) return;
-      running = sendDayBeforeReminders({ db: app.db, mailer: app.mailer, log: app.log, now: options.now ?? (() => new Date()) })
+      running = sendDayBeforeReminders({ db: app.db, mail: app.mailQueue, log: app.log, now: options.now ?? (() => new Date()), siteOrigin: options.siteOrigin })
         .then((sent) => {
-          if (sent > 0) app.log.info({ sent }, 'booking reminders mailed');
+          if (sent > 0) app.log.info({ queued: sent }, 'booking reminders queued');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'))
         .finally(() => {
@@ -30,5 +30,5 @@ export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date
       await running;
     });
   },
-  { name: 'booking-reminders', dependencies: ['mail'] },
+  { name: 'booking-reminders', dependencies: ['mail-queue'] },
 );

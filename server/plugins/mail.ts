@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the message, such as an appointment's calendar entry. */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** The same on every attempt of one queued mail, so a copy sent twice is recognisably one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -27,6 +29,7 @@ declare module 'fastify' {
 }
 
 /**
+ * The transport under the mail queue (server/plugins/mail-queue.ts), which is the only caller:
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
  * DATA_DIR/outbox so a developer (or a test) can read the code that was "sent".
  */
@@ -35,7 +38,8 @@ export const mailPlugin = fp<{ smtpUrl: string | undefined; from: string; dataDi
     let transporter: Transporter;
     let outboxDir: string | null = null;
     if (options.smtpUrl) {
-      transporter = nodemailer.createTransport(options.smtpUrl);
+      // Short timeouts: a mail server that hangs must fail the attempt well within the queue's lease.
+      transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     } else {
       outboxDir = path.join(options.dataDir, 'outbox');
       await mkdir(outboxDir, { recursive: true });

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { chatHandshakeSchema } from '../../contract/chat';
+import type { StaffAlert } from '../../contract/alerts';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import type { AuthUser } from './auth';
 
@@ -11,6 +13,8 @@ export interface SocketIdentity {
   sessionId: string;
   /** The last message number the client says it holds (resume after a dropped connection). */
   lastSeq: number | undefined;
+  /** The tab's shared socket: the customer's chat opens only on join_chat. */
+  deferChat: boolean;
 }
 
 declare module 'fastify' {
@@ -23,7 +27,24 @@ declare module 'fastify' {
        */
       recheckAccount(accountId: string): Promise<void>;
     };
+    live: LiveEvents;
   }
+}
+
+/**
+ * What services tell open screens after a write commits (contract/live-events.ts). Through the
+ * Redis adapter every process's sockets hear it. Screens read the data again from the API, so
+ * an event only says that something changed.
+ */
+export interface LiveEvents {
+  /** Every staff socket: a new booking, order or waiting customer; their counts changed too. */
+  staffAlert(alert: StaffAlert): void;
+  /** Staff counts may have changed: for every staff member, or only for one (their seen marks). */
+  alertsChanged(accountId?: string): void;
+  /** One account's sockets (every tab, every process). */
+  toAccount(accountId: string, event: string, payload: unknown): void;
+  /** Whether a staff member has the site open now, on any process. */
+  staffOnline(): Promise<boolean>;
 }
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
@@ -85,7 +106,7 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
         const session = await app.auth.resolve(handshake.data.token);
         if (session.locked) return next(refusal(messages.auth.accountLocked, 403));
         if (!session.user || !session.sessionId) return next(refusal(messages.common.unauthorized, 401));
-        const identity: SocketIdentity = { user: session.user, token: handshake.data.token, sessionId: session.sessionId, lastSeq: handshake.data.lastSeq };
+        const identity: SocketIdentity = { user: session.user, token: handshake.data.token, sessionId: session.sessionId, lastSeq: handshake.data.lastSeq, deferChat: handshake.data.deferChat === true };
         socket.data = identity;
         next();
       } catch (error) {
@@ -113,6 +134,28 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
         }
       },
     });
+    const live: LiveEvents = {
+      staffAlert(alert) {
+        io.to(STAFF_ROOM).emit(LIVE_EVENTS.staffAlert, alert);
+        io.to(STAFF_ROOM).emit(LIVE_EVENTS.alertsChanged);
+      },
+      alertsChanged(accountId) {
+        io.to(accountId ? accountRoom(accountId) : STAFF_ROOM).emit(LIVE_EVENTS.alertsChanged);
+      },
+      toAccount(accountId, event, payload) {
+        io.to(accountRoom(accountId)).emit(event, payload);
+      },
+      async staffOnline() {
+        try {
+          return (await io.in(STAFF_ROOM).fetchSockets()).length > 0;
+        } catch (error) {
+          // A process that does not answer in time: say offline rather than fail the caller.
+          app.log.warn({ err: error }, 'counting staff sockets failed');
+          return false;
+        }
+      },
+    };
+    app.decorate('live', live);
     app.addHook('preClose', async () => {
       io.disconnectSockets(true);
     });

@@ -48,12 +48,13 @@ export async function createAccountsTestApp(overrides: Partial<AppConfig> = {}):
     void settled.then(() => sending.delete(settled));
     return sent;
   };
-  // Account mails start just after the answer has gone (see sendLater in services/auth.ts):
-  // a call returns once they have started, so a test reads `mails` as a user reads the inbox.
+  // Account mails are queued just after the answer has gone (mailQueue.addLater in
+  // services/auth.ts): a call returns once the queue has sent them, so a test reads `mails`
+  // as a user reads the inbox.
   const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
   app.inject = (async (options: InjectOptions) => {
     const response = await inject(options);
-    await new Promise((resolve) => setImmediate(resolve));
+    await app.mailQueue.flush();
     return response;
   }) as typeof app.inject;
   return {

@@ -66,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'register', body.email);
-    return authService.register(app.db, app.mailer, request.log, body);
+    return authService.register(app.db, app.mailQueue, body);
   });
 
   route(app, contract.verifyAccount, async ({ body, request, reply }) => {
@@ -80,13 +80,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'resend', body.email);
-    return authService.resendVerificationCode(app.db, app.mailer, request.log, body.email);
+    return authService.resendVerificationCode(app.db, app.mailQueue, body.email);
   });
 
   route(app, contract.login, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'login');
     const { account, roles } = await app.rateLimiter.attempt(request, reply, 'password', body.email, refusedWith(401), () =>
-      authService.login(app.db, app.mailer, request.log, body),
+      authService.login(app.db, app.mailQueue, body),
     );
     return signedInAnswer(messages.auth.loginSuccess, await startSession(reply, account.id), account, roles);
   });
@@ -120,7 +120,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.forgotPassword, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'forgot', body.email);
-    return authService.forgotPassword(app.db, app.mailer, request.log, body.email);
+    return authService.forgotPassword(app.db, app.mailQueue, body.email);
   });
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
@@ -147,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password');
     return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
-      authService.sendPasswordChangeCode(app.db, app.mailer, user, body.currentPassword),
+      authService.sendPasswordChangeCode(app.db, app.mailQueue, user, body.currentPassword),
     );
   });
 

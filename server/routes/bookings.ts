@@ -7,6 +7,7 @@ import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
 import { admitBooking, createBookingLimiter, DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from '../services/booking-limits';
 import * as service from '../services/bookings';
+import type { NotifySettings } from '../services/notify';
 
 /**
  * A booking's body: its pictures at their limit as base64 (4/3 of the bytes) and room for the
@@ -23,13 +24,16 @@ export async function bookingRoutes(
     limits?: BookingLimitSettings | undefined;
     /** Counted in Redis when set, so every server process shares the counts. */
     redisUrl?: string | undefined;
+    notify: NotifySettings;
   },
 ) {
   const context: service.BookingContext = {
     db: app.db,
     capacity: options.capacity,
     keyedRuns: new Map(),
-    mailer: app.mailer,
+    mail: app.mailQueue,
+    live: app.live,
+    notify: options.notify,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   };

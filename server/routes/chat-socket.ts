@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import { CHAT_EVENTS, CHAT_RATE_LIMIT, customerSendSchema, staffSendSchema, staffTargetSchema, type ChatAck, type ChatMessage } from '../../contract/chat';
+import { CHAT_EVENTS, CHAT_RATE_LIMIT, customerSendSchema, joinChatSchema, staffSendSchema, staffTargetSchema, type ChatAck, type ChatMessage } from '../../contract/chat';
+import { LIVE_EVENTS, type StaffPresencePayload } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../lib/http-errors';
 import { accountRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
 import * as service from '../services/chat';
+import { chatAlert } from '../services/alerts';
+
+/** A customer's tabs that have the chat open (presence counts these, not every socket of the account). */
+export const chatRoom = (customerId: string) => `chat:${customerId}`;
+/** Every customer socket with the chat open: they hear whether staff are online. */
+export const CHAT_CUSTOMERS_ROOM = 'chat-customers';
 
 type Reply = (answer: ChatAck) => void;
 
@@ -25,7 +32,7 @@ function parse<S extends z.ZodType>(schema: S, payload: unknown): { ok: true; da
  * signed in, never a `from` or `userId` the client sends; every message is stored before any
  * socket hears of it.
  */
-export async function chatSocketRoutes(app: FastifyInstance) {
+export async function chatSocketRoutes(app: FastifyInstance, options: { offlineMailDelaySeconds: number }) {
   const { io } = app;
   const limiter = new RateLimiterMemory({ points: CHAT_RATE_LIMIT.messages, duration: CHAT_RATE_LIMIT.windowMs / 1000 });
 
@@ -70,17 +77,54 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     io.to(accountRoom(customerId)).emit(CHAT_EVENTS.startChat, { adminSocketId: staffId });
   }
 
-  async function connectCustomer(socket: Socket) {
-    const { user, lastSeq } = identityOf(socket);
+  /**
+   * The customer opens the chat in this tab: their conversation waits (new, or reopened), the
+   * messages after `lastSeq` are replayed, and the tab counts for their presence. Staff hear
+   * of a new wait through their alerts.
+   */
+  async function joinChat(socket: Socket, lastSeq: number | undefined) {
+    const { user } = identityOf(socket);
     const { conversation, started } = await service.startConversation(app.db, user.id);
+    await socket.join([chatRoom(user.id), CHAT_CUSTOMERS_ROOM]);
+    (socket.data as ChatSocketState).inChat = true;
     if (lastSeq !== undefined) {
       const history = await service.conversationHistory(app.db, user.id, lastSeq);
       for (const message of history.messages) socket.emit(CHAT_EVENTS.chatMessage, message);
     }
     if (conversation.status === 'active' && conversation.staffId) socket.emit(CHAT_EVENTS.startChat, { adminSocketId: conversation.staffId });
+    socket.emit(LIVE_EVENTS.staffPresence, { online: await app.live.staffOnline() } satisfies StaffPresencePayload);
     // The conversation id stands for the customer's socket: it stays the same across reconnections.
     io.to(STAFF_ROOM).emit(CHAT_EVENTS.startChat, { userId: user.id, socketId: conversation.id });
-    if (started) await tellStaff(conversation.id);
+    const cameOnline = await service.setCustomerPresence(app.db, user.id, true);
+    const entry = started || cameOnline ? await tellStaff(conversation.id) : await service.conversationDto(app.db, conversation.id);
+    if (started) app.live.staffAlert(chatAlert(user, new Date()));
+    return entry;
+  }
+
+  /** This tab closed the chat (or went away): the customer is offline once no tab of theirs has it open. */
+  async function leaveChat(socket: Socket) {
+    const state = socket.data as ChatSocketState;
+    if (!state.inChat) return;
+    state.inChat = false;
+    const { user } = identityOf(socket);
+    await socket.leave(chatRoom(user.id));
+    await socket.leave(CHAT_CUSTOMERS_ROOM);
+    // Every process's sockets, through the adapter: another tab may still have it open.
+    const others = await io.in(chatRoom(user.id)).fetchSockets();
+    if (others.length > 0) return;
+    const row = await service.setCustomerPresence(app.db, user.id, false);
+    if (row) await tellStaff(row.id);
+  }
+
+  /** Customers with the chat open hear whether anyone is there to answer. */
+  async function announceStaffPresence() {
+    io.to(CHAT_CUSTOMERS_ROOM).emit(LIVE_EVENTS.staffPresence, { online: await app.live.staffOnline() } satisfies StaffPresencePayload);
+  }
+
+  async function connectCustomer(socket: Socket) {
+    const { lastSeq, deferChat } = identityOf(socket);
+    // The deployed client's socket is the chat itself; ours serves the whole tab and joins on request.
+    if (!deferChat) await joinChat(socket, lastSeq);
   }
 
   async function connectStaff(socket: Socket) {
@@ -88,10 +132,32 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     for (const conversation of await service.openConversationRows(app.db)) {
       socket.emit(CHAT_EVENTS.startChat, { userId: conversation.customerId, socketId: conversation.id });
     }
+    await announceStaffPresence();
   }
 
   function customerEvents(socket: Socket, ready: Promise<void>) {
     const { user } = identityOf(socket);
+    socket.on(CHAT_EVENTS.joinChat, (payload: unknown, ack: unknown) => {
+      void answer(
+        replyOf(ack),
+        async () => {
+          await ready;
+          return { ok: true, conversation: await joinChat(socket, joinChatSchema.parse(payload ?? {}).lastSeq) };
+        },
+        messages.chat.cannotConnect,
+      );
+    });
+    socket.on(CHAT_EVENTS.leaveChat, (_payload: unknown, ack: unknown) => {
+      void answer(
+        replyOf(ack),
+        async () => {
+          await ready;
+          await leaveChat(socket);
+          return { ok: true };
+        },
+        messages.chat.sendFailed,
+      );
+    });
     socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) => {
       const reply = replyOf(ack);
       void answer(
@@ -104,6 +170,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           const { message, conversation } = await service.appendMessage(app.db, user.id, { id: user.id, fullName: user.fullName, isStaff: false }, parsed.data.message);
           deliver(message, socket.id);
           io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDtoAfter(app.db, conversation, message));
+          app.live.alertsChanged();
           return { ok: true, message };
         },
         messages.chat.sendFailed,
@@ -125,10 +192,11 @@ export async function chatSocketRoutes(app: FastifyInstance) {
           if (!(await allowed(socket))) return { ok: false, error: messages.chat.tooFast };
           const parsed = parse(staffSendSchema, payload);
           if (!parsed.ok) return parsed;
-          const { message, conversation, taken } = await service.appendMessage(app.db, parsed.data.userId, speaker, parsed.data.message);
+          const { message, conversation, taken } = await service.appendMessage(app.db, parsed.data.userId, speaker, parsed.data.message, options.offlineMailDelaySeconds);
           if (taken) announceTaken(parsed.data.userId, user.id);
           deliver(message);
           io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDtoAfter(app.db, conversation, message));
+          app.live.alertsChanged();
           return { ok: true, message };
         },
         messages.chat.sendFailed,
@@ -150,11 +218,13 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     onTarget(CHAT_EVENTS.openChat, messages.chat.conversationNotFound, async (userId) => {
       const { conversation, taken } = await service.openConversation(app.db, userId, speaker);
       if (taken) announceTaken(userId, user.id);
+      app.live.alertsChanged();
       return { ok: true, conversation: await tellStaff(conversation.id) };
     });
     onTarget(CHAT_EVENTS.endChat, messages.chat.endFailed, async (userId) => {
       const conversation = await service.endConversation(app.db, userId);
       io.to(accountRoom(userId)).emit(CHAT_EVENTS.chatEnded, { message: messages.chat.ended });
+      app.live.alertsChanged();
       return { ok: true, conversation: await tellStaff(conversation.id) };
     });
   }
@@ -172,6 +242,15 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     });
     if (user.isStaff) staffEvents(socket, ready);
     else customerEvents(socket, ready);
-    socket.on('disconnect', () => void limiter.delete(socket.id));
+    socket.on('disconnect', () => {
+      void limiter.delete(socket.id);
+      const gone = user.isStaff ? announceStaffPresence() : leaveChat(socket);
+      gone.catch((error: unknown) => app.log.error({ err: error }, 'chat disconnect handling failed'));
+    });
   });
+}
+
+interface ChatSocketState {
+  /** This socket has the customer's chat open (joined its room). */
+  inChat?: boolean;
 }

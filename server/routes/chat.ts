@@ -1,15 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/chat';
+import { hoursOn } from '../../contract/opening-hours';
+import type { AppConfig } from '../config';
+import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
+import { minutesOf, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { assertSelfOrStaff } from '../plugins/auth';
 import * as service from '../services/chat';
 
-export async function chatRoutes(app: FastifyInstance) {
-  route(app, contract.listChatConversations, () => service.listOpenConversations(app.db));
+/** How long one count of staff sockets answers the public status call. */
+const PRESENCE_CACHE_MS = 2000;
+
+export async function chatRoutes(app: FastifyInstance, options: { offlineMailDelaySeconds: number; now?: AppConfig['now'] }) {
+  const clock = options.now ?? (() => new Date());
+  route(app, contract.listChatConversations, async ({ query, reply }) => sendPage(reply, await service.listConversations(app.db, query)));
 
   // A customer reads only their own conversation, whatever id the URL carries; staff read any.
   route(app, contract.getChatHistory, async ({ params, query, request }) => {
     assertSelfOrStaff(request.user, params.userId);
     return service.conversationHistory(app.db, params.userId, query.afterSeq);
+  });
+
+  // Anyone may ask, and asking counts sockets on every process: one count serves everyone for a moment.
+  let presence: { at: number; online: Promise<boolean> } | null = null;
+  const staffOnline = () => {
+    if (!presence || Date.now() - presence.at > PRESENCE_CACHE_MS) presence = { at: Date.now(), online: app.live.staffOnline() };
+    return presence.online;
+  };
+
+  route(app, contract.getChatStatus, async () => {
+    const now = clock();
+    const { opens, closes } = hoursOn(vietnamToday(now));
+    const minute = vietnamMinutesOfDay(now);
+    return {
+      staffOnline: await staffOnline(),
+      withinHours: minute >= minutesOf(opens) && minute < minutesOf(closes),
+      offlineMailDelaySeconds: options.offlineMailDelaySeconds,
+    };
   });
 }

@@ -118,10 +118,14 @@ describe('orders', () => {
     const mail = parseMail(await waitForMail(order._id.slice(-6).toUpperCase()));
     // To the account's own verified address, whatever the form's e-mail field said.
     expect(mail.to).toBe(customer.email);
-    expect(mail.headers.get('content-type')).toContain('text/plain');
+    // HTML in the garage's look, and the same words as plain text.
+    expect(mail.headers.get('content-type')).toContain('multipart/alternative');
+    expect(mail.text).toContain('Tổng cộng: 3.400.000');
+    expect(mail.html).toContain('Thay má phanh');
   });
 
   it("sends the confirmation only to the account's verified address, never to the typed one (no mail relay)", async () => {
+    await app.mailQueue.flush();
     const sent: MailMessage[] = [];
     const send = app.mailer.send;
     app.mailer.send = async (message) => {
@@ -134,6 +138,7 @@ describe('orders', () => {
       expect(res.statusCode, res.body).toBe(201);
       // The order keeps the contact e-mail typed for it.
       expect(createOrder.response.parse(res.json()).email).toBe('nan-nhan@example.net');
+      await app.mailQueue.flush();
       expect(sent.map((message) => message.to)).toEqual([other.email]);
 
       // An account whose address is not proven gets no mail at all.
@@ -141,6 +146,7 @@ describe('orders', () => {
       await addLine(other, oil.id, 1);
       const unverified = await place(other, relay);
       expect(unverified.statusCode, unverified.body).toBe(201);
+      await app.mailQueue.flush();
       expect(sent).toHaveLength(1);
     } finally {
       app.mailer.send = send;

@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NotifySettings } from '../services/notify';
 import * as contract from '../../contract/orders';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import * as service from '../services/orders';
 
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(app: FastifyInstance, options: { notify: NotifySettings }) {
+  const deps = (request: FastifyRequest): service.OrderDeps => ({ db: app.db, mail: app.mailQueue, live: app.live, notify: options.notify, log: request.log });
   route(
     app,
     contract.createOrder,
     async ({ body, request, reply }) => {
       const header = request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()];
-      const { order, replayed } = await service.createOrder({ db: app.db, mailer: app.mailer, log: request.log }, request.user, body, header);
+      const { order, replayed } = await service.createOrder(deps(request), request.user, body, header);
       // A repeated submit gets the first answer again, marked so a client can tell.
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return order;
@@ -23,6 +25,6 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, contract.listAccountOrders, ({ params, request }) => service.listAccountOrders(app.db, request.user, params.accountId));
   route(app, contract.getOrderDetail, ({ params, request }) => service.getOrderDetail(app.db, request.user, params.id));
   route(app, contract.getOrder, ({ params, request }) => service.getOrder(app.db, request.user, params.id));
-  route(app, contract.updateOrderStatus, ({ params, body, request }) => service.updateOrderStatus(app.db, request.user, params.id, body.status));
+  route(app, contract.updateOrderStatus, ({ params, body, request }) => service.updateOrderStatus(deps(request), request.user, params.id, body.status));
   route(app, contract.deleteOrder, ({ params, request }) => service.deleteOrder(app.db, request.user, params.id));
 }

@@ -19,7 +19,8 @@ import { accounts, pendingRegistrations } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors';
 import { newObjectId } from '../lib/object-id';
 import type { AuthUser } from '../plugins/auth';
-import type { Mailer, MailMessage } from '../plugins/mail';
+import type { MailQueue } from '../plugins/mail-queue';
+import type { NewMail } from './mail-queue';
 import { resolveImageInput } from '../plugins/media';
 import { rolesOf, type AccountRow } from './accounts';
 import {
@@ -68,63 +69,9 @@ async function burnPasswordCheck(password: string): Promise<void> {
 
 // ---------------------------------------------------------------- mail
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function paragraphsMail(paragraphs: string[], code?: string) {
-  const text = paragraphs.join('\n\n');
-  const html = paragraphs
-    .map((p) => (code !== undefined && p === code ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p)}</p>` : `<p>${escapeHtml(p)}</p>`))
-    .join('\n');
-  return { text, html: `<!doctype html><html lang="vi"><body>${html}</body></html>` };
-}
-
-interface CodeMail {
-  to: string;
-  fullName: string;
-  subject: string;
-  intro: string;
-  code: string;
-}
-
-/** Vietnamese, with a plain-text part. */
-function codeMail(mail: CodeMail): MailMessage {
-  const body = paragraphsMail(
-    [
-      format(messages.auth.mailGreeting, { name: mail.fullName }),
-      mail.intro,
-      mail.code,
-      format(messages.auth.codeMailExpiry, { minutes: CODE_TTL_MINUTES }),
-      messages.auth.codeMailIgnore,
-      messages.auth.mailSignature,
-    ],
-    mail.code,
-  );
-  return { to: mail.to, subject: mail.subject, ...body };
-}
-
-const verifyMail = (to: string, fullName: string, code: string) =>
-  codeMail({ to, fullName, subject: messages.auth.verifyMailSubject, intro: messages.auth.verifyMailIntro, code });
-
-/** A failure here is the user's to retry, never a 500. */
-async function sendNow(mailer: Mailer, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch {
-    throw new HttpError(503, messages.auth.mailSendFailed);
-  }
-}
-
-/**
- * Sent after the answer has gone (even building the message takes a measurable moment): how
- * long a mail takes must not tell who has an account. A failure is logged; the user asks for
- * a new code.
- */
-function sendLater(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage, what: string): void {
-  setImmediate(() => {
-    mailer.send(message).catch((error: unknown) => log.error({ err: error }, `could not send ${what}`));
-  });
+/** A code mail (mail/templates.tsx) to one address. */
+function codeMail(to: string, fullName: string, purpose: 'verify' | 'reset' | 'changePassword', code: string): NewMail {
+  return { to, template: { kind: 'code', purpose, fullName, code, minutes: CODE_TTL_MINUTES } };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -231,7 +178,7 @@ async function addRegistration(
  * and its password; a taken one gets a note that someone tried, at most once per
  * TAKEN_NOTICE_MINUTES, and no account changes.
  */
-export async function register(db: Db, mailer: Mailer, log: FastifyBaseLogger, body: z.output<typeof registerBodySchema>): Promise<StatusMessage> {
+export async function register(db: Db, mail: MailQueue, body: z.output<typeof registerBodySchema>): Promise<StatusMessage> {
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
     const account = await lockEmail(tx, body.email);
@@ -247,20 +194,9 @@ export async function register(db: Db, mailer: Mailer, log: FastifyBaseLogger, b
     return taken ? { taken: true as const, owner: taken.owner, notify: noticeMarker === null } : { taken: false as const, code };
   });
   if (!outcome.taken) {
-    sendLater(mailer, log, verifyMail(body.email, body.fullName, outcome.code), 'the verification code');
+    mail.addLater(codeMail(body.email, body.fullName, 'verify', outcome.code), 'the verification code');
   } else if (outcome.notify) {
-    const message = {
-      to: body.email,
-      subject: messages.auth.registerAttemptMailSubject,
-      ...paragraphsMail([
-        format(messages.auth.mailGreeting, { name: outcome.owner.fullName }),
-        messages.auth.registerAttemptMailIntro,
-        messages.auth.registerAttemptMailAdvice,
-        messages.auth.registerAttemptMailIgnore,
-        messages.auth.mailSignature,
-      ]),
-    };
-    sendLater(mailer, log, message, 'the registration-attempt notice');
+    mail.addLater({ to: body.email, template: { kind: 'registrationAttempt', fullName: outcome.owner.fullName } }, 'the registration-attempt notice');
   }
   return { status: SUCCESS_STATUS, message: messages.auth.registerSuccess };
 }
@@ -330,7 +266,7 @@ export async function verifyAccount(
  * name typed with it). The answer is the same whether the e-mail is waiting, registered or
  * unknown, so the form cannot be used to find out who has an account.
  */
-export async function resendVerificationCode(db: Db, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<StatusMessage> {
+export async function resendVerificationCode(db: Db, mail: MailQueue, email: string): Promise<StatusMessage> {
   const renewed = await db.transaction(async (tx) => {
     const account = await lockEmail(tx, email);
     const waiting = await waitingRegistrations(tx, email).for('update');
@@ -339,7 +275,7 @@ export async function resendVerificationCode(db: Db, mailer: Mailer, log: Fastif
     for (const registration of waiting) codes.push({ fullName: registration.fullName, code: await renewRegistrationCode(tx, registration) });
     return codes;
   });
-  for (const { fullName, code } of renewed) sendLater(mailer, log, verifyMail(email, fullName, code), 'a new verification code');
+  for (const { fullName, code } of renewed) mail.addLater(codeMail(email, fullName, 'verify', code), 'a new verification code');
   return { status: SUCCESS_STATUS, message: messages.auth.resendCodeAccepted };
 }
 
@@ -352,8 +288,7 @@ export async function resendVerificationCode(db: Db, mailer: Mailer, log: Fastif
  */
 export async function login(
   db: Db,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+  mail: MailQueue,
   body: z.output<typeof loginBodySchema>,
 ): Promise<{ account: AccountRow; roles: Role[] }> {
   const [[account], waiting] = await Promise.all([
@@ -395,7 +330,7 @@ export async function login(
     const code = await addRegistration(tx, { email: current.email, fullName: current.fullName, passwordHash: current.passwordHash, image: current.image }, stillWaiting, null);
     return { fullName: current.fullName, code };
   });
-  if (fresh) sendLater(mailer, log, verifyMail(body.email, fresh.fullName, fresh.code), 'a new verification code');
+  if (fresh) mail.addLater(codeMail(body.email, fresh.fullName, 'verify', fresh.code), 'a new verification code');
   throw forbidden(messages.auth.accountNotVerified);
 }
 
@@ -410,7 +345,7 @@ const PROVIDER_LABEL = { google: 'Google', facebook: 'Facebook' } as const;
  * they get a mail saying so instead of a code. A registration still waiting for its code gets
  * a reset code too: whoever proves the mailbox and sets a password owns the address.
  */
-export async function forgotPassword(db: Db, mailer: Mailer, log: FastifyBaseLogger, email: string): Promise<StatusMessage> {
+export async function forgotPassword(db: Db, mail: MailQueue, email: string): Promise<StatusMessage> {
   const target = await db.transaction(async (tx) => {
     const account = await lockEmail(tx, email);
     const [waiting] = await waitingRegistrations(tx, email).limit(1);
@@ -421,21 +356,10 @@ export async function forgotPassword(db: Db, mailer: Mailer, log: FastifyBaseLog
     return name === undefined ? null : { kind: 'code' as const, name, code };
   });
   if (target?.kind === 'code') {
-    const message = codeMail({ to: email, fullName: target.name, subject: messages.auth.resetMailSubject, intro: messages.auth.resetMailIntro, code: target.code });
-    sendLater(mailer, log, message, 'the password-reset code');
+    mail.addLater(codeMail(email, target.name, 'reset', target.code), 'the password-reset code');
   } else if (target?.kind === 'social') {
     const provider = PROVIDER_LABEL[target.account.type === 'facebook' ? 'facebook' : 'google'];
-    const message = {
-      to: email,
-      subject: messages.auth.resetMailSubject,
-      ...paragraphsMail([
-        format(messages.auth.mailGreeting, { name: target.account.fullName }),
-        format(messages.auth.socialResetMailIntro, { provider }),
-        messages.auth.codeMailIgnore,
-        messages.auth.mailSignature,
-      ]),
-    };
-    sendLater(mailer, log, message, 'the password-reset note');
+    mail.addLater({ to: email, template: { kind: 'socialReset', fullName: target.account.fullName, provider } }, 'the password-reset note');
   }
   return { status: SUCCESS_STATUS, message: messages.auth.forgotPasswordAccepted };
 }
@@ -504,23 +428,14 @@ export async function verifyCurrentPassword(db: Db, user: AuthUser, currentPassw
 }
 
 /** Step 2 checks the password again: a change code exists only for someone who knew it. */
-export async function sendPasswordChangeCode(db: Db, mailer: Mailer, user: AuthUser, currentPassword: string): Promise<StatusMessage> {
+export async function sendPasswordChangeCode(db: Db, mail: MailQueue, user: AuthUser, currentPassword: string): Promise<StatusMessage> {
   const account = await assertCurrentPassword(db, user, currentPassword);
-  const code = await db.transaction(async (tx) => {
+  // Signed in already: nothing to hide here, so the code and its mail are stored together.
+  await db.transaction(async (tx) => {
     await lockAccountByEmail(tx, account.email);
-    return issueCode(tx, account.email, 'change_password');
+    const code = await issueCode(tx, account.email, 'change_password');
+    await mail.add(tx, codeMail(account.email, account.fullName, 'changePassword', code));
   });
-  // Signed in already: nothing to hide here, and the user waits for this very mail.
-  await sendNow(
-    mailer,
-    codeMail({
-      to: account.email,
-      fullName: account.fullName,
-      subject: messages.account.changePasswordMailSubject,
-      intro: messages.account.changePasswordMailIntro,
-      code,
-    }),
-  );
   return { status: SUCCESS_STATUS, message: messages.auth.codeSent };
 }
 

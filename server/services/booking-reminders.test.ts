@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, bookings } from '../db/schema';
+import { accounts, bookings, mailQueue } from '../db/schema';
 import type { MailMessage } from '../plugins/mail';
 import { createAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
@@ -35,29 +35,36 @@ describe('day-before reminders', () => {
     await booking({ accountId: null });
 
     const sent: MailMessage[] = [];
-    const deps = { db: app.db, log: app.log, now: () => morning, mailer: { send: async (message: MailMessage) => void sent.push(message) } };
+    app.mailer.send = async (message: MailMessage) => void sent.push(message);
+    const deps = { db: app.db, log: app.log, now: () => morning, mail: app.mailQueue, siteOrigin: 'https://gara.test' };
     const counts = await Promise.all([sendDayBeforeReminders(deps), sendDayBeforeReminders(deps)]);
     expect(counts.sort()).toEqual([0, 1]);
     expect(await sendDayBeforeReminders(deps)).toBe(0);
+    await app.mailQueue.flush();
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: owner.email, subject: 'Nhắc lịch hẹn ngày mai 14:00, 11/06/2031 - Gara Ô Tô Sài Gòn' });
     expect(sent[0]!.text).toContain('Chi nhánh: Chi nhánh Thủ Đức, 115 Võ Văn Ngân');
+    expect(sent[0]!.text).toContain('https://gara.test/account/bookings');
+    expect(sent[0]!.html).toContain('Chi nhánh Thủ Đức');
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, due.id));
     expect(row!.reminderSentAt?.toISOString()).toBe(morning.toISOString());
   });
 
-  it('waits for the morning, and a failed mail is not sent again', async () => {
+  it('waits for the morning, and a reminder is queued once: a failing mail server delays it, never doubles it', async () => {
     const owner = await createAccount(app);
     await booking({ accountId: owner.id, timeSlot: '10:00' });
     const night = new Date('2031-06-09T20:00:00Z'); // 03:00 on 2031-06-10 in Vietnam
-    const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
-    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => night, mailer: failing })).toBe(0);
+    const deps = (now: Date) => ({ db: app.db, log: app.log, now: () => now, mail: app.mailQueue, siteOrigin: 'https://gara.test' });
+    expect(await sendDayBeforeReminders(deps(night))).toBe(0);
 
     const attempts: string[] = [];
-    const flaky = { send: async (message: MailMessage) => (attempts.push(message.to), Promise.reject(new Error('SMTP down'))) };
-    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => morning, mailer: flaky })).toBe(0);
-    expect(await sendDayBeforeReminders({ db: app.db, log: app.log, now: () => morning, mailer: flaky })).toBe(0);
+    app.mailer.send = async (message: MailMessage) => (attempts.push(message.to), Promise.reject(new Error('SMTP down')));
+    expect(await sendDayBeforeReminders(deps(morning))).toBe(1);
+    expect(await sendDayBeforeReminders(deps(morning))).toBe(0);
+    await app.mailQueue.flush();
     expect(attempts).toEqual([owner.email]);
+    const [queued] = await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email));
+    expect(queued).toMatchObject({ kind: 'bookingReminder', status: 'pending', attempts: 1 });
   });
 });

@@ -17,9 +17,13 @@ import { containsPattern, searchWords } from '../lib/search-text';
 import { minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
 import type { AuthUser } from '../plugins/auth';
-import type { Mailer } from '../plugins/mail';
+import type { MailQueue } from '../plugins/mail-queue';
+import type { LiveEvents } from '../plugins/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { calendarFile } from '../lib/ics';
+import { LIVE_EVENTS, type BookingUpdatedPayload } from '../../contract/live-events';
+import { bookingAlert } from './alerts';
+import { bookingMailData, provenEmail, siteLinks, type NotifySettings } from './notify';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,8 +38,11 @@ export interface BookingContext {
    * createBooking); without it only the database's lock on the key orders the copies.
    */
   keyedRuns?: Map<string, Promise<unknown>>;
-  /** Where a signed-in customer's confirmation goes; without it (some tests) none is sent. */
-  mailer?: Pick<Mailer, 'send'>;
+  /** Mails (the customer's confirmation and the garage's changes, the garage's own notice), stored with the change; without it none. */
+  mail?: Pick<MailQueue, 'add'>;
+  /** Open screens told after the commit: staff of a new booking, the customer of the garage's change. */
+  live?: Pick<LiveEvents, 'staffAlert' | 'toAccount'>;
+  notify?: NotifySettings;
   log?: FastifyBaseLogger;
 }
 
@@ -58,7 +65,7 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
 }
 
-function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): Booking {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -230,10 +237,8 @@ export async function createBooking(
   const key = idempotencyKeyOf(request.idempotencyHeader, undefined, messages.bookings.idempotencyKeyInvalid);
   const book = () => bookOnce(context, user, body, request, key);
   const result = key && context.keyedRuns ? await oneAtATime(context.keyedRuns, key, book) : await book();
-  // A customer booking for themselves gets the confirmation; the front desk booking for a
-  // caller does not (the mail would go to the staff member). Not awaited: a slow mail server
-  // must not hold the answer, and sendBookingConfirmation logs its own failures.
-  if (!result.replayed && user && !user.isStaff && context.mailer) void sendBookingConfirmation(context, result.booking, user.id);
+  // Every staff screen hears of it once it is stored, whoever made it.
+  if (!result.replayed) context.live?.staffAlert(bookingAlert(result.booking));
   return result;
 }
 
@@ -248,42 +253,34 @@ const CALENDAR_EVENT_MINUTES = SLOT_MINUTES;
 const CALENDAR_ALARM_MINUTES = 24 * 60;
 
 /**
- * After the commit: the details, how to cancel, and the appointment as a calendar file, to
- * the account's own address and only once it is proven (as checkout does: no mail relay). A
- * mail that fails is logged; the booking stands.
+ * In the booking's own transaction: the confirmation with the appointment as a calendar file to
+ * a customer booking for themselves (to their proven address only; the front desk booking for
+ * a caller sends none, it would reach the staff member), and the garage's own notice.
  */
-async function sendBookingConfirmation(context: BookingContext, booking: Booking, accountId: string) {
-  try {
-    await mailConfirmation(context, booking, accountId);
-  } catch (error) {
-    context.log?.error({ err: error, bookingId: booking._id }, 'booking confirmation mail failed');
+async function queueNewBookingMails(context: BookingContext, tx: Db, booking: Booking, user: AuthUser | null) {
+  const { mail, notify } = context;
+  if (!mail || !notify) return;
+  const data = bookingMailData(booking);
+  const links = siteLinks(notify.siteOrigin);
+  const to = user && !user.isStaff ? await provenEmail(tx, user.id) : null;
+  if (to) {
+    await mail.add(tx, {
+      to,
+      template: { kind: 'bookingConfirmation', booking: data, cancelAdvice: CANCEL_ADVICE, myBookingsUrl: links.myBookings },
+      attachments: [{ filename: 'lich-hen.ics', content: calendarOf(context, booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    });
+  }
+  if (notify.garageEmail) {
+    await mail.add(tx, { to: notify.garageEmail, template: { kind: 'garageNewBooking', booking: data, manageUrl: links.dayBoard(booking.date) } });
   }
 }
 
-async function mailConfirmation(context: BookingContext, booking: Booking, accountId: string) {
-  const [account] = await context.db.select({ email: accounts.email, verified: accounts.verified }).from(accounts).where(eq(accounts.id, accountId));
-  if (!account?.verified) return;
-  const to = account.email;
-  const day = formatDay(booking.date);
+function calendarOf(context: BookingContext, booking: Booking): string {
   const chosen = branchOf(booking.branch);
   // Without a branch chosen, both addresses: the garage says which when it calls.
   const branches = (chosen ? [chosen] : CITY_BRANCHES).map(branchAddress);
   const car = [booking.carModel, booking.carPlate].filter(Boolean).join(', ');
-  const text = [
-    format(messages.auth.mailGreeting, { name: booking.fullName }),
-    '',
-    format(messages.bookings.mailIntro, { time: booking.timeSlot, day }),
-    chosen ? format(messages.bookings.mailBranch, { branch: branches[0]! }) : format(messages.bookings.mailBranches, { branches: branches.join('; ') }),
-    ...(booking.serviceName ? [format(messages.bookings.mailService, { service: booking.serviceName })] : []),
-    ...(car ? [format(messages.bookings.mailCar, { car })] : []),
-    ...(booking.description ? [booking.description] : []),
-    format(messages.bookings.mailPending, { phone: booking.numberPhone }),
-    CANCEL_ADVICE,
-    messages.bookings.mailCalendar,
-    '',
-    messages.auth.mailSignature,
-  ].join('\n');
-  const calendar = calendarFile({
+  return calendarFile({
     uid: `${booking._id}@garaotosaigon.vn`,
     start: appointmentStart(booking.date, booking.timeSlot),
     minutes: CALENDAR_EVENT_MINUTES,
@@ -293,12 +290,27 @@ async function mailConfirmation(context: BookingContext, booking: Booking, accou
     stamp: clock(context),
     alarmMinutesBefore: CALENDAR_ALARM_MINUTES,
   });
-  await context.mailer!.send({
+}
+
+/**
+ * In the change's transaction: the customer whose booking the garage confirmed, cancelled or
+ * changed is told by mail, with the reason (bookings made while signed in, proven address).
+ */
+async function queueChangeMail(context: BookingContext, tx: Db, before: BookingRow, after: BookingRow, reason: string) {
+  const { mail, notify } = context;
+  if (!mail || !notify || !after.accountId) return;
+  const to = await provenEmail(tx, after.accountId);
+  if (!to) return;
+  const change = after.status !== before.status && after.status !== 'pending' ? after.status : 'edited';
+  await mail.add(tx, {
     to,
-    subject: format(messages.bookings.mailSubject, { time: booking.timeSlot, day }),
-    text,
-    attachments: [{ filename: 'lich-hen.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    template: { kind: 'bookingChanged', change, booking: bookingMailData(toBooking(after)), reason, myBookingsUrl: siteLinks(notify.siteOrigin).myBookings },
   });
+}
+
+/** After the commit: the customer's open pages ('Lịch hẹn của tôi') read it again. */
+function tellOwner(context: BookingContext, row: BookingRow) {
+  if (row.accountId) context.live?.toAccount(row.accountId, LIVE_EVENTS.bookingUpdated, { id: row.id } satisfies BookingUpdatedPayload);
 }
 
 /** The chosen service, locked against its removal until the booking commits; one that is not there is refused. */
@@ -354,7 +366,9 @@ async function bookOnce(
       })
       .returning();
     if (!row) throw conflict(messages.bookings.slotFull);
-    return { booking: toBooking(row), replayed: false };
+    const booking = toBooking(row);
+    await queueNewBookingMails(context, tx, booking, user);
+    return { booking, replayed: false };
   });
 }
 
@@ -512,7 +526,7 @@ async function lockBooking(tx: Db, id: string): Promise<BookingRow> {
  */
 export async function updateBooking(context: BookingContext, staff: AuthUser | null, id: string, edit: BookingEdit): Promise<BookingDetail> {
   const newImages = edit.images === undefined ? undefined : await prepareImages(edit.images ?? []);
-  return context.db.transaction(async (tx) => {
+  const { detail, row } = await context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     const next = {
       fullName: edit.fullName ?? current.fullName,
@@ -533,24 +547,28 @@ export async function updateBooking(context: BookingContext, staff: AuthUser | n
     }
     const [row] = await tx.update(bookings).set(next).where(eq(bookings.id, current.id)).returning();
     await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: staff?.id ?? null, reason: edit.updateReason, changes });
-    return loadDetail(tx, row ?? current);
+    const changed = Object.keys(changes).length > 0;
+    if (row && changed) await queueChangeMail(context, tx, current, row, edit.updateReason);
+    return { detail: await loadDetail(tx, row ?? current), row: changed ? row : undefined };
   });
+  if (row) tellOwner(context, row);
+  return detail;
 }
 
 export async function updateBookingStatus(context: BookingContext, staff: AuthUser | null, id: string, status: BookingStatus): Promise<Booking> {
-  return context.db.transaction(async (tx) => {
+  const { row, changed } = await context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
-    if (current.status === status) return toBooking(current);
+    if (current.status === status) return { row: current, changed: false };
     await movePlace(tx, current, { ...current, status }, context.capacity);
     const [row] = await tx.update(bookings).set({ status }).where(eq(bookings.id, current.id)).returning();
-    await tx.insert(bookingUpdates).values({
-      bookingId: current.id,
-      accountId: staff?.id ?? null,
-      reason: format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label }),
-      changes: { status: { from: current.status, to: status } },
-    });
-    return toBooking(row ?? current);
+    const reason = format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label });
+    await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: staff?.id ?? null, reason, changes: { status: { from: current.status, to: status } } });
+    // The status is the news: the customer's mail carries no second reason.
+    if (row) await queueChangeMail(context, tx, current, row, status === 'pending' ? reason : '');
+    return { row: row ?? current, changed: true };
   });
+  if (changed) tellOwner(context, row);
+  return toBooking(row);
 }
 
 // ---------------------------------------------------------------- the customer's own

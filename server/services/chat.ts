@@ -1,11 +1,13 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChatConversation, ChatMessage, ChatSender } from '../../contract/chat';
+import type { ChatConversation, ChatConversationQuery, ChatMessage, ChatSender, ChatView } from '../../contract/chat';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, chatConversations, chatMessages } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
 import { newObjectId } from '../lib/object-id';
+import { pageOf, pageWindow, type ListPage } from '../lib/paging';
+import { containsPattern, searchWords } from '../lib/search-text';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -31,22 +33,37 @@ function messageDto(row: MessageRow, customerId: string): ChatMessage {
 
 const staffAccounts = alias(accounts, 'staff_accounts');
 
-/** The list entries of the given conversations (or of every open one), newest activity first. */
-async function conversationDtos(db: Db, where: { ids: string[] } | 'open'): Promise<ChatConversation[]> {
-  const filter = where === 'open' ? inArray(chatConversations.status, ['waiting', 'active']) : inArray(chatConversations.id, where.ids);
-  if (where !== 'open' && where.ids.length === 0) return [];
-  const rows = await db
+const VIEW_STATUSES: Record<ChatView | 'open', ChatConversationRowStatus[]> = {
+  open: ['waiting', 'active'],
+  waiting: ['waiting'],
+  active: ['active'],
+  ended: ['ended'],
+};
+type ChatConversationRowStatus = ConversationRow['status'];
+
+/** The inbox's filters: the view's statuses, and every word of `q` in the customer's folded name or e-mail. */
+function listFilter(query: { view: ChatView | undefined; q: string | undefined }): SQL {
+  const conditions: SQL[] = [inArray(chatConversations.status, VIEW_STATUSES[query.view ?? 'open'])];
+  for (const word of searchWords(query.q)) conditions.push(sql`${accounts.searchDocument} like ${containsPattern(word)} escape '\\'`);
+  return and(...conditions)!;
+}
+
+/** The list entries matching `where`, newest activity first, with their last messages. */
+async function conversationDtos(db: Db, where: SQL, window: { limit: number; offset: number } | null = null): Promise<ChatConversation[]> {
+  const select = db
     .select({
       conversation: chatConversations,
       customerName: accounts.fullName,
       customerImage: accounts.image,
+      customerEmail: accounts.email,
       staffName: staffAccounts.fullName,
     })
     .from(chatConversations)
     .innerJoin(accounts, eq(accounts.id, chatConversations.customerId))
     .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId))
-    .where(filter)
-    .orderBy(sql`${chatConversations.updatedAt} desc`);
+    .where(where)
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id));
+  const rows = window ? await select.limit(window.limit).offset(window.offset) : await select;
   const ids = rows.map((row) => row.conversation.id);
   const last =
     ids.length === 0
@@ -57,22 +74,50 @@ async function conversationDtos(db: Db, where: { ids: string[] } | 'open'): Prom
           .innerJoin(chatConversations, and(eq(chatConversations.id, chatMessages.conversationId), eq(chatConversations.lastSeq, chatMessages.seq)))
           .where(inArray(chatMessages.conversationId, ids));
   const lastByConversation = new Map(last.map((row) => [row.chat_messages.conversationId, row.chat_messages]));
-  return rows.map(({ conversation, customerName, customerImage, staffName }) => {
+  return rows.map(({ conversation, ...names }) => {
     const lastMessage = lastByConversation.get(conversation.id);
-    return toDto(conversation, { customerName, customerImage, staffName }, lastMessage ? messageDto(lastMessage, conversation.customerId) : null);
+    return toDto(conversation, names, lastMessage ? messageDto(lastMessage, conversation.customerId) : null);
   });
 }
 
-function toDto(
-  conversation: ConversationRow,
-  names: { customerName: string; customerImage: string | null; staffName: string | null },
-  lastMessage: ChatMessage | null,
-): ChatConversation {
+/**
+ * Staff's inbox: one view (waiting, active, ended; without one, waiting and active as the
+ * first screen had it), searched by name or e-mail, newest activity first; paged when asked.
+ */
+export function listConversations(db: Db, query?: ChatConversationQuery): Promise<ListPage<ChatConversation>> {
+  const where = listFilter({ view: query?.view, q: query?.q });
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    () => conversationDtos(db, where, window),
+    async () =>
+      Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(chatConversations)
+            .innerJoin(accounts, eq(accounts.id, chatConversations.customerId))
+            .where(where)
+        )[0]?.n ?? 0,
+      ),
+  );
+}
+
+interface Names {
+  customerName: string;
+  customerImage: string | null;
+  customerEmail: string;
+  staffName: string | null;
+}
+
+function toDto(conversation: ConversationRow, names: Names, lastMessage: ChatMessage | null): ChatConversation {
   return {
     _id: conversation.id,
     userId: conversation.customerId,
     customerName: names.customerName,
     customerImage: names.customerImage,
+    customerEmail: names.customerEmail,
+    customerOnline: conversation.customerOnline,
     status: conversation.status,
     staffId: conversation.status === 'active' ? conversation.staffId : null,
     staffName: conversation.status === 'active' ? names.staffName : null,
@@ -87,7 +132,7 @@ function toDto(
 /** The list entry after a message was stored: the conversation row and the message are known, only the names are read. */
 export async function conversationDtoAfter(db: Db, conversation: ConversationRow, lastMessage: ChatMessage): Promise<ChatConversation> {
   const [names] = await db
-    .select({ customerName: accounts.fullName, customerImage: accounts.image, staffName: staffAccounts.fullName })
+    .select({ customerName: accounts.fullName, customerImage: accounts.image, customerEmail: accounts.email, staffName: staffAccounts.fullName })
     .from(accounts)
     .leftJoin(staffAccounts, eq(staffAccounts.id, sql`${conversation.staffId}`))
     .where(eq(accounts.id, conversation.customerId));
@@ -96,14 +141,9 @@ export async function conversationDtoAfter(db: Db, conversation: ConversationRow
 }
 
 export async function conversationDto(db: Db, conversationId: string): Promise<ChatConversation> {
-  const [dto] = await conversationDtos(db, { ids: [conversationId] });
+  const [dto] = await conversationDtos(db, eq(chatConversations.id, conversationId));
   if (!dto) throw notFound(messages.chat.conversationNotFound);
   return dto;
-}
-
-/** Staff's list: conversations waiting or being answered, newest activity first. */
-export function listOpenConversations(db: Db): Promise<ChatConversation[]> {
-  return conversationDtos(db, 'open');
 }
 
 /**
@@ -142,6 +182,9 @@ interface AppendedRow {
   staff_id: string | null;
   last_seq: number;
   staff_read_seq: number;
+  customer_online: boolean;
+  customer_seen_seq: number;
+  offline_mail_due_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   previous_status: ConversationRow['status'];
@@ -160,6 +203,8 @@ export async function appendMessage(
   customerId: string,
   speaker: Speaker,
   body: string,
+  /** A staff reply to a customer who is away is mailed after this many seconds unless they come back. */
+  offlineMailDelaySeconds = 120,
 ): Promise<{ message: ChatMessage; conversation: ConversationRow; taken: boolean }> {
   const sender: ChatSender = speaker.isStaff ? 'staff' : 'customer';
   const messageId = newObjectId();
@@ -174,6 +219,9 @@ export async function appendMessage(
         staff_id = case when ${speaker.isStaff} and c.status = 'waiting' then ${speaker.id} else c.staff_id end,
         -- Staff have read what they answer.
         staff_read_seq = case when ${speaker.isStaff} then c.last_seq + 1 else c.staff_read_seq end,
+        -- A reply to an absent customer: mailed once staff have been quiet this long (each reply moves it on).
+        offline_mail_due_at = case when ${speaker.isStaff} and not c.customer_online
+          then now() + make_interval(secs => ${offlineMailDelaySeconds}) else c.offline_mail_due_at end,
         updated_at = now()
       from previous
       where c.id = previous.id and previous.status <> 'ended'
@@ -198,6 +246,9 @@ export async function appendMessage(
     staffId: row.staff_id,
     lastSeq: Number(row.last_seq),
     staffReadSeq: Number(row.staff_read_seq),
+    customerOnline: row.customer_online,
+    customerSeenSeq: Number(row.customer_seen_seq),
+    offlineMailDueAt: row.offline_mail_due_at === null ? null : new Date(row.offline_mail_due_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -260,6 +311,73 @@ export async function conversationHistory(db: Db, customerId: string, afterSeq =
       .orderBy(asc(chatMessages.seq)),
   ]);
   return { conversation, messages: rows.map((message) => messageDto(message, customerId)) };
+}
+
+/**
+ * The customer opened or closed the chat in their last tab. Opening: what is stored has reached
+ * them, and no reply waits to be mailed. Closing: what they had is seen. Answers the row when
+ * the list entry changed (staff are told), null otherwise.
+ */
+export async function setCustomerPresence(db: Db, customerId: string, online: boolean): Promise<ConversationRow | null> {
+  const [row] = await db
+    .update(chatConversations)
+    .set({
+      customerOnline: online,
+      customerSeenSeq: sql`${chatConversations.lastSeq}`,
+      ...(online ? { offlineMailDueAt: null } : {}),
+      // Presence is not activity: the list keeps its order.
+      updatedAt: sql`${chatConversations.updatedAt}`,
+    })
+    .where(and(eq(chatConversations.customerId, customerId), sql`${chatConversations.customerOnline} <> ${online}`))
+    .returning();
+  if (!row && online) {
+    // Already online (another tab): still nothing waits to be mailed.
+    await db
+      .update(chatConversations)
+      .set({ customerSeenSeq: sql`${chatConversations.lastSeq}`, offlineMailDueAt: null, updatedAt: sql`${chatConversations.updatedAt}` })
+      .where(eq(chatConversations.customerId, customerId));
+  }
+  return row ?? null;
+}
+
+/** Conversations whose reply mail is due now (the job then checks presence and claims each one). */
+export async function dueOfflineReplies(db: Db, limit = 50): Promise<Array<{ id: string; customerId: string }>> {
+  return db
+    .select({ id: chatConversations.id, customerId: chatConversations.customerId })
+    .from(chatConversations)
+    .where(lte(chatConversations.offlineMailDueAt, sql`now()`))
+    .orderBy(chatConversations.offlineMailDueAt)
+    .limit(limit);
+}
+
+/**
+ * In one transaction with the mail: takes a due conversation (skipped if another process has
+ * it), the staff messages the customer has not seen, and marks them seen, so each reply is
+ * mailed once. `stillAway` false (the customer is back): nothing is mailed, all is seen.
+ */
+export async function takeOfflineReplies(
+  tx: Db,
+  conversationId: string,
+  stillAway: boolean,
+): Promise<{ customerId: string; replies: ChatMessage[] } | null> {
+  const [row] = await tx
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, conversationId), lte(chatConversations.offlineMailDueAt, sql`now()`)))
+    .for('update', { skipLocked: true });
+  if (!row) return null;
+  const replies = stillAway
+    ? await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, row.id), gt(chatMessages.seq, row.customerSeenSeq), eq(chatMessages.sender, 'staff')))
+        .orderBy(asc(chatMessages.seq))
+    : [];
+  await tx
+    .update(chatConversations)
+    .set({ offlineMailDueAt: null, customerSeenSeq: row.lastSeq, updatedAt: row.updatedAt })
+    .where(eq(chatConversations.id, row.id));
+  return { customerId: row.customerId, replies: replies.map((message) => messageDto(message, row.customerId)) };
 }
 
 /** Open conversations, for a staff socket that has just connected. */

@@ -15,7 +15,11 @@ import { containsPattern, searchWords } from '../lib/search-text';
 import { retryTransaction } from '../lib/transaction-retry';
 import { vietnamDateTimeText, vietnamDaysBounds } from '../lib/vietnam-time';
 import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
-import type { Mailer } from '../plugins/mail';
+import type { MailQueue } from '../plugins/mail-queue';
+import type { LiveEvents } from '../plugins/realtime';
+import { LIVE_EVENTS, type OrderUpdatedPayload } from '../../contract/live-events';
+import { orderAlert } from './alerts';
+import { orderMailData, provenEmail, siteLinks, type NotifySettings } from './notify';
 import { signedIn } from './cart';
 
 /** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
@@ -74,7 +78,11 @@ export interface CheckoutBody {
 
 export interface OrderDeps {
   db: Db;
-  mailer: Mailer;
+  /** The customer's confirmation and status mails and the garage's notice, stored with the change. */
+  mail: Pick<MailQueue, 'add'>;
+  /** Staff hear of a new order, the customer of a new status, after the commit. */
+  live: Pick<LiveEvents, 'staffAlert' | 'toAccount'>;
+  notify: NotifySettings;
   log: FastifyBaseLogger;
 }
 
@@ -164,40 +172,22 @@ export async function createOrder(
         taken.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.name, price: line.price, quantity: line.quantity })),
       );
       await tx.delete(cartItems).where(inArray(cartItems.id, taken.map((line) => line.lineId)));
-      return { order: await withLines(tx, order), replayed: false, mailTo };
+      const placed = await withLines(tx, order);
+      await queueNewOrderMails(deps, tx, placed, mailTo);
+      return { order: placed, replayed: false };
     });
   const result = await retryTransaction(checkout);
-
-  // Not awaited: a slow mail server must not hold the answer (a customer who sees no answer
-  // submits again); sendConfirmation logs its own failures.
-  if (!result.replayed && result.mailTo) void sendConfirmation(deps, result.order, result.mailTo);
+  if (!result.replayed) deps.live.staffAlert(orderAlert(result.order));
   return { order: result.order, replayed: result.replayed };
 }
 
-/** After the commit: a mail that cannot be sent is logged, the order stands. */
-async function sendConfirmation(deps: OrderDeps, order: OrderWithLines, to: string) {
-  const code = orderCode(order._id);
-  const text = [
-    format(messages.auth.mailGreeting, { name: order.name }),
-    '',
-    format(messages.orders.mailIntro, { code }),
-    '',
-    ...order.lines.map((line) =>
-      format(messages.orders.mailLine, { name: line.product_id.name, quantity: line.quantity, amount: formatPrice(line.price * line.quantity) }),
-    ),
-    format(messages.orders.mailTotal, { total: formatPrice(order.total) }),
-    format(messages.orders.mailPayment, { method: messages.orders.paymentCod }),
-    ...(order.address ? [format(messages.orders.mailAddress, { address: order.address })] : []),
-    format(messages.orders.mailPhone, { phone: order.phone }),
-    ...(order.note ? [format(messages.orders.mailNote, { note: order.note })] : []),
-    '',
-    messages.orders.mailOutro,
-    messages.auth.mailSignature,
-  ].join('\n');
-  try {
-    await deps.mailer.send({ to, subject: format(messages.orders.mailSubject, { code }), text });
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order._id }, 'order confirmation mail failed');
+/** In the order's transaction: the customer's confirmation (proven address only) and the garage's notice. */
+async function queueNewOrderMails(deps: OrderDeps, tx: Db, order: OrderWithLines, mailTo: string | null) {
+  const data = orderMailData(order);
+  const links = siteLinks(deps.notify.siteOrigin);
+  if (mailTo) await deps.mail.add(tx, { to: mailTo, template: { kind: 'orderConfirmation', order: data, orderUrl: links.order(order._id) } });
+  if (deps.notify.garageEmail) {
+    await deps.mail.add(tx, { to: deps.notify.garageEmail, template: { kind: 'garageNewOrder', order: data, manageUrl: links.managerOrder(order._id) } });
   }
 }
 
@@ -318,16 +308,27 @@ const UNDELIVERED: ReadonlySet<OrderStatus> = new Set(['pending', 'processing'])
  * whose last `to` is the order's status. Setting the status it already has changes and
  * records nothing.
  */
-export async function updateOrderStatus(db: Db, staff: AuthUser | null, orderId: string, status: OrderStatus) {
-  await db.transaction(async (tx) => {
+/**
+ * Staff set an order's status (stock follows a cancel or its undoing); the customer is mailed at
+ * their proven address in the same transaction and their open pages hear of it after the commit.
+ */
+export async function updateOrderStatus(deps: OrderDeps, staff: AuthUser | null, orderId: string, status: OrderStatus) {
+  const owner = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(messages.orders.notFound);
-    if (order.status === status) return;
+    if (order.status === status) return null;
     if (HOLDS_STOCK.has(order.status) && status === 'cancelled') await restock(tx, order.id);
     if (order.status === 'cancelled' && HOLDS_STOCK.has(status)) await retake(tx, order.id);
-    await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+    const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderUpdates).values({ orderId: order.id, accountId: staff?.id ?? null, fromStatus: order.status, toStatus: status });
+    const to = await provenEmail(tx, order.accountId);
+    if (to && updated) {
+      const placed = await withLines(tx, updated);
+      await deps.mail.add(tx, { to, template: { kind: 'orderStatus', order: orderMailData(placed), orderUrl: siteLinks(deps.notify.siteOrigin).order(order.id) } });
+    }
+    return order.accountId;
   });
+  if (owner) deps.live.toAccount(owner, LIVE_EVENTS.orderUpdated, { id: orderId, status } satisfies OrderUpdatedPayload);
   return { message: messages.orders.statusUpdateSuccess };
 }
 

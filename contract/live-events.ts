@@ -1,0 +1,30 @@
+/**
+ * socket.io events beyond the chat's (contract/chat.ts), zod-free so any page may name them.
+ * Every event follows the write it reports; the screens read the data again from the API, so a
+ * reload or a second server process shows the same thing.
+ */
+export const LIVE_EVENTS = {
+  /** Staff only: a new booking, order or waiting customer ({@link StaffAlert} in contract/alerts.ts). */
+  staffAlert: 'staff_alert',
+  /** Staff only: some count of GET /api/manager/alerts may have changed (read it again). */
+  alertsChanged: 'alerts_changed',
+  /** The customer's own: the garage changed one of their bookings, `{ id }`. */
+  bookingUpdated: 'booking_updated',
+  /** The customer's own: the garage changed one of their orders, `{ id, status }`. */
+  orderUpdated: 'order_updated',
+  /** Customers in the live chat: whether any staff member is online now, `{ online }`. */
+  staffPresence: 'staff_presence',
+} as const;
+
+export interface BookingUpdatedPayload {
+  id: string;
+}
+
+export interface OrderUpdatedPayload {
+  id: string;
+  status: string;
+}
+
+export interface StaffPresencePayload {
+  online: boolean;
+}

@@ -1,0 +1,316 @@
+/* @jsxRuntime automatic @jsxImportSource react */
+// Run by plain tsx too (the server in a test process, the benches), which reads no JSX setting.
+import type { ReactElement } from 'react';
+import { render } from '@react-email/components';
+import { BOOKING_STATUS_META, ORDER_STATUS_META, type BookingStatus, type OrderStatus } from '../contract/constants';
+import { formatDateTime, formatDay, formatPrice } from '../contract/format';
+import { BOOKING_PHONE, branchOf, CITY_BRANCHES, type CityBranch } from '../contract/garage';
+import { format, messages } from '../contract/messages';
+import { Action, CodeBox, Facts, MailLayout, Paragraph, Quote, Rule } from './mail-layout';
+
+/**
+ * Every mail the garage sends, in one place: services say which mail and with what, this
+ * module writes it (HTML in the garage's look and the same words as plain text), and the mail
+ * queue (server/plugins/mail-queue.ts) sends it. React Email draws the HTML that mail clients
+ * keep (tables, inline styles) and derives the text part from it.
+ */
+
+export interface BookingMailData {
+  /** The booking's code: the last 6 characters of its id, upper-cased. */
+  code: string;
+  fullName: string;
+  numberPhone: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  timeSlot: string;
+  status: BookingStatus;
+  branch: string | null;
+  serviceName: string;
+  carModel: string;
+  carPlate: string;
+  description: string;
+}
+
+export interface OrderMailData {
+  code: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  note: string;
+  total: number;
+  status: OrderStatus;
+  lines: Array<{ name: string; quantity: number; price: number }>;
+}
+
+export interface ChatReplyData {
+  from: string;
+  message: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+export type MailTemplate =
+  | { kind: 'code'; purpose: 'verify' | 'reset' | 'changePassword'; fullName: string; code: string; minutes: number }
+  | { kind: 'socialReset'; fullName: string; provider: string }
+  | { kind: 'registrationAttempt'; fullName: string }
+  | { kind: 'bookingConfirmation'; booking: BookingMailData; cancelAdvice: string; myBookingsUrl: string }
+  | { kind: 'bookingReminder'; booking: BookingMailData; cancelAdvice: string; myBookingsUrl: string }
+  | { kind: 'bookingChanged'; change: 'confirmed' | 'cancelled' | 'edited'; booking: BookingMailData; reason: string; myBookingsUrl: string }
+  | { kind: 'orderConfirmation'; order: OrderMailData; orderUrl: string }
+  | { kind: 'orderStatus'; order: OrderMailData; orderUrl: string }
+  | { kind: 'garageNewBooking'; booking: BookingMailData; manageUrl: string }
+  | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
+  | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string };
+
+export type MailKind = MailTemplate['kind'];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const greeting = (name: string) => format(messages.auth.mailGreeting, { name });
+const branchLine = (branch: CityBranch) => `${branch.name}, ${branch.address}`;
+
+/** The booking's facts as the customer and the garage read them; without a branch, both addresses. */
+function bookingLines(booking: BookingMailData, withCustomer = false): string[] {
+  const branch = branchOf(booking.branch);
+  const car = [booking.carModel, booking.carPlate].filter(Boolean).join(', ');
+  return [
+    format(messages.mail.bookingCode, { code: booking.code }),
+    format(messages.mail.bookingWhen, { time: booking.timeSlot, day: formatDay(booking.date) }),
+    branch
+      ? format(messages.bookings.mailBranch, { branch: branchLine(branch) })
+      : withCustomer
+        ? messages.mail.garageNoBranch
+        : format(messages.bookings.mailBranches, { branches: CITY_BRANCHES.map(branchLine).join('; ') }),
+    ...(booking.serviceName ? [format(messages.bookings.mailService, { service: booking.serviceName })] : []),
+    ...(car ? [format(messages.bookings.mailCar, { car })] : []),
+    ...(withCustomer ? [format(messages.mail.garageBookingCustomer, { name: booking.fullName, phone: booking.numberPhone })] : []),
+    format(messages.mail.bookingStatus, { status: BOOKING_STATUS_META[booking.status].label }),
+  ];
+}
+
+function orderLines(order: OrderMailData, withCustomer = false): string[] {
+  return [
+    ...order.lines.map((line) => format(messages.orders.mailLine, { name: line.name, quantity: line.quantity, amount: formatPrice(line.price * line.quantity) })),
+    format(messages.orders.mailTotal, { total: formatPrice(order.total) }),
+    format(messages.orders.mailPayment, { method: messages.orders.paymentCod }),
+    ...(order.address ? [format(messages.orders.mailAddress, { address: order.address })] : []),
+    ...(withCustomer
+      ? [format(messages.mail.garageOrderCustomer, { name: order.name, phone: order.phone, email: order.email })]
+      : [format(messages.orders.mailPhone, { phone: order.phone })]),
+    ...(order.note ? [format(messages.orders.mailNote, { note: order.note })] : []),
+  ];
+}
+
+const signature = <Paragraph>{messages.auth.mailSignature}</Paragraph>;
+
+/** Subject and body of one mail. */
+function compose(mail: MailTemplate): { subject: string; preview: string; body: ReactElement } {
+  switch (mail.kind) {
+    case 'code': {
+      const texts = {
+        verify: [messages.auth.verifyMailSubject, messages.auth.verifyMailIntro],
+        reset: [messages.auth.resetMailSubject, messages.auth.resetMailIntro],
+        changePassword: [messages.account.changePasswordMailSubject, messages.account.changePasswordMailIntro],
+      } as const;
+      const [subject, intro] = texts[mail.purpose];
+      return {
+        subject,
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <CodeBox code={mail.code} />
+            <Paragraph>{format(messages.auth.codeMailExpiry, { minutes: mail.minutes })}</Paragraph>
+            <Paragraph>{messages.auth.codeMailIgnore}</Paragraph>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'socialReset':
+      return {
+        subject: messages.auth.resetMailSubject,
+        preview: format(messages.auth.socialResetMailIntro, { provider: mail.provider }),
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{format(messages.auth.socialResetMailIntro, { provider: mail.provider })}</Paragraph>
+            <Paragraph>{messages.auth.codeMailIgnore}</Paragraph>
+            {signature}
+          </>
+        ),
+      };
+    case 'registrationAttempt':
+      return {
+        subject: messages.auth.registerAttemptMailSubject,
+        preview: messages.auth.registerAttemptMailIntro,
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{messages.auth.registerAttemptMailIntro}</Paragraph>
+            <Paragraph>{messages.auth.registerAttemptMailAdvice}</Paragraph>
+            <Paragraph>{messages.auth.registerAttemptMailIgnore}</Paragraph>
+            {signature}
+          </>
+        ),
+      };
+    case 'bookingConfirmation':
+    case 'bookingReminder': {
+      const { booking } = mail;
+      const when = { time: booking.timeSlot, day: formatDay(booking.date) };
+      const reminder = mail.kind === 'bookingReminder';
+      const intro = format(reminder ? messages.bookings.reminderIntro : messages.bookings.mailIntro, when);
+      return {
+        subject: format(reminder ? messages.bookings.reminderSubject : messages.bookings.mailSubject, when),
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(booking.fullName)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <Facts lines={bookingLines(booking)} />
+            {booking.description && !reminder ? <Quote heading={messages.mail.descriptionHeading}>{booking.description}</Quote> : null}
+            {reminder ? null : <Paragraph>{format(messages.bookings.mailPending, { phone: booking.numberPhone })}</Paragraph>}
+            <Paragraph>{mail.cancelAdvice}</Paragraph>
+            {reminder ? null : <Paragraph>{messages.bookings.mailCalendar}</Paragraph>}
+            <Action href={mail.myBookingsUrl}>{messages.mail.myBookingsButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'bookingChanged': {
+      const { booking } = mail;
+      const when = { time: booking.timeSlot, day: formatDay(booking.date) };
+      const [subject, intro] = ({
+        confirmed: [format(messages.mail.confirmedSubject, when), format(messages.mail.confirmedIntro, when)],
+        cancelled: [format(messages.mail.cancelledSubject, when), format(messages.mail.cancelledIntro, when)],
+        edited: [messages.mail.editedSubject, format(messages.mail.editedIntro, when)],
+      } satisfies Record<typeof mail.change, [string, string]>)[mail.change];
+      return {
+        subject,
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(booking.fullName)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            {mail.reason ? <Paragraph strong>{format(messages.mail.reasonLine, { reason: mail.reason })}</Paragraph> : null}
+            <Facts lines={bookingLines(booking)} />
+            {mail.change === 'cancelled' ? <Paragraph>{format(messages.mail.cancelledAdvice, { phone: BOOKING_PHONE.display })}</Paragraph> : null}
+            <Action href={mail.myBookingsUrl}>{messages.mail.myBookingsButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'orderConfirmation': {
+      const { order } = mail;
+      const intro = format(messages.orders.mailIntro, { code: order.code });
+      return {
+        subject: format(messages.orders.mailSubject, { code: order.code }),
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(order.name)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <Facts lines={orderLines(order)} />
+            <Paragraph>{messages.orders.mailOutro}</Paragraph>
+            <Action href={mail.orderUrl}>{messages.mail.orderButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'orderStatus': {
+      const { order } = mail;
+      const status = ORDER_STATUS_META[order.status].label;
+      const intro = format(messages.mail.orderStatusIntro, { code: order.code, status });
+      const after =
+        order.status === 'completed'
+          ? messages.mail.orderStatusCompleted
+          : order.status === 'cancelled'
+            ? format(messages.mail.orderStatusCancelled, { phone: BOOKING_PHONE.display })
+            : null;
+      return {
+        subject: format(messages.mail.orderStatusSubject, { code: order.code, status }),
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(order.name)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <Facts lines={orderLines(order)} />
+            {after ? <Paragraph>{after}</Paragraph> : null}
+            <Action href={mail.orderUrl}>{messages.mail.orderButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'garageNewBooking': {
+      const { booking } = mail;
+      const branch = branchOf(booking.branch);
+      return {
+        subject: format(messages.mail.garageBookingSubject, {
+          time: booking.timeSlot,
+          day: formatDay(booking.date),
+          branch: branch ? ` - ${branch.name}` : '',
+        }),
+        preview: messages.mail.garageBookingIntro,
+        body: (
+          <>
+            <Paragraph>{messages.mail.garageBookingIntro}</Paragraph>
+            <Facts lines={bookingLines(booking, true)} />
+            {booking.description ? <Quote heading={messages.mail.descriptionHeading}>{booking.description}</Quote> : null}
+            <Action href={mail.manageUrl}>{messages.mail.garageOpenButton}</Action>
+          </>
+        ),
+      };
+    }
+    case 'garageNewOrder': {
+      const { order } = mail;
+      return {
+        subject: format(messages.mail.garageOrderSubject, { code: order.code, total: formatPrice(order.total) }),
+        preview: messages.mail.garageOrderIntro,
+        body: (
+          <>
+            <Paragraph>{messages.mail.garageOrderIntro}</Paragraph>
+            <Facts lines={orderLines(order, true)} />
+            <Action href={mail.manageUrl}>{messages.mail.garageOpenButton}</Action>
+          </>
+        ),
+      };
+    }
+    case 'chatReply':
+      return {
+        subject: messages.mail.chatReplySubject,
+        preview: mail.replies[0]?.message ?? messages.mail.chatReplyIntro,
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{messages.mail.chatReplyIntro}</Paragraph>
+            {mail.replies.map((reply) => (
+              <Quote key={`${reply.createdAt} ${reply.message}`} heading={format(messages.mail.chatReplyLine, { from: reply.from, time: formatDateTime(reply.createdAt) })}>
+                {reply.message}
+              </Quote>
+            ))}
+            <Action href={mail.chatUrl}>{messages.mail.chatReplyButton}</Action>
+            <Rule />
+            {signature}
+          </>
+        ),
+      };
+  }
+}
+
+/** The mail's subject, HTML and plain text. */
+export async function renderMail(mail: MailTemplate): Promise<RenderedMail> {
+  const { subject, preview, body } = compose(mail);
+  const page = <MailLayout preview={preview}>{body}</MailLayout>;
+  const [html, text] = await Promise.all([render(page), render(page, { plainText: true })]);
+  return { subject, html, text };
+}

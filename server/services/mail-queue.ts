@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { renderMail, type MailTemplate } from '../../mail/templates';
+import type { Db } from '../db/client';
+import { mailQueue } from '../db/schema';
+import type { MailMessage } from '../plugins/mail';
+
+export type QueuedMailRow = typeof mailQueue.$inferSelect;
+
+export interface NewMail {
+  to: string;
+  template: MailTemplate;
+  attachments?: MailMessage['attachments'];
+  /** A second mail with the same key is not stored (one offline-reply mail per absence). */
+  dedupeKey?: string;
+}
+
+/**
+ * Stores a mail, written from its template, in the caller's transaction: it exists exactly when
+ * the change it reports does, and the queue sends it after the commit. Answers whether it was
+ * stored (false: its dedupe key was taken).
+ */
+export async function queueMail(db: Db, mail: NewMail): Promise<boolean> {
+  const rendered = await renderMail(mail.template);
+  const inserted = await db
+    .insert(mailQueue)
+    .values({
+      kind: mail.template.kind,
+      toAddress: mail.to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      attachments: mail.attachments ?? [],
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mailQueue.id });
+  return inserted.length > 0;
+}
+
+export interface QueueSettings {
+  /** How long a claimed mail is this process's; after that another process may take it again. */
+  leaseSeconds: number;
+  /** The first retry waits this long, each next one twice as long (at most an hour). */
+  retryBaseSeconds: number;
+  /** Attempts before a mail is given up ('failed', kept for a person to look at). */
+  maxAttempts: number;
+}
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { leaseSeconds: 120, retryBaseSeconds: 30, maxAttempts: 10 };
+
+/**
+ * Takes up to `limit` due mails for this process in one statement: pending ones whose time has
+ * come, and ones another process claimed but did not finish within its lease (it died). SKIP
+ * LOCKED lets processes claim side by side without waiting on each other or taking the same row.
+ */
+export async function claimDueMails(db: Db, settings: QueueSettings, limit: number): Promise<QueuedMailRow[]> {
+  const result = (await db.execute(sql`
+    update ${mailQueue} set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${settings.leaseSeconds})
+    where id in (
+      select id from ${mailQueue}
+      where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id
+  `)) as unknown as { rows: Array<{ id: string }> };
+  if (result.rows.length === 0) return [];
+  const ids = result.rows.map((row) => row.id);
+  return db
+    .select()
+    .from(mailQueue)
+    .where(inArray(mailQueue.id, ids))
+    .orderBy(mailQueue.nextAttemptAt, mailQueue.id);
+}
+
+/** Sent: kept with its time. Only while it is still this claim's (status 'sending'). */
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailQueue)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'sending')));
+}
+
+/** The wait before attempt n + 1 after n failed ones: base, 2 × base, 4 × base... at most an hour. */
+export function retryDelaySeconds(attempts: number, settings: QueueSettings): number {
+  return Math.min(settings.retryBaseSeconds * 2 ** Math.max(attempts - 1, 0), 3600);
+}
+
+/** Failed: tried again after the back-off, or given up after the last attempt. */
+export async function markFailed(db: Db, row: QueuedMailRow, error: string, settings: QueueSettings): Promise<'retry' | 'failed'> {
+  const giveUp = row.attempts >= settings.maxAttempts;
+  await db
+    .update(mailQueue)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts, settings)})`,
+    })
+    .where(and(eq(mailQueue.id, row.id), eq(mailQueue.status, 'sending')));
+  return giveUp ? 'failed' : 'retry';
+}
+
+/** The message the transport sends for a queued row. */
+export function messageOf(row: QueuedMailRow): MailMessage {
+  return {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments,
+    messageId: `<${row.id}@garaotosaigon.vn>`,
+  };
+}
