@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatAck, ChatMessage } from '../../contract/chat';
+import { getChatStatus, type ChatAck, type ChatMessage } from '../../contract/chat';
+import { getManagerAlerts, type StaffAlert } from '../../contract/alerts';
+import { createBooking } from '../../contract/bookings';
+import { LIVE_EVENTS } from '../../contract/live-events';
+import { openDayAhead } from '../test/open-days';
 import type { App } from '../app';
 import { openChatOrThrow, type ChatClient } from '../test/chat-client';
 import { createAccount, type TestAccount } from '../test/fixtures';
@@ -57,6 +61,33 @@ describe.runIf(redisUrl && postgresUrl)('live chat across two server processes t
 
     await staffSocket.call('send_message', { userId: customer.id, message: 'Nghe rõ ạ' });
     expect(await customerSocket.next('receive_message')).toEqual({ message: 'Nghe rõ ạ', from: 'Admin Bên Hai' });
+  });
+
+  it('alerts staff on the other process of a booking within 2 s, and both processes count the same', async () => {
+    const otherStaff = await createAccount(first, { roles: ['master'] });
+    const staffOnFirst = await openChatOrThrow(first, { token: otherStaff.token, deferChat: true });
+    try {
+      const started = Date.now();
+      const res = await first.inject({
+        method: 'POST',
+        url: createBooking.path,
+        payload: { fullName: 'Khách Hai Tiến Trình', numberPhone: '0933444555', date: openDayAhead(2), timeSlot: '10:00', description: '', images: [] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { _id } = createBooking.response.parse(res.json());
+      const heard = await Promise.all([staffSocket, staffOnFirst].map((socket) => socket.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === _id, 2000)));
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(heard.map((alert) => alert.type)).toEqual(['booking', 'booking']);
+      const counts = await Promise.all(
+        [first, second].map(async (app) => getManagerAlerts.response.parse((await app.inject({ method: 'GET', url: getManagerAlerts.path, headers: admin.headers })).json()).counts),
+      );
+      expect(counts[0]).toEqual(counts[1]);
+      expect(counts[0]!.newBookings).toBeGreaterThanOrEqual(1);
+      // Staff are online on both processes: each one says so.
+      for (const app of [first, second]) expect(getChatStatus.response.parse((await app.inject({ method: 'GET', url: getChatStatus.path })).json()).staffOnline).toBe(true);
+    } finally {
+      staffOnFirst.close();
+    }
   });
 
   it('disconnects a socket held by one process when the account is locked through the other', async () => {

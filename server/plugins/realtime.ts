@@ -26,6 +26,8 @@ declare module 'fastify' {
        * reset): a socket whose session has ended, or whose staff role has changed, is disconnected.
        */
       recheckAccount(accountId: string): Promise<void>;
+      /** The server is shutting down: sockets leaving now are not customers going offline. */
+      readonly closing: boolean;
     };
     live: LiveEvents;
   }
@@ -116,7 +118,11 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
     });
 
     app.decorate('io', io);
+    let closing = false;
     app.decorate('realtime', {
+      get closing() {
+        return closing;
+      },
       async recheckAccount(accountId: string) {
         try {
           // fetchSockets reaches every process through the adapter; disconnect() travels back the same way.
@@ -157,6 +163,7 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
     };
     app.decorate('live', live);
     app.addHook('preClose', async () => {
+      closing = true;
       io.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {

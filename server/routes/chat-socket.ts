@@ -244,6 +244,8 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { offlineM
     else customerEvents(socket, ready);
     socket.on('disconnect', () => {
       void limiter.delete(socket.id);
+      // A shutdown is not everyone going offline: the next process start finds them as they were.
+      if (app.realtime.closing) return;
       const gone = user.isStaff ? announceStaffPresence() : leaveChat(socket);
       gone.catch((error: unknown) => app.log.error({ err: error }, 'chat disconnect handling failed'));
     });
