@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -231,6 +231,19 @@ describe(`a server killed mid-burst loses nothing it confirmed and leaves nothin
         await rowsOf(db, sql`select i.id from images i where not exists (select 1 from bookings b, jsonb_array_elements_text(b.images) as u(url) where split_part(u.url, '.', 1) = '/media/' || i.id)`),
         'pictures without their booking',
       ).toEqual([]);
+
+      // Each order's confirmation was queued in the order's own transaction: exactly one each.
+      expect(
+        await rowsOf(db, sql`select o.id from orders o where (select count(*) from mail_queue m where m.kind = 'orderConfirmation' and m.subject like '%#' || upper(right(o.id, 6)) || ' %') <> 1`),
+        'orders without exactly one confirmation mail',
+      ).toEqual([]);
+      // Every mail the outbox holds is a queued one, each once; every mail marked sent is there.
+      const files = (await readdir(path.join(dataDir, 'outbox'))).filter((name) => name.endsWith('.eml'));
+      const fileIds = files.map((name) => name.slice(-'.eml'.length - 24, -'.eml'.length));
+      const queued = await rowsOf<{ id: string; status: string }>(db, sql`select id, status from mail_queue`);
+      expect(new Set(fileIds).size, 'one outbox file per mail').toBe(fileIds.length);
+      expect(fileIds.filter((id) => !queued.some((row) => row.id === id)), 'outbox files of no queued mail').toEqual([]);
+      expect(queued.filter((row) => row.status === 'sent' && !fileIds.includes(row.id)), 'mails marked sent but never written').toEqual([]);
     } finally {
       await database.close();
     }

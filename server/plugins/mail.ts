@@ -14,6 +14,8 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
   /** The same on every attempt of one queued mail, so a copy sent twice is recognisably one. */
   messageId?: string;
+  /** When the mail was written (queued); also names its outbox file. */
+  date?: Date;
 }
 
 export interface Mailer {
@@ -50,7 +52,10 @@ export const mailPlugin = fp<{ smtpUrl: string | undefined; from: string; dataDi
       async send(message) {
         const info = await transporter.sendMail({ from: options.from, ...message });
         if (outboxDir && 'message' in info && Buffer.isBuffer(info.message)) {
-          const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+          // A queued mail keeps one file name on every attempt: sent again after a crash, it
+          // replaces its own file instead of arriving twice.
+          const id = message.messageId?.replace(/^<([^@>]+)@.*$/, '$1') ?? randomBytes(6).toString('hex');
+          const name = `${(message.date ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
           await writeFile(path.join(outboxDir, name), info.message);
           app.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
         } else {

@@ -112,5 +112,6 @@ export function messageOf(row: QueuedMailRow): MailMessage {
     html: row.htmlBody,
     attachments: row.attachments,
     messageId: `<${row.id}@garaotosaigon.vn>`,
+    date: row.createdAt,
   };
 }
