@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthArea } from '../features/auth/auth-area';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
+import { useSession } from '../features/auth/session';
+import { LiveSocketProvider } from '../entities/chat/live-socket';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { FloatingHelpers } from './layout/floating-helpers';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteShell } from './layout/site-shell';
 import { HeaderCartBadge } from './header-cart-badge';
+import { loadLiveSocket } from './live-socket';
 import { forgetServerAnswers } from './server-data';
+import { StaffAlertsSlot } from './staff-alerts-slot';
 
 /** The layout of every public route. */
 export function RootLayout() {
@@ -19,13 +23,18 @@ export function RootLayout() {
   }, [address]);
   // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
   const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(pathname);
+  const { token, isStaff } = useSession();
   return (
-    // The sign-in dialogs live inside the router: they navigate (to / after logout or verification).
-    <AuthDialogsProvider>
-      <ScrollToTop />
-      <SiteShell floating={inBackOffice ? null : <FloatingHelpers chatPanel={ChatWidgetSlot} />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
-        <Outlet />
-      </SiteShell>
-    </AuthDialogsProvider>
+    // One socket for the whole tab, opened only while some screen needs it (entities/chat/live-socket.tsx).
+    <LiveSocketProvider token={token} factory={loadLiveSocket}>
+      {/* The sign-in dialogs live inside the router: they navigate (to / after logout or verification). */}
+      <AuthDialogsProvider>
+        <ScrollToTop />
+        <SiteShell floating={inBackOffice ? null : <FloatingHelpers chatPanel={ChatWidgetSlot} />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
+          <Outlet />
+        </SiteShell>
+        {isStaff ? <StaffAlertsSlot /> : null}
+      </AuthDialogsProvider>
+    </LiveSocketProvider>
   );
 }

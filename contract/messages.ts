@@ -588,12 +588,10 @@ export const messages = {
     newBooking: 'Lịch hẹn mới: {name}, {time} {day}{branch}',
     newOrder: 'Đơn hàng mới #{code}: {name}, {total}',
     chatWaiting: '{name} đang chờ trò chuyện',
-    open: 'Xem',
     soundLabel: 'Âm thanh khi có tin mới',
     notificationsLabel: 'Thông báo của trình duyệt khi đang ở tab khác',
     notificationsBlocked: 'Trình duyệt đang chặn thông báo của trang này.',
     waitingChats: '{count} khách đang chờ',
-    unreadMessages: '{count} tin chưa đọc',
     newBookings: '{count} lịch hẹn mới',
     newOrders: '{count} đơn hàng mới',
     badgeLabel: '{count} mục mới',
@@ -643,7 +641,7 @@ export const messages = {
     chatReplySubject: 'Nhân viên gara đã trả lời tin nhắn của bạn - Gara Ô Tô Sài Gòn',
     chatReplyIntro: 'Bạn đã rời trang khi nhân viên trả lời. Đây là câu trả lời:',
     chatReplyButton: 'Tiếp tục trò chuyện',
-    chatReplyLine: '{from} ({time}):',
+    chatReplyLine: '{from} trả lời lúc {time}:',
   },
 
   guard: {

@@ -1,10 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
-import type { ToastItem, ToastSeverity } from './toast-types';
+import type { ToastAction, ToastItem, ToastSeverity } from './toast-types';
 
 const toastVariants = cva(
   [
@@ -33,6 +33,35 @@ const severityMeta: Record<ToastSeverity, { label: string; icon: LucideIcon; ico
   warning: { label: 'Cảnh báo', icon: TriangleAlert, iconClass: 'text-warning' },
   info: { label: 'Thông báo', icon: Info, iconClass: 'text-info' },
 };
+
+const actionClass = cn(
+  'mt-2 inline-flex min-h-9 cursor-pointer items-center rounded-control px-3 text-sm font-semibold text-brand-800 ring-1 ring-line-strong ring-inset hover:bg-navy-50',
+  focusRing,
+);
+
+/** The toast's link or button; choosing it closes the toast. */
+function ToastActionControl({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  const { label, altText = label, href, onClick } = action;
+  // Radix closes the toast only when the click's default is left alone, and a link routed
+  // inside the page prevents it: close it here either way.
+  const choose = (event: MouseEvent<HTMLElement>) => {
+    onClick?.(event);
+    onDone();
+  };
+  return (
+    <ToastPrimitive.Action altText={altText} asChild>
+      {href === undefined ? (
+        <button type="button" className={actionClass} onClick={choose}>
+          {label}
+        </button>
+      ) : (
+        <a href={href} className={actionClass} onClick={choose}>
+          {label}
+        </a>
+      )}
+    </ToastPrimitive.Action>
+  );
+}
 
 export interface ToastRegionProps {
   items: readonly ToastItem[];
@@ -70,6 +99,7 @@ export function ToastRegion({ items, duration, topOffset, phoneBottomOffset, clo
             <div className="min-w-0 flex-1">
               <ToastPrimitive.Title className="font-semibold text-ink">{item.title ?? meta.label}</ToastPrimitive.Title>
               <ToastPrimitive.Description className="mt-0.5 break-words text-ink-muted">{item.message}</ToastPrimitive.Description>
+              {item.action ? <ToastActionControl action={item.action} onDone={() => close(item.id)} /> : null}
             </div>
             <ToastPrimitive.Close
               aria-label={closeLabel}

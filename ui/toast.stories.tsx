@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { retryableLazy } from './retryable-lazy';
 import { expectConsoleErrors, reportedErrors, storyFailure } from './story-console';
@@ -183,6 +183,50 @@ export const AllVariants: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Hiện ${severity}` }));
     }
     await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(4), LOAD);
+  },
+};
+
+const followed = fn();
+
+/** A toast carrying a link: the page routes it itself (here: a spy), and choosing it closes the toast. */
+function LinkDemo() {
+  const toast = useToast();
+  return (
+    <Button
+      variant="outline"
+      onClick={() =>
+        toast.show({
+          message: 'Có 1 yêu cầu mới.',
+          action: {
+            label: 'Xem yêu cầu',
+            href: '#yeu-cau',
+            onClick: (event) => {
+              event.preventDefault();
+              followed();
+            },
+          },
+        })
+      }
+    >
+      Hiện kèm liên kết
+    </Button>
+  );
+}
+
+export const WithLink: Story = {
+  parameters: { toastDuration: 60_000 },
+  beforeEach() {
+    followed.mockClear();
+  },
+  render: () => <LinkDemo />,
+  async play({ canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hiện kèm liên kết' }));
+    const toast = (await within(canvasElement.ownerDocument.body).findByText('Có 1 yêu cầu mới.', {}, LOAD)).closest('li')!;
+    const link = within(toast).getByRole('link', { name: 'Xem yêu cầu' });
+    await expect(link).toHaveAttribute('href', '#yeu-cau');
+    await userEvent.click(link);
+    await expect(followed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(shownToasts(canvasElement)).toHaveLength(0), { timeout: 4000 });
   },
 };
 

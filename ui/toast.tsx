@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { LazyBoundary } from './lazy-boundary';
 import { retryableLazy, type RetryableLazy } from './retryable-lazy';
 import type { ToastRegionProps } from './toast-region';
-import type { ToastItem, ToastSeverity } from './toast-types';
+import type { ToastAction, ToastItem, ToastSeverity } from './toast-types';
 
-export type { ToastSeverity } from './toast-types';
+export type { ToastAction, ToastSeverity } from './toast-types';
 
 export interface ToastInput {
   message: string;
@@ -12,6 +12,8 @@ export interface ToastInput {
   title?: string;
   /** Milliseconds for this toast only; the provider's duration otherwise. */
   duration?: number;
+  /** A link or button under the message. */
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -58,7 +60,7 @@ export function createToastProvider(ToastRegion: RetryableLazy<ToastRegionProps>
         const id = nextId.current++;
         setLatestId(id);
         setItems((current) => {
-          const next = [...current, { id, message: normalized.message, severity: normalized.severity ?? 'info', title: normalized.title, duration: normalized.duration, open: true }];
+          const next = [...current, { id, message: normalized.message, severity: normalized.severity ?? 'info', title: normalized.title, duration: normalized.duration, action: normalized.action, open: true }];
           let excess = next.filter((item) => item.open).length - limit;
           return next.map((item) => {
             if (excess > 0 && item.open) {

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getAccount } from '../../contract/accounts';
+import { getManagerAlerts } from '../../contract/alerts';
 import { accountAnswer, clearSession, demoAdmin, demoCustomer, demoGoogleCustomer, storeSession } from '../../mocks/data/accounts';
+import { demoManagerAlerts, noAlertCounts } from '../../mocks/data/alerts';
 import { mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { AuthArea } from './auth-area';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
@@ -76,7 +79,7 @@ export const LoggedInWhileAccountLoads: Story = {
 export const AdminFromServerRoles: Story = {
   beforeEach({ msw }) {
     storeSession({ ...demoAdmin, fullName: 'Mai Anh', roles: [] });
-    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)));
+    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerAlerts, demoManagerAlerts({ counts: noAlertCounts })));
   },
   async play({ canvasElement }) {
     // The server's name replaces the stored one once the account has come.
@@ -84,6 +87,44 @@ export const AdminFromServerRoles: Story = {
     const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
     await expect(menu.getByRole('menuitem', { name: 'Tin nhắn' })).toBeInTheDocument();
     await expect(menu.getByRole('menuitem', { name: 'Sản phẩm' })).toBeInTheDocument();
+    await closeMenu(canvasElement);
+  },
+};
+
+/** Staff: the server's counts on the button and on 'Tin nhắn'. */
+export const AdminWithAlerts: Story = {
+  beforeEach({ msw }) {
+    storeSession(demoAdmin);
+    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerAlerts, demoManagerAlerts()));
+  },
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Tài khoản: ${demoAdmin.fullName} 7 mục mới` }));
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Tin nhắn 3 mục mới' })).toHaveAttribute('href', '/admin-chat');
+    await closeMenu(canvasElement);
+  },
+};
+
+let alertsRefused = false;
+
+/** The counts cannot be read: the menu works as ever, without numbers. */
+export const AdminAlertsFail: Story = {
+  beforeEach({ msw }) {
+    storeSession(demoAdmin);
+    alertsRefused = false;
+    msw.use(
+      mockOk(getAccount, accountAnswer(demoAdmin)),
+      http.get(getManagerAlerts.path, () => {
+        alertsRefused = true;
+        return HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    await waitFor(() => expect(alertsRefused).toBe(true));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Tài khoản: ${demoAdmin.fullName}` }));
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Tin nhắn' })).toHaveAttribute('href', '/admin-chat');
     await closeMenu(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 import { useAccount } from '../../entities/account/get-account';
+import { useManagerAlerts } from '../../entities/alert/get-manager-alerts';
 import type { StoredUser } from './session-token';
 import { isMasterRoles, isStaffRoles } from './session-token';
 import { UserMenu } from './user-menu';
@@ -21,17 +22,21 @@ export function SignedInArea({ user, placement, onLogout, defaultOpen }: SignedI
   const { data } = useAccount(user.id);
   const account = data?.account;
   const roles = account?.roles ?? user.roles;
+  const isStaff = isStaffRoles(roles);
+  // A failed read shows no badges: the menu itself works the same.
+  const { data: alerts } = useManagerAlerts(isStaff);
   return (
     <UserMenu
       placement={placement}
       fullName={account?.fullName ?? user.fullName}
       image={account ? account.image : user.image}
       email={user.email}
-      isStaff={isStaffRoles(roles)}
+      isStaff={isStaff}
       isMaster={isMasterRoles(roles)}
       canChangePassword={account ? account.type === 'local' : true}
       onLogout={onLogout}
       defaultOpen={defaultOpen}
+      alertCounts={alerts?.counts}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
@@ -13,13 +14,22 @@ export function userMenuButtonClass(placement: UserMenuPlacement) {
   );
 }
 
+export interface UserMenuButtonContentProps {
+  fullName: string;
+  image: string | null;
+  placement: UserMenuPlacement;
+  /** After the name: staff see how many new items wait for them. */
+  marker?: ReactNode;
+}
+
 /** What the user menu's button shows: the avatar, the name and a chevron. */
-export function UserMenuButtonContent({ fullName, image, placement }: { fullName: string; image: string | null; placement: UserMenuPlacement }) {
+export function UserMenuButtonContent({ fullName, image, placement, marker }: UserMenuButtonContentProps) {
   return (
     <>
       <Avatar src={image} alt="" size="sm" />
       <span className="sr-only">Tài khoản: </span>
       <span className={cn('truncate', placement === 'sheet' && 'flex-1 text-left')}>{fullName}</span>
+      {marker}
       <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-80" />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { demoAlertCounts } from '../../mocks/data/alerts';
 import { demoImage } from '../../ui/story-images';
 import { UserMenu } from './user-menu';
 
@@ -68,6 +69,48 @@ export const Admin: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Lịch hẹn' })).toHaveAttribute('href', '/manager/booking');
     await expect(menu.getByRole('group', { name: 'Quản lý' })).toBeInTheDocument();
     await closeMenu(canvasElement);
+  },
+};
+
+/** What waits for the staff member: the total on the button, and on the entries that hold it. */
+export const AdminWithAlerts: Story = {
+  args: { fullName: 'Lê Thị Mai Anh', email: 'admin@garaotosaigon.vn', isStaff: true, alertCounts: demoAlertCounts() },
+  async play({ canvasElement }) {
+    // 1 waiting + 2 unread + 3 bookings + 1 order.
+    const trigger = within(canvasElement).getByRole('button', { name: 'Tài khoản: Lê Thị Mai Anh 7 mục mới' });
+    await expect(trigger).toHaveTextContent('7');
+    await userEvent.click(trigger);
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: 'Tin nhắn 3 mục mới' })).toHaveAttribute('href', '/admin-chat');
+    await expect(menu.getByRole('menuitem', { name: 'Lịch hẹn 3 mục mới' })).toHaveAttribute('href', '/manager/booking');
+    await expect(menu.getByRole('menuitem', { name: 'Sản phẩm' })).toBeInTheDocument();
+    await closeMenu(canvasElement);
+  },
+};
+
+/** Nothing waits: no number anywhere. */
+export const AdminNothingNew: Story = {
+  args: { fullName: 'Lê Thị Mai Anh', email: 'admin@garaotosaigon.vn', isStaff: true, alertCounts: { waitingChats: 0, unreadMessages: 0, newBookings: 0, newOrders: 0 } },
+  async play({ canvasElement }) {
+    const menu = await openMenu(canvasElement, 'Lê Thị Mai Anh');
+    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', ...staffItems, 'Đăng xuất']);
+    await closeMenu(canvasElement);
+  },
+};
+
+/** In the phone's menu sheet, the total sits beside the name. */
+export const AdminWithAlertsInMobileMenu: Story = {
+  args: { ...AdminWithAlerts.args, placement: 'sheet' },
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs rounded-card bg-surface p-4 ring-1 ring-line">
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByRole('button', { name: 'Tài khoản: Lê Thị Mai Anh 7 mục mới' })).toBeVisible();
   },
 };
 

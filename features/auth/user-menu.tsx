@@ -19,6 +19,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { alertTotal, type AlertCounts } from '../../contract/alerts';
+import { format, messages } from '../../contract/messages';
+import { CountBadge } from '../../ui/count-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -45,6 +48,8 @@ export interface UserMenuProps {
   placement?: UserMenuPlacement;
   /** Opens the menu as soon as it mounts (the button was pressed while the menu was loading). */
   defaultOpen?: boolean;
+  /** Staff: what waits for them, as the server counts it; no badges without it. */
+  alertCounts?: AlertCounts;
 }
 
 interface MenuLink {
@@ -67,19 +72,30 @@ const masterLinks: MenuLink[] = [
   { to: '/manager/category-staff', label: 'Chức vụ', icon: BadgeCheck },
 ];
 
-function LinkItem({ to, label, icon: Icon }: MenuLink) {
+const badgeLabel = (count: number) => format(messages.alerts.badgeLabel, { count });
+
+function LinkItem({ to, label, icon: Icon, count = 0 }: MenuLink & { count?: number }) {
   return (
     <DropdownMenuItem asChild>
       <Link to={to}>
         <Icon aria-hidden="true" />
         {label}
+        <CountBadge count={count} label={badgeLabel(count)} className="ml-auto" />
       </Link>
     </DropdownMenuItem>
   );
 }
 
+/** The new items behind each menu entry, by address. */
+function linkCounts(counts: AlertCounts | undefined): Record<string, number> {
+  if (!counts) return {};
+  return { '/admin-chat': counts.waitingChats + counts.unreadMessages, '/manager/booking': counts.newBookings };
+}
+
 /** The signed-in user's avatar and name, opening the account, shop and management links. */
-export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangePassword, onLogout, placement = 'bar', defaultOpen }: UserMenuProps) {
+export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangePassword, onLogout, placement = 'bar', defaultOpen, alertCounts }: UserMenuProps) {
+  const counts = isStaff ? linkCounts(alertCounts) : {};
+  const total = isStaff && alertCounts ? alertTotal(alertCounts) : 0;
   const accountLinks: MenuLink[] = [
     { to: '/account/profile', label: 'Thông tin tài khoản', icon: UserRound },
     { to: '/account/update', label: 'Cập nhật tài khoản', icon: UserPen },
@@ -93,7 +109,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={userMenuButtonClass(placement)}>
-        <UserMenuButtonContent fullName={fullName} image={image} placement={placement} />
+        <UserMenuButtonContent fullName={fullName} image={image} placement={placement} marker={<CountBadge count={total} label={badgeLabel(total)} />} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="normal-case tracking-normal">
@@ -103,7 +119,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           {accountLinks.map((link) => (
-            <LinkItem key={link.to} {...link} />
+            <LinkItem key={link.to} {...link} count={counts[link.to]} />
           ))}
         </DropdownMenuGroup>
         {isStaff ? (
@@ -115,7 +131,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
                 Quản lý
               </DropdownMenuLabel>
               {staffLinks.map((link) => (
-                <LinkItem key={link.to} {...link} />
+                <LinkItem key={link.to} {...link} count={counts[link.to]} />
               ))}
               {isMaster ? masterLinks.map((link) => <LinkItem key={link.to} {...link} />) : null}
             </DropdownMenuGroup>

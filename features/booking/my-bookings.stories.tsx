@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cancelMyBooking, listMyBookings, type MyBooking } from '../../contract/bookings';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
+import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
 import { demoMyBookings, myBookingsNow } from '../../mocks/data/bookings';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { withStoryRoutes } from '../../mocks/story-routes';
 import { expectToast } from '../../mocks/story-toast';
 import { MyBookings } from './my-bookings';
@@ -159,5 +162,52 @@ export const Phone: Story = {
     await itemOf(canvasElement, /09:00 · Thứ Bảy/);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The customer's socket in the story: `server.emit` plays what the real server sends them. */
+let server = new FakeChatServer();
+/** Whether the garage has confirmed the Saturday booking on the story's server yet. */
+let confirmed = false;
+const REASON = 'Gara đã xác nhận, mời anh đến đúng giờ.';
+
+/**
+ * The garage confirms the Saturday booking while the page is open: the socket says so and the
+ * list is read again, showing the new status and the garage's reason without a reload.
+ */
+export const UpdatedByTheGarage: Story = {
+  decorators: [
+    (Story) => (
+      <LiveSocketProvider token="token-khach-hang" factory={server.factory}>
+        <Story />
+      </LiveSocketProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    server = new FakeChatServer();
+    confirmed = false;
+    const saturday = demoMyBookings[0]!;
+    msw.use(
+      mockOk(listMyBookings, () =>
+        confirmed
+          ? demoMyBookings.map((booking) =>
+              booking._id === saturday._id ? { ...booking, status: 'confirmed' as const, lastChange: { reason: REASON, createdAt: '2026-03-09T05:00:00.000Z' } } : booking,
+            )
+          : demoMyBookings,
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await expect(within(item).getByText('Chờ xử lý')).toBeVisible();
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    // The change is stored, then the event goes out, as on the server.
+    confirmed = true;
+    // Sent again until the page is listening: a repeated event only reads the list once more.
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.bookingUpdated, { id: demoMyBookings[0]!._id });
+      return expect(within(item).getByText('Đã xác nhận')).toBeVisible();
+    });
+    await expect(item).toHaveTextContent(REASON);
   },
 };

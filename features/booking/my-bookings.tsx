@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { ApiError, refusalText } from '../../contract/client';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
+import { useLiveEvent } from '../../entities/chat/live-socket';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';
@@ -45,6 +47,8 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
   const list = useMyBookings(accountId);
   const { trigger: cancel } = useCancelMyBooking();
   const [drawnAt] = useState(now);
+  // The garage confirmed, moved or cancelled one of them: read the list again, reason included.
+  useLiveEvent(LIVE_EVENTS.bookingUpdated, () => void list.mutate());
 
   const error = list.error;
   useEffect(() => {

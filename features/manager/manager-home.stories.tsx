@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { getManagerAlerts } from '../../contract/alerts';
 import { getManagerSummary } from '../../contract/manager-summary';
 import { messages } from '../../contract/messages';
+import { demoManagerAlerts, noAlertCounts } from '../../mocks/data/alerts';
 import { demoManagerSummary } from '../../mocks/data/manager-summary';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { ManagerHome } from './manager-home';
@@ -12,7 +14,7 @@ const meta = {
   args: { isMaster: false, fullName: 'Lê Thị Mai Anh' },
   parameters: { route: '/manager' },
   beforeEach({ msw }) {
-    msw.use(mockOk(getManagerSummary, demoManagerSummary()));
+    msw.use(mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts({ counts: noAlertCounts })));
   },
 } satisfies Meta<typeof ManagerHome>;
 
@@ -39,6 +41,46 @@ export const Admin: Story = {
     await expect(canvas.getByRole('link', { name: /^Lịch trong ngày/ })).toHaveAttribute('href', '/manager/booking-board');
     await expect(canvas.getByRole('link', { name: /^Tin nhắn/ })).toHaveAttribute('href', '/admin-chat');
     await expect(canvas.queryByRole('link', { name: /Nhân sự/ })).toBeNull();
+  },
+};
+
+const newWork = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: messages.alerts.countsTitle }));
+
+/** What is new for this staff member (the server's counts), each opening its screen. */
+export const NewWork: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getManagerAlerts, demoManagerAlerts()));
+  },
+  async play({ canvasElement }) {
+    const region = newWork(canvasElement);
+    await expect(await region.findByRole('link', { name: '1 khách đang chờ' })).toHaveAttribute('href', '/admin-chat');
+    await expect(region.getByRole('link', { name: '2 tin chưa đọc' })).toHaveAttribute('href', '/admin-chat');
+    await expect(region.getByRole('link', { name: '3 lịch hẹn mới' })).toHaveAttribute('href', '/manager/booking');
+    await expect(region.getByRole('link', { name: '1 đơn hàng mới' })).toHaveAttribute('href', '/manager/order');
+  },
+};
+
+/** Nothing new: the four counts read 0. */
+export const NothingNew: Story = {
+  async play({ canvasElement }) {
+    const region = newWork(canvasElement);
+    await expect(await region.findByRole('link', { name: '0 khách đang chờ' })).toBeVisible();
+    await expect(region.getByRole('link', { name: '0 tin chưa đọc' })).toBeVisible();
+    await expect(region.getByRole('link', { name: '0 lịch hẹn mới' })).toBeVisible();
+    await expect(region.getByRole('link', { name: '0 đơn hàng mới' })).toBeVisible();
+  },
+};
+
+/** The counts cannot be read: a retry in their place, the rest of the page as ever. */
+export const AlertsLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getManagerAlerts, 500));
+  },
+  async play({ canvasElement }) {
+    const region = newWork(canvasElement);
+    await expect(await region.findByText(messages.alerts.loadFailed)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: /Lịch hẹn hôm nay/ })).toBeVisible();
+    await userEvent.click(region.getByRole('button', { name: 'Thử lại' }));
   },
 };
 

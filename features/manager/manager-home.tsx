@@ -1,17 +1,21 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { ManagerAlertCounts } from './manager-alert-counts';
 import { screensFor } from './manager-nav';
 import { ManagerSummaryFigures } from './manager-summary-figures';
 
 export interface ManagerHomeProps {
   isMaster: boolean;
   fullName?: string;
+  /** The staff member's alert settings (sound, browser notifications), beside the new work. */
+  alertSettings?: ReactNode;
 }
 
-/** `/manager`: where staff start: today's figures, then one card per screen they may use. */
-export function ManagerHome({ isMaster, fullName }: ManagerHomeProps) {
+/** `/manager`: where staff start: what is new for them, today's figures, then one card per screen they may use. */
+export function ManagerHome({ isMaster, fullName, alertSettings }: ManagerHomeProps) {
   return (
     <section aria-labelledby="manager-home-title" className="space-y-6">
       <header>
@@ -20,6 +24,10 @@ export function ManagerHome({ isMaster, fullName }: ManagerHomeProps) {
         </h1>
         <p className="mt-1 text-ink-muted">{fullName ? `Xin chào ${fullName}. ` : ''}Chọn việc cần làm hôm nay.</p>
       </header>
+      <div className={cn('grid gap-4', alertSettings ? 'lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start' : undefined)}>
+        <ManagerAlertCounts />
+        {alertSettings}
+      </div>
       <ManagerSummaryFigures isMaster={isMaster} />
       <h2 className="text-lg font-bold text-navy-900">Màn hình quản lý</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

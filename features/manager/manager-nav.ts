@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
   to: string;
@@ -33,4 +34,14 @@ export const managerScreens: readonly ManagerNavItem[] = [
 
 export function screensFor(isMaster: boolean): ManagerNavItem[] {
   return managerScreens.filter((item) => isMaster || !item.masterOnly);
+}
+
+/** The new items each screen holds for this staff member (the server's counts), by address. */
+export function navCounts(counts: AlertCounts | undefined): Record<string, number> {
+  if (!counts) return {};
+  return {
+    '/admin-chat': counts.waitingChats + counts.unreadMessages,
+    '/manager/booking': counts.newBookings,
+    '/manager/order': counts.newOrders,
+  };
 }

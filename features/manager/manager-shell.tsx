@@ -1,11 +1,14 @@
 import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { format, messages } from '../../contract/messages';
+import { useManagerAlerts } from '../../entities/alert/get-manager-alerts';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { CountBadge } from '../../ui/count-badge';
 import { focusRing } from '../../ui/focus-ring';
 import { Sheet } from '../../ui/sheet';
-import { managerHome, screensFor, type ManagerNavItem } from './manager-nav';
+import { managerHome, navCounts, screensFor, type ManagerNavItem } from './manager-nav';
 
 export interface ManagerShellProps {
   /** Master also sees staff and positions. */
@@ -13,7 +16,9 @@ export interface ManagerShellProps {
   children: ReactNode;
 }
 
-function NavItems({ items, onNavigate }: { items: ManagerNavItem[]; onNavigate?: () => void }) {
+const badgeLabel = (count: number) => format(messages.alerts.badgeLabel, { count });
+
+function NavItems({ items, counts, onNavigate }: { items: ManagerNavItem[]; counts: Record<string, number>; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
       {items.map(({ to, label, icon: Icon }) => (
@@ -30,8 +35,14 @@ function NavItems({ items, onNavigate }: { items: ManagerNavItem[]; onNavigate?:
               )
             }
           >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {label}
+            {({ isActive }) => (
+              <>
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className="min-w-0 flex-1">{label}</span>
+                {/* On the orange of the current screen, the light badge. */}
+                <CountBadge count={counts[to] ?? 0} label={badgeLabel(counts[to] ?? 0)} variant={isActive ? 'soft' : 'solid'} />
+              </>
+            )}
           </NavLink>
         </li>
       ))}
@@ -45,12 +56,16 @@ export function ManagerShell({ isMaster, children }: ManagerShellProps) {
   const items = [managerHome, ...screensFor(isMaster)];
   const { pathname } = useLocation();
   const current = items.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).at(-1);
+  // The server's counts; without them (still loading, or failed) no badge rather than a wrong one.
+  const { data: alerts } = useManagerAlerts();
+  const counts = navCounts(alerts?.counts);
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
 
   return (
     <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
       <aside className="hidden lg:block">
         <nav aria-label="Quản lý" className="sticky top-20 rounded-card bg-surface p-3 shadow-card ring-1 ring-line">
-          <NavItems items={items} />
+          <NavItems items={items} counts={counts} />
         </nav>
       </aside>
       <div className="min-w-0">
@@ -64,11 +79,12 @@ export function ManagerShell({ isMaster, children }: ManagerShellProps) {
               <Button variant="outline">
                 <Menu aria-hidden="true" />
                 Menu quản lý{current ? `: ${current.label}` : ''}
+                <CountBadge count={total} label={badgeLabel(total)} />
               </Button>
             }
           >
             <nav aria-label="Quản lý">
-              <NavItems items={items} onNavigate={() => setDrawerOpen(false)} />
+              <NavItems items={items} counts={counts} onNavigate={() => setDrawerOpen(false)} />
             </nav>
           </Sheet>
         </div>

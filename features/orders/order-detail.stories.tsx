@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS_META } from '../../contract/constants';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { getOrder } from '../../contract/orders';
 import { demoShopperId } from '../../mocks/data/cart';
 import { demoOrders } from '../../mocks/data/orders';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { expectToast } from '../../mocks/story-toast';
 import { withStoryRoutes } from '../../mocks/story-routes';
 import { formatDateTime, formatPrice, orderCode } from '../../contract/format';
+import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { OrderDetail } from './order-detail';
 
 /** Money as Testing Library reads it: the non-breaking space before ₫ becomes a plain one. */
@@ -129,5 +132,56 @@ export const SignedOut: Story = {
   async play({ canvasElement }) {
     await expectToast(canvasElement, messages.guard.loginRequired, 'warning');
     await expect(await within(canvasElement).findByText('Địa chỉ: /login')).toBeInTheDocument();
+  },
+};
+
+/** The customer's socket in the story: `server.emit` plays what the real server sends them. */
+let server = new FakeChatServer();
+/** Whether the garage has moved the pending order on, on the story's server, and how often the page read it. */
+let moved = false;
+let reads = 0;
+
+/**
+ * The garage takes the order in hand while its page is open: the socket names this order, and
+ * the page reads it again. An event about another of their orders does not.
+ */
+export const UpdatedByTheGarage: Story = {
+  args: { orderId: pending._id },
+  parameters: { route: `/order/orderDetail/${pending._id}` },
+  decorators: [
+    (Story) => (
+      <LiveSocketProvider token="token-khach-hang" factory={server.factory}>
+        <Story />
+      </LiveSocketProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    server = new FakeChatServer();
+    moved = false;
+    reads = 0;
+    msw.use(
+      mockOk(getOrder, () => {
+        reads += 1;
+        return moved ? { ...pending, status: 'processing' as const } : pending;
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(ORDER_STATUS_META.pending.label)).toHaveAttribute('data-status', 'pending');
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    // The change is stored, then the event goes out, as on the server.
+    moved = true;
+    // Sent again until the page is listening: a repeated event only reads the order once more.
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.orderUpdated, { id: pending._id, status: 'processing' });
+      return expect(canvas.getByText(ORDER_STATUS_META.processing.label)).toHaveAttribute('data-status', 'processing');
+    });
+    // Reads asked by the repeated event may still be on their way: let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = reads;
+    server.emit(LIVE_EVENTS.orderUpdated, { id: completed._id, status: 'completed' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(reads).toBe(before);
   },
 };

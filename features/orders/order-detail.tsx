@@ -2,10 +2,12 @@ import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
+import { LIVE_EVENTS, type OrderUpdatedPayload } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import { useLiveEvent } from '../../entities/chat/live-socket';
 import { useOrder } from '../../entities/order/get-order';
 import { formatDateTime, formatPrice, orderCode } from '../../contract/format';
 import { OrderLineRow } from '../../entities/order/order-line-row';
@@ -39,7 +41,11 @@ export function OrderDetail({ orderId, accountId, loginPath = '/login' }: OrderD
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: order, error, isLoading } = useOrder(accountId ? orderId : undefined);
+  const { data: order, error, isLoading, mutate } = useOrder(accountId ? orderId : undefined);
+  // The garage moved this order to another status: show it without a reload.
+  useLiveEvent(LIVE_EVENTS.orderUpdated, (payload) => {
+    if ((payload as Partial<OrderUpdatedPayload> | undefined)?.id === orderId) void mutate();
+  });
   const notFound = isNotFound(error);
   const failure = error ? (notFound ? messages.orders.detailNotFound : messages.orders.detailLoadFailed) : undefined;
 

@@ -16,6 +16,7 @@ import { BOOKING_STATUS_META, type BookingStatus } from '../../../contract/const
 import { formatDateTime, formatDay, garageToday } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
 import { bookingEditor, firstBookingHistory, makeBookingUpdate, managerBookings } from '../../../mocks/data/bookings';
+import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../mocks/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
@@ -104,6 +105,8 @@ const second = managerBookings[1]!;
 const pending = managerBookings.find((booking) => booking.status === 'pending' && booking !== first)!;
 const total = (n: number) => `Tổng số: ${n} lịch hẹn`;
 
+const seen = fn();
+
 const meta = {
   title: 'features/manager/bookings/BookingManager',
   component: BookingManager,
@@ -118,8 +121,9 @@ const meta = {
   ],
   beforeEach({ msw }) {
     sent.mockClear();
+    seen.mockClear();
     resetStore();
-    msw.use(...handlers());
+    msw.use(...handlers(), mockAlertsSeen(seen));
   },
 } satisfies Meta<typeof BookingManager>;
 
@@ -420,5 +424,13 @@ export const Phone: Story = {
     await expectNoSideScroll(canvasElement);
     await openDetail(canvasElement, first);
     await expectNoSideScroll(canvasElement);
+  },
+};
+
+/** Opening the list marks this staff member's new bookings seen (their badge goes back to 0). */
+export const MarksNewBookingsSeen: Story = {
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Quản lý lịch hẹn' })).toBeVisible();
+    await waitFor(() => expect(seen).toHaveBeenCalledWith('bookings'));
   },
 };

@@ -8,6 +8,7 @@ import { useManagerBookings } from '../../../entities/booking/get-manager-bookin
 import { Button } from '../../../ui/button';
 import { CsvExportButton } from '../csv-export-button';
 import { useLoadErrorToast } from '../use-load-error-toast';
+import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { bookingFilterParams, hasBookingFilters, readBookingFilters, type BookingFilters } from './booking-filters';
 import { BookingSearch } from './booking-search';
@@ -21,6 +22,7 @@ import { MonthlyStatsDialog } from './monthly-stats-dialog';
  * with its detail and edit, status, delete, the monthly count and the CSV export.
  */
 export function BookingManager() {
+  useMarkSeenOnOpen('bookings');
   const [params, setParams] = useSearchParams();
   const { filters, page } = readBookingFilters(params);
   const filtered = hasBookingFilters(filters);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getBooking, getBookingBoard, type Booking } from '../../../contract/bookings';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { formatDay, garageToday } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { boardFor, bookingDetailOf, dayBookings } from '../../../mocks/data/bookings';
+import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../mocks/location-probe';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
@@ -37,6 +38,8 @@ const boardHandler = () => mockOk(getBookingBoard, (request) => {
 });
 const detailHandler = () => mockOk(getBooking, (_request, params) => bookingDetailOf([...todays, ...yesterdays].find((booking) => booking._id === params.id)!));
 
+const seen = fn();
+
 const meta = {
   title: 'features/manager/day-board/DayBoard',
   component: DayBoard,
@@ -51,7 +54,8 @@ const meta = {
   ],
   beforeEach({ msw }) {
     // The board's path before '/api/contacts/:id', which would otherwise answer it.
-    msw.use(boardHandler(), detailHandler());
+    seen.mockClear();
+    msw.use(boardHandler(), detailHandler(), mockAlertsSeen(seen));
   },
 } satisfies Meta<typeof DayBoard>;
 
@@ -204,5 +208,13 @@ export const Phone: Story = {
     const afternoon = canvas.getByRole('heading', { name: 'Buổi chiều' }).getBoundingClientRect();
     await expect(afternoon.top).toBeGreaterThan(morning.bottom);
     await expect(Math.round(afternoon.left)).toBe(Math.round(morning.left));
+  },
+};
+
+/** Opening the board marks this staff member's new bookings seen, as the list does. */
+export const MarksNewBookingsSeen: Story = {
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Lịch trong ngày' })).toBeVisible();
+    await waitFor(() => expect(seen).toHaveBeenCalledWith('bookings'));
   },
 };

@@ -17,6 +17,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { BookingDetailDialog } from '../bookings/booking-detail-dialog';
+import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { boardDay, fillPercent, shiftDay, splitByHalfDay, weekdayName } from './board-day';
 
 const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
@@ -109,6 +110,7 @@ export interface DayBoardProps {
  * that open the booking, refreshed every 30 seconds while the tab is visible.
  */
 export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps) {
+  useMarkSeenOnOpen('bookings');
   const [params, setParams] = useSearchParams();
   const today = garageToday();
   const day = boardDay(params.get('date'), today);

@@ -5,6 +5,7 @@ import { ORDER_STATUS_META, type OrderStatus } from '../../../contract/constants
 import { formatDate, formatDateTime, formatPrice, orderCode } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { deleteOrder, getOrder, listOrders, updateOrderStatus, type OrderDetail } from '../../../contract/orders';
+import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../mocks/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
@@ -64,6 +65,8 @@ const handlers = () => [
 const total = (n: number) => `Tổng số: ${n} đơn hàng`;
 const searchLabel = 'Mã đơn, tên, số điện thoại hoặc email';
 
+const seen = fn();
+
 const meta = {
   title: 'features/manager/orders/OrderManager',
   component: OrderManager,
@@ -78,8 +81,9 @@ const meta = {
   ],
   beforeEach({ msw }) {
     sent.mockClear();
+    seen.mockClear();
     resetOrders(initial);
-    msw.use(...handlers());
+    msw.use(...handlers(), mockAlertsSeen(seen));
   },
 } satisfies Meta<typeof OrderManager>;
 
@@ -275,5 +279,13 @@ export const Phone: Story = {
     await expect(await within(canvasElement).findByText(total(initial.length))).toBeVisible();
     await expectNoSideScroll(canvasElement);
     await expect(within(canvasElement).getByRole('radio', { name: 'Đã hủy' })).toBeVisible();
+  },
+};
+
+/** Opening the list marks this staff member's new orders seen (their badge goes back to 0). */
+export const MarksNewOrdersSeen: Story = {
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Quản lý đơn hàng' })).toBeVisible();
+    await waitFor(() => expect(seen).toHaveBeenCalledWith('orders'));
   },
 };

@@ -1,7 +1,9 @@
+import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { OrderTable } from './order-table';
 
 /** `/manager/order`: the shop's orders, their detail and status history, status changes and deletion. */
 export function OrderManager() {
+  useMarkSeenOnOpen('orders');
   return (
     <section aria-labelledby="order-manager-title" className="space-y-5">
       <header>
