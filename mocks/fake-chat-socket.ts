@@ -2,14 +2,17 @@ import type { ChatSocket, ChatSocketFactory, ChatSocketOptions } from '../contra
 
 type Handler = (...args: unknown[]) => void;
 /** What the fake server does with an event a screen emits; `ack` is the socket.io acknowledgement, if one was passed. */
-type ClientEventHandler = (payload: unknown, ack: ((answer: unknown) => void) | undefined, server: FakeChatServer) => void;
+export type ClientEventHandler = (payload: unknown, ack: ((answer: unknown) => void) | undefined, server: FakeChatServer) => void;
 
 export interface FakeChatServerOptions {
   /** Refuse the connection: the screen gets connect_error with this message. */
   refuse?: string;
   /** Connect, or stay 'connecting' forever (null). Default: connect at once. */
   connectAfterMs?: number | null;
-  /** What the server does when the screen emits an event (send_message, end_chat, open_chat...). */
+  /**
+   * What the server does when the screen emits an event (join_chat, send_message, end_chat,
+   * open_chat...). Without a join_chat handler, join_chat is acknowledged `{ ok: true }`.
+   */
   on?: Record<string, ClientEventHandler>;
   /** Runs once the socket is connected: emit start_chat, history and so on. */
   onConnect?: (server: FakeChatServer) => void;
@@ -74,7 +77,9 @@ export class FakeChatServer {
 
   handle(event: string, payload: unknown, ack: ((answer: unknown) => void) | undefined) {
     this.sent.push({ event, payload });
-    this.options.on?.[event]?.(payload, ack, this);
+    const handler = this.options.on?.[event];
+    if (handler) handler(payload, ack, this);
+    else if (event === 'join_chat') ack?.({ ok: true });
   }
 }
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { botChat } from '../../contract/bot';
-import { getChatHistory } from '../../contract/chat';
+import { getChatHistory, getChatStatus } from '../../contract/chat';
 import { createBooking, getAvailability } from '../../contract/bookings';
 import { messages } from '../../contract/messages';
-import { ChatSocketContext } from '../../entities/chat/chat-socket-context';
+import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
-import { chatCustomer, chatHistoryAnswer, demoChatStaff, earlierChat, makeChatMessage, storeCustomerMessages } from '../../mocks/data/chat';
+import { chatCustomer, chatHistoryAnswer, chatStatusAnswers, earlierChat, joinChat, makeChatMessage, storeCustomerMessages } from '../../mocks/data/chat';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { FakeChatServer, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
 import { TODAY, clearBotHistory, inputOf, logOf, sendMessage } from './chat-story-kit';
@@ -15,11 +15,13 @@ import { ChatWidget } from './chat-widget';
 type Loaded = { server: FakeChatServer };
 const serverOf = (context: Pick<StoryContext, 'loaded'>) => (context.loaded as Loaded).server;
 
-/** Staff take the conversation at once, and store what the customer sends after the two earlier messages. */
+/** Staff hold the conversation already, and store what the customer sends after the two earlier messages. */
 const staffOnline: FakeChatServerOptions = {
-  onConnect: (server) => server.emit('start_chat', { adminSocketId: demoChatStaff._id }),
-  on: { send_message: storeCustomerMessages(3) },
+  on: { join_chat: joinChat({ staffHold: true }), send_message: storeCustomerMessages(3) },
 };
+
+/** Nobody holds it: the customer's messages are stored all the same. Both handlers given: a story's parameters merge into the meta's. */
+const nobodyYet: FakeChatServerOptions = { on: { join_chat: joinChat(), send_message: storeCustomerMessages(3) } };
 
 /** The phone with its on-screen keyboard up: what is left of a 740 px screen above it. */
 const phoneKeyboard = { name: 'Điện thoại 375 px, bàn phím đang mở', styles: { width: '375px', height: '400px' }, type: 'mobile' } as const;
@@ -32,7 +34,8 @@ const meta = {
   loaders: [({ parameters }) => ({ server: new FakeChatServer(parameters.chatServer as FakeChatServerOptions) }) satisfies Loaded],
   decorators: [
     (Story, context) => (
-      <ChatSocketContext.Provider value={serverOf(context).factory}>
+      // The tab's one socket, as the app provides it around every page.
+      <LiveSocketProvider token={context.args.session?.token ?? null} factory={serverOf(context).factory}>
         {/* The page behind: the panel sits beside it and leaves it usable. */}
         <div className="min-h-[1600px] bg-canvas p-6">
           <h1 className="text-title font-bold text-navy-900">Dịch vụ bảo dưỡng</h1>
@@ -42,13 +45,14 @@ const meta = {
           </label>
         </div>
         <Story />
-      </ChatSocketContext.Provider>
+      </LiveSocketProvider>
     ),
   ],
   beforeEach({ msw }) {
     clearBotHistory();
     msw.use(
       mockOk(getChatHistory, chatHistoryAnswer(earlierChat)),
+      mockOk(getChatStatus, chatStatusAnswers.online),
       mockOk(botChat, { botReply: 'Gara mở cửa Thứ Hai – Thứ Bảy từ 07:30 - 17:00; Chủ nhật và ngày lễ từ 09:00 - 16:00.' }),
       mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00'])),
       mockOk(createBooking, makeBooking()),
@@ -130,11 +134,13 @@ export const BackToChoice: Story = {
     await userEvent.click(within(panelOf(canvasElement, messages.chat.botName)).getByRole('button', { name: messages.common.back }));
     await expect(panelOf(canvasElement)).toHaveFocus();
     await userEvent.click(choice(canvasElement, messages.chat.chatWithAdmin));
-    await waitFor(() => expect(serverOf(context).connections).toHaveLength(1));
+    const server = serverOf(context);
+    await waitFor(() => expect(server.sent.map((entry) => entry.event)).toEqual(['join_chat']));
     await userEvent.click(within(panelOf(canvasElement, messages.chat.staffName)).getByRole('button', { name: messages.common.back }));
     await expect(choice(canvasElement, messages.chat.chatWithBot)).toBeVisible();
-    // Leaving the live chat lets its socket go: a message from the server reaches no one.
-    serverOf(context).emit('chat_message', makeChatMessage(5, { sender: 'staff', message: 'Không ai nghe' }));
+    // Leaving the live chat leaves the conversation (staff see the customer go offline); the tab's socket stays.
+    await waitFor(() => expect(server.sent.map((entry) => entry.event)).toEqual(['join_chat', 'leave_chat']));
+    server.emit('chat_message', makeChatMessage(5, { sender: 'staff', message: 'Không ai nghe' }));
     await expect(within(canvasElement).queryByText('Không ai nghe')).toBeNull();
   },
 };
@@ -167,7 +173,7 @@ export const LiveConnected: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play(context) {
     const { canvasElement } = context;
-    await waitFor(() => expect(inputOf(canvasElement)).toBeEnabled());
+    await logOf(canvasElement).findByText(messages.chat.adminConnected);
     await sendMessage(canvasElement, 'Chiều nay 3 giờ tôi ghé được không?');
     await expect(await logOf(canvasElement).findByText('Chiều nay 3 giờ tôi ghé được không?')).toBeVisible();
     serverOf(context).emit('chat_message', makeChatMessage(4, { sender: 'staff', message: 'Dạ được anh, em giữ chỗ 15:00 cho anh nhé.' }));
@@ -216,5 +222,40 @@ export const PhoneLiveKeyboard: Story = {
     const panel = panelOf(canvasElement, messages.chat.staffName);
     await expectFits(canvasElement, panel);
     await expect(inputOf(canvasElement).getBoundingClientRect().bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom);
+  },
+};
+
+/** Nobody online at a computer's width: the panel says so, gives the hours and the mail, and the customer writes anyway. */
+export const LiveStaffOffline: Story = {
+  args: { initialMode: 'live', session: chatCustomer },
+  parameters: { chatServer: nobodyYet },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getChatStatus, chatStatusAnswers.offline));
+  },
+  async play({ canvasElement }) {
+    const panel = within(panelOf(canvasElement, messages.chat.staffName));
+    await expect(await panel.findByText(messages.chat.staffOffline)).toBeVisible();
+    await expect(panel.getByText(messages.chat.replyByMail)).toBeVisible();
+    await sendMessage(canvasElement, 'Tối nay gara còn nhận xe không?');
+    await waitFor(() => expect(logOf(canvasElement).getByText('Tối nay gara còn nhận xe không?').closest('li')).not.toHaveTextContent(messages.common.sending));
+    await expectFits(canvasElement, panelOf(canvasElement, messages.chat.staffName));
+  },
+};
+
+/** Outside the garage's hours on a phone: the sheet holds the hours and the mail note above the conversation, and nothing scrolls sideways. */
+export const PhoneLiveOutsideHours: Story = {
+  args: { initialMode: 'live', session: chatCustomer },
+  parameters: { chatServer: nobodyYet },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getChatStatus, chatStatusAnswers.closed));
+  },
+  async play({ canvasElement }) {
+    const panel = panelOf(canvasElement, messages.chat.staffName);
+    await expect(await within(panel).findByText(/Ngoài giờ làm việc/)).toBeVisible();
+    await expect(await logOf(canvasElement).findByText(earlierChat[0]!.message)).toBeVisible();
+    await expect(inputOf(canvasElement)).toBeEnabled();
+    await expectFits(canvasElement, panel);
   },
 };

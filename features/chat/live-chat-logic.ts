@@ -1,4 +1,6 @@
-import type { ChatMessage } from '../../contract/chat';
+import type { ChatMessage, ChatStatus } from '../../contract/chat';
+import type { OpeningHours } from '../../contract/garage';
+import { dayLabel, messageDay } from '../../entities/chat/chat-time';
 
 /**
  * Adds messages to a conversation in `seq` order. The same message may arrive twice (the
@@ -39,7 +41,11 @@ export interface ChatNoticeEntry {
   afterSeq: number;
 }
 
-export type LiveTimelineEntry = { kind: 'message'; message: ChatMessage } | { kind: 'notice'; notice: ChatNoticeEntry };
+export type LiveTimelineEntry =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'notice'; notice: ChatNoticeEntry }
+  /** The day the messages below it were written: 'Hôm nay' or 20/03/2026. */
+  | { kind: 'day'; day: string; label: string };
 
 /** Messages in `seq` order with each notice where it happened. */
 export function liveTimeline(messages: readonly ChatMessage[], notices: readonly ChatNoticeEntry[]): LiveTimelineEntry[] {
@@ -51,4 +57,52 @@ export function liveTimeline(messages: readonly ChatMessage[], notices: readonly
   }
   while (next < notices.length) entries.push({ kind: 'notice', notice: notices[next++]! });
   return entries;
+}
+
+/**
+ * The timeline with a day line before the first message of each day, so every message's hour
+ * reads against its day. Notices belong to no day: they stay where they are.
+ */
+export function withDayBreaks(entries: readonly LiveTimelineEntry[], now: Date = new Date()): LiveTimelineEntry[] {
+  const result: LiveTimelineEntry[] = [];
+  let current: string | null = null;
+  for (const entry of entries) {
+    if (entry.kind === 'message') {
+      const day = messageDay(entry.message.createdAt);
+      if (day !== current) result.push({ kind: 'day', day, label: dayLabel(entry.message.createdAt, now) });
+      current = day;
+    }
+    result.push(entry);
+  }
+  return result;
+}
+
+/** Whether messages being sent now need a 'Hôm nay' line of their own: the last one shown was written another day. */
+export function needsTodayBreak(messages: readonly ChatMessage[], now: Date = new Date()): boolean {
+  const last = messages.at(-1);
+  return last !== undefined && messageDay(last.createdAt) !== messageDay(now.toISOString());
+}
+
+/**
+ * What the widget tells the customer about being answered: staff online; nobody online within
+ * the garage's hours; the garage closed (both mean the answer may come by mail); not known yet;
+ * or the status could not be read.
+ */
+export type StaffPresence = 'online' | 'offline' | 'closed' | 'unknown' | 'failed';
+
+/**
+ * `live` is what the socket said last (staff_presence), which is newer than the status read over
+ * HTTP. Someone online is the best news even after hours: they answer now.
+ */
+export function staffPresence(status: ChatStatus | undefined, live: boolean | null, failed: boolean): StaffPresence {
+  const online = live ?? status?.staffOnline;
+  if (online) return 'online';
+  if (status && !status.withinHours) return 'closed';
+  if (online === false) return 'offline';
+  return failed ? 'failed' : 'unknown';
+}
+
+/** The garage's week in one line: 'Thứ Hai – Thứ Bảy 07:30 – 17:00; Chủ nhật và ngày lễ 09:00 – 16:00'. */
+export function weekHoursText(rows: readonly OpeningHours[]): string {
+  return rows.map((row) => `${row.days} ${row.opens} – ${row.closes}`).join('; ');
 }

@@ -1,12 +1,15 @@
-import { CircleAlert, LoaderCircle, WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleAlert, LoaderCircle, PencilLine, WifiOff } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { messages } from '../../contract/messages';
 import { Spinner } from '../../ui/spinner';
 import { ChatBubble } from './chat-bubble';
+import { ChatDayBreak } from './chat-day-break';
 import { ChatInput } from './chat-input';
 import { ChatLog } from './chat-log';
 import { ChatNotice } from './chat-notice';
 import type { ChatSession } from './chat-session';
+import { LiveChatPresence } from './live-chat-presence';
+import { needsTodayBreak, withDayBreaks } from './live-chat-logic';
 import { SEND_ACK_TIMEOUT_MS, useLiveChat } from './use-live-chat';
 
 export interface LiveChatProps {
@@ -17,21 +20,23 @@ export interface LiveChatProps {
   ackTimeoutMs?: number;
 }
 
-/** The signed-in customer's conversation with the garage's staff over the socket. */
+/**
+ * The signed-in customer's conversation with the garage's staff over the tab's socket. The
+ * customer can write at once, whether staff are online or not: what they send is stored and
+ * read when staff take the conversation, or answered by e-mail.
+ */
 export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_TIMEOUT_MS }: LiveChatProps) {
   const chat = useLiveChat(session, ackTimeoutMs);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const active = chat.status === 'active';
+  const entries = useMemo(() => withDayBreaks(chat.timeline), [chat.timeline]);
+  // Greeting someone with 'please wait a moment' is only true while staff are there to come.
+  const greet = chat.presence === 'online' || chat.status === 'active';
 
+  // The field takes the focus: there is nothing to wait for before writing.
   useEffect(() => {
-    if (autoFocus) logRef.current?.focus();
+    if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
-
-  // Whoever waited on the conversation can type as soon as staff arrive.
-  useEffect(() => {
-    if (active && document.activeElement === logRef.current) inputRef.current?.focus();
-  }, [active]);
 
   return (
     <>
@@ -49,18 +54,23 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
           {messages.chat.reconnecting}
         </p>
       ) : null}
+      <LiveChatPresence presence={chat.presence} />
       <ChatLog ref={logRef} scrollKey={`${chat.timeline.length}-${chat.pending.length}-${chat.historyLoading}`}>
-        <ChatBubble mine={false} speaker={messages.chat.staffName}>
-          {messages.chat.waitingGreeting}
-        </ChatBubble>
+        {greet ? (
+          <ChatBubble mine={false} speaker={messages.chat.staffName}>
+            {messages.chat.waitingGreeting}
+          </ChatBubble>
+        ) : null}
         {chat.historyLoading ? (
           <li className="flex justify-center">
             <Spinner size="sm" showLabel label={messages.common.loading} />
           </li>
         ) : null}
         {chat.historyFailed ? <ChatNotice tone="warning">{messages.chat.historyLoadFailed}</ChatNotice> : null}
-        {chat.timeline.map((entry) =>
-          entry.kind === 'notice' ? (
+        {entries.map((entry) =>
+          entry.kind === 'day' ? (
+            <ChatDayBreak key={`d${entry.day}`} label={entry.label} />
+          ) : entry.kind === 'notice' ? (
             <ChatNotice key={`n${entry.notice.id}`}>{entry.notice.text}</ChatNotice>
           ) : (
             <ChatBubble
@@ -68,11 +78,13 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
               mine={entry.message.sender === 'customer'}
               speaker={entry.message.sender === 'customer' ? messages.chat.you : entry.message.from || messages.chat.staffName}
               showSpeaker
+              time={entry.message.createdAt}
             >
               {entry.message.message}
             </ChatBubble>
           ),
         )}
+        {chat.pending.length > 0 && needsTodayBreak(chat.held) ? <ChatDayBreak label={messages.chat.today} /> : null}
         {chat.pending.map((message) => (
           <ChatBubble key={`p${message.id}`} mine speaker={messages.chat.you} pending>
             {message.text}
@@ -83,14 +95,28 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
         value={chat.draft}
         onChange={chat.setDraft}
         onSend={chat.send}
-        disabled={!active}
+        disabled={chat.problem !== null}
         error={chat.sendError}
         inputRef={inputRef}
         status={
-          chat.status === 'waiting' ? (
+          chat.problem ? null : chat.status === 'waiting' ? (
             <p role="status" className="flex items-center gap-2 py-1 text-sm text-ink-muted">
-              <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-600 motion-reduce:animate-none" />
-              {messages.chat.waitingForAdmin}
+              {chat.presence === 'online' ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-brand-600 motion-reduce:animate-none" />
+                  {messages.chat.waitingForAdmin}
+                </>
+              ) : (
+                <>
+                  <PencilLine aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                  {messages.chat.typeWhileWaiting}
+                </>
+              )}
+            </p>
+          ) : chat.status === 'ended' ? (
+            <p role="status" className="flex items-center gap-2 py-1 text-sm text-ink-muted">
+              <PencilLine aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              {messages.chat.writeToRestart}
             </p>
           ) : null
         }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { CHAT_EVENTS, chatMessageSchema, chatTextSchema, type ChatAck, type ChatMessage, type ChatSocket } from '../../contract/chat';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
-import { useChatSocketFactory } from '../../entities/chat/chat-socket-context';
 import { useChatHistory } from '../../entities/chat/get-chat-history';
+import { useChatStatus } from '../../entities/chat/get-chat-status';
+import { useLiveSocket } from '../../entities/chat/live-socket';
 import type { ChatSession } from './chat-session';
-import { connectErrorReason, highestSeq, liveTimeline, mergeChatMessages, type ChatNoticeEntry } from './live-chat-logic';
+import { connectErrorReason, highestSeq, liveTimeline, mergeChatMessages, staffPresence, type ChatNoticeEntry } from './live-chat-logic';
 
 /** How long a sent message may wait for the server's acknowledgement before it counts as failed. */
 export const SEND_ACK_TIMEOUT_MS = 10_000;
@@ -17,10 +19,17 @@ export interface PendingChatMessage {
   text: string;
 }
 
-/** Why the socket cannot connect: the banner's second line is the server's reason, when it gave one. */
+/** Why the chat cannot reach the server: the banner's second line is the server's reason, when it gave one. */
 export interface ConnectProblem {
   title: string;
   reason: string | null;
+}
+
+/** A message on its way: queued until the chat is joined, then emitted; `settle` ends it either way. */
+interface Outgoing {
+  id: number;
+  text: string;
+  settle: (ack: ChatAck | null) => void;
 }
 
 // The socket.io events the customer's screen listens to; the deployed client's
@@ -34,13 +43,17 @@ function textField(payload: unknown, name: string): string | null {
 }
 
 /**
- * The customer's live chat: the stored history first, then a socket that resumes after the
- * highest `seq` held. Everything the socket says becomes state; `send` waits for the server's
- * acknowledgement and gives the text back when it fails.
+ * The customer's live chat over the tab's shared socket: the stored history first, then
+ * `join_chat` with the highest `seq` held (again after every reconnection, so the server
+ * replays what was missed), and `leave_chat` when the chat closes. Messages can be written
+ * from the first moment: until the join is acknowledged they wait in an outbox. Everything the
+ * socket says becomes state; `send` waits for the server's acknowledgement and gives the text
+ * back when it fails.
  */
 export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOUT_MS) {
-  const connect = useChatSocketFactory();
+  const socket = useLiveSocket();
   const history = useChatHistory(session.userId);
+  const chatStatus = useChatStatus();
   const [received, setReceived] = useState<ChatMessage[]>([]);
   const [notices, setNotices] = useState<ChatNoticeEntry[]>([]);
   const [pending, setPending] = useState<PendingChatMessage[]>([]);
@@ -49,7 +62,15 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
   const [reconnecting, setReconnecting] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
+  /** What staff_presence said last; null until it speaks (the HTTP status answers meanwhile). */
+  const [livePresence, setLivePresence] = useState<boolean | null>(null);
+  /** A new conversation after staff ended one: the chat joins again. */
+  const [round, setRound] = useState(0);
   const socketRef = useRef<ChatSocket | null>(null);
+  const joinedRef = useRef(false);
+  /** The socket the chat was last joined on, until it leaves: closing the chat says so to the server. */
+  const inChatRef = useRef<ChatSocket | null>(null);
+  const outboxRef = useRef<Outgoing[]>([]);
   const seqRef = useRef(0);
   const adminSocketIdRef = useRef<string | null>(null);
   const counterRef = useRef(0);
@@ -63,16 +84,62 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
     seqRef.current = Math.max(seqRef.current, highestSeq(held));
   }, [held]);
 
-  // The history is read first, so the socket asks only for what came after it; a failed read
-  // still connects, and the socket then sends the whole conversation.
+  const { fullName, userId } = session;
+  /** Emits a message with the fields the deployed server reads (it decides the speaker itself). */
+  const dispatch = useCallback(
+    (target: ChatSocket, item: Outgoing) => {
+      target.emit(
+        CHAT_EVENTS.sendMessage,
+        { message: item.text, from: fullName || messages.chat.guestName, userId, adminSocketId: adminSocketIdRef.current },
+        (answer: unknown) => item.settle(isAck(answer) ? answer : { ok: false, error: messages.chat.sendFailed }),
+      );
+    },
+    [fullName, userId],
+  );
+  const flushOutbox = useEffectEvent((target: ChatSocket) => {
+    for (const item of outboxRef.current.splice(0)) dispatch(target, item);
+  });
+  const refreshStatus = useEffectEvent(() => void chatStatus.mutate());
+
+  // What the socket itself says about the connection, from the moment it exists: a refusal
+  // can come before the history has loaded.
+  useEffect(() => {
+    if (!socket) return;
+    const handlers: Handlers = {
+      connect: () => {
+        setProblem(null);
+        setReconnecting(false);
+      },
+      connect_error: (error) => setProblem({ title: messages.chat.cannotConnect, reason: connectErrorReason(error) }),
+      disconnect: (reason) => {
+        // The tab let its socket go (signed out, or a new one replaces it): not this chat's failure.
+        if (reason === 'io client disconnect') return;
+        // The server closed it (the session ended): socket.io does not try again.
+        if (reason === 'io server disconnect') setProblem({ title: messages.chat.disconnected, reason: null });
+        else setReconnecting(true);
+      },
+    };
+    for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+    return () => {
+      for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
+      // The chat closes (or the tab's socket changes): the customer shows offline once no tab has it open.
+      if (inChatRef.current === socket) {
+        if (socket.connected) socket.emit(CHAT_EVENTS.leaveChat);
+        inChatRef.current = null;
+      }
+    };
+  }, [socket]);
+
+  // The history is read first, so the join asks only for what came after it; a failed read
+  // still joins, and the server then replays the whole conversation.
   const historyDone = history.data !== undefined || history.error !== undefined;
-  const { token } = session;
 
   useEffect(() => {
-    if (!historyDone || !token) return;
-    const socket = connect({ token, lastSeq: () => seqRef.current });
-    socketRef.current = socket;
-    let closing = false;
+    if (!historyDone || !socket) return;
+    const live = socket;
+    socketRef.current = live;
+    joinedRef.current = false;
+    let detached = false;
     let announced = false;
     const note = (text: string) => setNotices((current) => [...current, { id: ++counterRef.current, text, afterSeq: seqRef.current }]);
     const take = (payload: unknown) => {
@@ -81,20 +148,37 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
       seqRef.current = Math.max(seqRef.current, parsed.data.seq);
       setReceived((current) => mergeChatMessages(current, [parsed.data]));
     };
+    const refuseQueued = (reason: string | null) => {
+      for (const item of outboxRef.current.splice(0)) item.settle({ ok: false, error: reason ?? messages.chat.sendFailed });
+    };
+    const join = () => {
+      joinedRef.current = false;
+      live.emit(CHAT_EVENTS.joinChat, { lastSeq: seqRef.current }, (answer: unknown) => {
+        if (detached) return;
+        if (isAck(answer) && answer.ok) {
+          joinedRef.current = true;
+          inChatRef.current = live;
+          setProblem(null);
+          flushOutbox(live);
+          return;
+        }
+        const reason = isAck(answer) && !answer.ok && answer.error ? answer.error : null;
+        // The server's generic refusal is the title's own words: said once.
+        setProblem({ title: messages.chat.cannotConnect, reason: reason === messages.chat.cannotConnect ? null : reason });
+        refuseQueued(reason);
+      });
+    };
 
     const handlers: Handlers = {
       connect: () => {
-        setProblem(null);
-        setReconnecting(false);
-        // After a reconnection the server says again whether staff hold the conversation.
+        // After a reconnection the server says again whether staff hold the conversation, and who is online.
         setStatus((current) => (current === 'ended' ? current : 'waiting'));
+        setLivePresence(null);
+        refreshStatus();
+        join();
       },
-      connect_error: (error) => setProblem({ title: messages.chat.cannotConnect, reason: connectErrorReason(error) }),
-      disconnect: (reason) => {
-        if (closing) return;
-        // The server closed it (the session ended): socket.io does not try again.
-        if (reason === 'io server disconnect') setProblem({ title: messages.chat.disconnected, reason: null });
-        else setReconnecting(true);
+      disconnect: () => {
+        joinedRef.current = false;
       },
       [CHAT_EVENTS.startChat]: (payload) => {
         adminSocketIdRef.current = textField(payload, 'adminSocketId');
@@ -107,19 +191,29 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
         note(textField(payload, 'message') ?? messages.chat.ended);
         setStatus('ended');
         setPending([]);
-        // Opening the live chat again connects anew, which the server takes as a new wait.
-        closing = true;
-        socket.disconnect();
+        adminSocketIdRef.current = null;
+        // This conversation is over: nothing more is heard for it, and writing again joins anew,
+        // which the server takes as a new wait. The chat stays open, so the customer stays online.
+        detach();
+      },
+      [LIVE_EVENTS.staffPresence]: (payload) => {
+        const online = typeof payload === 'object' && payload !== null ? (payload as { online?: unknown }).online : undefined;
+        if (typeof online === 'boolean') setLivePresence(online);
       },
     };
-    for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
-    return () => {
-      closing = true;
-      for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
-      socket.disconnect();
-      socketRef.current = null;
-    };
-  }, [historyDone, token, connect]);
+
+    function detach() {
+      if (detached) return;
+      detached = true;
+      for (const [event, handler] of Object.entries(handlers)) live.off(event, handler);
+      joinedRef.current = false;
+      if (socketRef.current === live) socketRef.current = null;
+    }
+
+    for (const [event, handler] of Object.entries(handlers)) live.on(event, handler);
+    if (live.connected) join();
+    return detach;
+  }, [historyDone, socket, round]);
 
   useEffect(() => {
     const timers = timersRef.current;
@@ -131,8 +225,6 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
 
   const send = useCallback(
     (text: string) => {
-      const socket = socketRef.current;
-      if (!socket || status !== 'active') return;
       const checked = chatTextSchema.safeParse(text);
       if (!checked.success) {
         setSendError(checked.error.issues[0]?.message ?? messages.chat.sendFailed);
@@ -148,6 +240,7 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
         settled = true;
         clearTimeout(timer);
         timersRef.current.delete(timer);
+        outboxRef.current = outboxRef.current.filter((item) => item.id !== id);
         setPending((current) => current.filter((message) => message.id !== id));
         if (ack?.ok) {
           if (ack.message) {
@@ -162,17 +255,25 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
       };
       const timer = setTimeout(() => settle(null), ackTimeoutMs);
       timersRef.current.add(timer);
-      socket.emit(
-        CHAT_EVENTS.sendMessage,
-        { message: checked.data, from: session.fullName || messages.chat.guestName, userId: session.userId, adminSocketId: adminSocketIdRef.current },
-        (answer: unknown) => settle(isAck(answer) ? answer : { ok: false, error: messages.chat.sendFailed }),
-      );
+      const item: Outgoing = { id, text: checked.data, settle };
+
+      if (status === 'ended') {
+        // Writing after the end opens a new conversation: join again, then send.
+        outboxRef.current.push(item);
+        setStatus('waiting');
+        setRound((current) => current + 1);
+        return;
+      }
+      const socket = socketRef.current;
+      if (socket && joinedRef.current) dispatch(socket, item);
+      else outboxRef.current.push(item);
     },
-    [status, session.fullName, session.userId, ackTimeoutMs],
+    [status, ackTimeoutMs, dispatch],
   );
 
   return {
     timeline,
+    held,
     pending,
     status,
     problem,
@@ -186,6 +287,7 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
     send,
     historyLoading: !historyDone,
     historyFailed: history.error !== undefined,
+    presence: staffPresence(chatStatus.data, livePresence, chatStatus.error !== undefined),
   };
 }
 

@@ -2,12 +2,12 @@ import { LogIn } from 'lucide-react';
 import { messages } from '../../../contract/messages';
 import { ChatDesk, type ChatDeskProps } from './chat-desk';
 
-export interface AdminChatProps extends Omit<ChatDeskProps, 'token'> {
-  /** The stored token; the chat's socket cannot sign in without one. */
+export interface AdminChatProps extends ChatDeskProps {
+  /** The stored token; the tab's socket cannot sign in without one. */
   token: string | null;
 }
 
-/** `/admin-chat`: the staff's live chat with customers, behind the back office's guard. */
+/** `/admin-chat`: the staff's inbox of customer chats, behind the back office's guard, on the tab's shared socket. */
 export function AdminChat({ token, ...desk }: AdminChatProps) {
   return (
     <section aria-labelledby="admin-chat-title" className="space-y-4">
@@ -15,7 +15,7 @@ export function AdminChat({ token, ...desk }: AdminChatProps) {
         {messages.chat.staffChatTitle}
       </h1>
       {token ? (
-        <ChatDesk token={token} {...desk} />
+        <ChatDesk {...desk} />
       ) : (
         <p role="alert" className="flex items-center gap-3 rounded-card bg-warning-soft px-4 py-4 font-semibold text-warning-ink ring-1 ring-warning-line">
           <LogIn aria-hidden="true" className="size-5 shrink-0" />

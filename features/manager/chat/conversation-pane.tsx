@@ -1,4 +1,4 @@
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, Lock, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ChatConversation, ChatMessage } from '../../../contract/chat';
 import { format, messages as texts } from '../../../contract/messages';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/spinner';
 import { ChatComposer } from './chat-composer';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { CustomerAvatar } from './customer-avatar';
+import { CustomerPresence } from './customer-presence';
 import { EndChatButton } from './end-chat-button';
 import { MessageList } from './message-list';
 
@@ -15,8 +16,10 @@ import { MessageList } from './message-list';
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 export interface ConversationPaneProps {
-  /** None selected: the pane asks to pick one. */
+  /** The conversation open, once known; undefined with nothing chosen, or while a chosen one is looked up. */
   conversation: ChatConversation | undefined;
+  /** A customer was chosen (from the list or the address), whether or not their conversation is known yet. */
+  chosen: boolean;
   messages: readonly ChatMessage[];
   history: 'loading' | 'failed' | 'ready';
   onRetryHistory: () => void;
@@ -25,11 +28,15 @@ export interface ConversationPaneProps {
   onSend: (text: string) => Promise<boolean>;
 }
 
-/** The open conversation: who, its messages, the box to answer in, and the way to end it. */
-export function ConversationPane({ conversation, messages, history, onRetryHistory, onBack, onEnd, onSend }: ConversationPaneProps) {
+/**
+ * The open conversation: who, whether they are there now, its messages, the box to answer in
+ * and the way to end it. An ended conversation is shown to read only.
+ */
+export function ConversationPane({ conversation, chosen, messages, history, onRetryHistory, onBack, onEnd, onSend }: ConversationPaneProps) {
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const userId = conversation?.userId;
+  const ended = conversation?.status === 'ended';
 
   // On a phone the list the person tapped in has gone: the conversation's name takes the focus,
   // and the page scrolls so the whole conversation, the message box at its foot included, shows.
@@ -42,27 +49,40 @@ export function ConversationPane({ conversation, messages, history, onRetryHisto
   return (
     <div ref={root} className="flex h-full min-h-0 flex-col">
       {conversation ? (
-        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-3 py-3 sm:px-4">
-          <Button variant="ghost" size="icon" className="-ml-1 md:hidden" aria-label={texts.chat.backToList} onClick={onBack}>
+        <header className="border-b border-line px-3 py-3 sm:px-4">
+          <div className="flex items-center gap-3">
+            <Button variant="ghost" size="icon" className="-ml-1 shrink-0 md:hidden" aria-label={texts.chat.backToList} onClick={onBack}>
+              <ArrowLeft aria-hidden="true" />
+            </Button>
+            {/* Below the two-column width the back button stands where the photo would: the name keeps the room for it and the end button's words. */}
+            <CustomerAvatar name={conversation.customerName} image={conversation.customerImage} className="max-md:hidden" />
+            <div className="min-w-0 flex-1">
+              <h2 ref={heading} tabIndex={-1} className="truncate font-bold text-navy-900 outline-none">
+                {conversation.customerName}
+              </h2>
+              {conversation.customerEmail ? <p className="truncate text-xs text-ink-muted">{conversation.customerEmail}</p> : null}
+            </div>
+            {ended ? null : <EndChatButton customerName={conversation.customerName} onEnd={onEnd} />}
+          </div>
+          {/* Under the name, on their own line: the end button never squeezes who helps out of sight. */}
+          <div className="mt-2 flex flex-wrap items-center gap-1.5 pl-12 md:pl-13">
+            <ConversationStatusBadge conversation={conversation} />
+            <CustomerPresence online={conversation.customerOnline} />
+          </div>
+        </header>
+      ) : chosen ? (
+        // Still looked up, or not found: a phone still needs the way back to the list.
+        <div className="border-b border-line px-3 py-2 md:hidden">
+          <Button variant="ghost" size="icon" className="-ml-1" aria-label={texts.chat.backToList} onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
           </Button>
-          <CustomerAvatar name={conversation.customerName} image={conversation.customerImage} />
-          <div className="min-w-0 flex-1 space-y-1">
-            <h2 ref={heading} tabIndex={-1} className="truncate font-bold text-navy-900 outline-none">
-              {conversation.customerName}
-            </h2>
-            <div className="flex">
-              <ConversationStatusBadge conversation={conversation} />
-            </div>
-          </div>
-          <EndChatButton customerName={conversation.customerName} onEnd={onEnd} />
-        </header>
+        </div>
       ) : null}
 
-      {!conversation ? (
+      {!conversation && !chosen ? (
         <p className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 bg-canvas px-6 text-center font-semibold text-ink-muted">
           <MessagesSquare aria-hidden="true" className="size-10" />
-          {texts.chat.selectUser}
+          {texts.chat.selectCustomer}
         </p>
       ) : history === 'loading' ? (
         <div className="flex min-h-0 flex-1 items-center justify-center bg-canvas">
@@ -72,11 +92,23 @@ export function ConversationPane({ conversation, messages, history, onRetryHisto
         <div className="min-h-0 flex-1 bg-canvas p-4">
           <LoadError message={texts.chat.historyLoadFailed} onRetry={onRetryHistory} />
         </div>
+      ) : !conversation ? (
+        <p className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 bg-canvas px-6 text-center font-semibold text-ink-muted">
+          <MessagesSquare aria-hidden="true" className="size-10" />
+          {texts.chat.conversationNotFound}
+        </p>
       ) : (
         <MessageList messages={messages} label={format(texts.chat.messagesWith, { name: conversation.customerName })} />
       )}
 
-      <ChatComposer key={userId} onSend={onSend} />
+      {chosen && !conversation ? null : ended ? (
+        <p className="flex items-center gap-2 border-t border-line bg-surface-muted px-4 py-3 text-sm font-semibold text-ink-muted">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          {texts.chat.endedReadOnly}
+        </p>
+      ) : (
+        <ChatComposer key={userId} onSend={onSend} />
+      )}
     </div>
   );
 }

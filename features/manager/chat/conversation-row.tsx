@@ -3,9 +3,10 @@ import { format, messages } from '../../../contract/messages';
 import { Badge } from '../../../ui/badge';
 import { cn } from '../../../ui/cn';
 import { focusRing } from '../../../ui/focus-ring';
-import { listTime } from './chat-time';
+import { listTime } from '../../../entities/chat/chat-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
 import { CustomerAvatar } from './customer-avatar';
+import { CustomerPresence } from './customer-presence';
 
 export interface ConversationRowProps {
   conversation: ChatConversation;
@@ -13,7 +14,7 @@ export interface ConversationRowProps {
   onSelect: (userId: string) => void;
 }
 
-/** One customer in the list: who, their last message, when, how many unread, and who helps them. */
+/** One customer in the list: who, their last message, when, how many unread, who helps them, and whether they are there now. */
 export function ConversationRow({ conversation, selected, onSelect }: ConversationRowProps) {
   const { customerName, customerImage, lastMessage, unreadCount, updatedAt } = conversation;
   const unread = unreadCount > 0;
@@ -48,8 +49,9 @@ export function ConversationRow({ conversation, selected, onSelect }: Conversati
             </Badge>
           ) : null}
         </span>
-        <span className="flex">
+        <span className="flex flex-wrap items-center gap-1.5">
           <ConversationStatusBadge conversation={conversation} />
+          <CustomerPresence online={conversation.customerOnline} />
         </span>
       </span>
     </button>

@@ -6,12 +6,19 @@ export interface ConversationStatusBadgeProps {
   conversation: Pick<ChatConversation, 'status' | 'staffName'>;
 }
 
-/** 'Đang chờ' in orange until someone takes it, then 'Đang hỗ trợ' with who helps. */
+/** 'Đang chờ' in orange until someone takes it, then 'Đang hỗ trợ' with who helps, and 'Đã kết thúc' once over. */
 export function ConversationStatusBadge({ conversation }: ConversationStatusBadgeProps) {
   if (conversation.status === 'waiting') {
     return (
       <Badge tone="orange" size="sm" dot>
         {messages.chat.waitingLabel}
+      </Badge>
+    );
+  }
+  if (conversation.status === 'ended') {
+    return (
+      <Badge tone="neutral" size="sm" dot>
+        {messages.chat.endedLabel}
       </Badge>
     );
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatConversation, ChatMessage } from '../../../contract/chat';
-import { appendMessage, applyConversation, byActivity, mergeMessages, withoutConversation } from './conversation-updates';
+import type { ChatConversationPage } from '../../../entities/chat/get-chat-conversations';
+import { appendMessage, applyToPages, byActivity, mergeMessages, pagesToList } from './conversation-updates';
 
 const conversation = (userId: string, updatedAt: string, status: ChatConversation['status'] = 'waiting'): ChatConversation => ({
   _id: `c-${userId}`,
@@ -13,6 +14,8 @@ const conversation = (userId: string, updatedAt: string, status: ChatConversatio
   lastSeq: 0,
   lastMessage: null,
   unreadCount: 0,
+  customerOnline: false,
+  customerEmail: `${userId}@example.com`,
   updatedAt,
 });
 
@@ -35,27 +38,56 @@ describe('byActivity', () => {
   });
 });
 
-describe('applyConversation', () => {
-  const list = [conversation('a', '2026-03-01T01:00:00Z'), conversation('b', '2026-03-01T02:00:00Z')];
+describe('applyToPages', () => {
+  const a = conversation('a', '2026-03-01T01:00:00Z');
+  const b = conversation('b', '2026-03-01T02:00:00Z');
+  const c = conversation('c', '2026-03-01T03:00:00Z');
+  const pages = (): ChatConversationPage[] => [
+    { items: [a, b], total: 3 },
+    { items: [c], total: 3 },
+  ];
+  const ids = (result: ChatConversationPage[]) => result.map((page) => page.items.map((entry) => entry.userId));
 
-  it('replaces the entry of the same customer', () => {
-    const next = { ...conversation('a', '2026-03-01T05:00:00Z', 'active'), unreadCount: 2 };
-    const result = applyConversation(list, next);
-    expect(result).toHaveLength(2);
-    expect(result.find((entry) => entry.userId === 'a')).toEqual(next);
+  it('replaces a held entry that stays in the view, wherever its page', () => {
+    const next = { ...c, unreadCount: 2, customerOnline: true };
+    const result = applyToPages(pages(), next, 'waiting', false);
+    expect(result[1]!.items[0]).toEqual(next);
+    expect(result.map((page) => page.total)).toEqual([3, 3]);
   });
 
-  it('adds a customer it did not have', () => {
-    expect(applyConversation(list, conversation('c', '2026-03-01T03:00:00Z')).map((entry) => entry.userId).sort()).toEqual(['a', 'b', 'c']);
+  it('drops a held entry that left the view, and counts one less', () => {
+    const result = applyToPages(pages(), { ...a, status: 'active' }, 'waiting', false);
+    expect(ids(result)).toEqual([['b'], ['c']]);
+    expect(result.map((page) => page.total)).toEqual([2, 2]);
   });
 
-  it('drops an ended conversation, and ignores one it never had', () => {
-    expect(applyConversation(list, conversation('a', '2026-03-01T05:00:00Z', 'ended')).map((entry) => entry.userId)).toEqual(['b']);
-    expect(applyConversation(list, conversation('z', '2026-03-01T05:00:00Z', 'ended'))).toHaveLength(2);
+  it('adds a customer new to the view in front, and counts one more', () => {
+    const result = applyToPages(pages(), conversation('d', '2026-03-01T04:00:00Z'), 'waiting', false);
+    expect(ids(result)).toEqual([['d', 'a', 'b'], ['c']]);
+    expect(result.map((page) => page.total)).toEqual([4, 4]);
   });
 
-  it('removes by customer', () => {
-    expect(withoutConversation(list, 'b').map((entry) => entry.userId)).toEqual(['a']);
+  it('adds nothing while a search is on, and nothing that belongs to another view', () => {
+    const held = pages();
+    expect(applyToPages(held, conversation('d', '2026-03-01T04:00:00Z'), 'waiting', true)).toBe(held);
+    expect(applyToPages(held, conversation('d', '2026-03-01T04:00:00Z', 'ended'), 'waiting', false)).toBe(held);
+  });
+
+  it('moves an ended conversation into the ended view', () => {
+    const ended: ChatConversationPage[] = [{ items: [conversation('x', '2026-02-01T00:00:00Z', 'ended')], total: 1 }];
+    expect(ids(applyToPages(ended, { ...a, status: 'ended' }, 'ended', false))).toEqual([['a', 'x']]);
+  });
+});
+
+describe('pagesToList', () => {
+  it('joins the pages, each customer once', () => {
+    const a = conversation('a', '2026-03-01T01:00:00Z');
+    const b = conversation('b', '2026-03-01T02:00:00Z');
+    expect(pagesToList([{ items: [a, b], total: 3 }, { items: [b, conversation('c', '2026-03-01T00:00:00Z')], total: 3 }]).map((entry) => entry.userId)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ChatConversation, ChatMessage } from '../../../contract/chat';
+import type { ChatConversation, ChatMessage, ChatView } from '../../../contract/chat';
+import type { ChatConversationPage } from '../../../entities/chat/get-chat-conversations';
 
 const time = (iso: string) => {
   const value = Date.parse(iso);
@@ -10,14 +11,42 @@ export function byActivity(conversations: readonly ChatConversation[]): ChatConv
   return [...conversations].sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
 }
 
-/** The list after the server said a conversation changed: an ended one leaves it, any other is replaced or added. */
-export function applyConversation(conversations: readonly ChatConversation[], next: ChatConversation): ChatConversation[] {
-  const others = conversations.filter((conversation) => conversation.userId !== next.userId);
-  return next.status === 'ended' ? others : [next, ...others];
+/** The held pages' conversations as one list, each customer once (a page read after a live change may repeat one). */
+export function pagesToList(pages: readonly ChatConversationPage[]): ChatConversation[] {
+  const seen = new Set<string>();
+  const list: ChatConversation[] = [];
+  for (const page of pages) {
+    for (const conversation of page.items) {
+      if (seen.has(conversation.userId)) continue;
+      seen.add(conversation.userId);
+      list.push(conversation);
+    }
+  }
+  return list;
 }
 
-export function withoutConversation(conversations: readonly ChatConversation[], userId: string): ChatConversation[] {
-  return conversations.filter((conversation) => conversation.userId !== userId);
+/**
+ * One inbox view's pages after the server said a conversation changed. Held: replaced, or
+ * dropped (with the total) when it left the view (taken, ended, reopened). Not held and now in
+ * the view: added in front, unless a search is on (only the server knows what the words match).
+ * Nothing to change gives the same array back, so nothing renders again.
+ */
+export function applyToPages(
+  pages: ChatConversationPage[],
+  next: ChatConversation,
+  view: ChatView,
+  searching: boolean,
+): ChatConversationPage[] {
+  const held = pages.some((page) => page.items.some((conversation) => conversation.userId === next.userId));
+  const belongs = next.status === view;
+  if (held && belongs) {
+    return pages.map((page) => ({ ...page, items: page.items.map((conversation) => (conversation.userId === next.userId ? next : conversation)) }));
+  }
+  if (held) {
+    return pages.map((page) => ({ items: page.items.filter((conversation) => conversation.userId !== next.userId), total: Math.max(0, page.total - 1) }));
+  }
+  if (!belongs || searching || pages.length === 0) return pages;
+  return pages.map((page, index) => ({ items: index === 0 ? [next, ...page.items] : page.items, total: page.total + 1 }));
 }
 
 /**

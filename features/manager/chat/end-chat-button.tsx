@@ -22,10 +22,10 @@ export function EndChatButton({ customerName, onEnd }: EndChatButtonProps) {
       confirmLabel={messages.chat.endChat}
       failureMessage={null}
       trigger={
-        <Button variant="outline" size="sm" title={messages.chat.endChat} className="text-danger-ink hover:border-danger hover:bg-danger-soft max-sm:size-control-sm max-sm:px-0">
+        // The words show on every width: an icon alone does not say it ends the conversation.
+        <Button variant="outline" size="sm" className="shrink-0 text-danger-ink hover:border-danger hover:bg-danger-soft">
           <CircleStop aria-hidden="true" />
-          {/* A phone's header has room for the name or the words, not both: the icon stays, the words are read out. */}
-          <span className="max-sm:sr-only">{messages.chat.endChat}</span>
+          {messages.chat.endChat}
         </Button>
       }
       onConfirm={onEnd}

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../contract/chat';
 import { cn } from '../../../ui/cn';
-import { clockTime } from './chat-time';
+import { clockTime } from '../../../entities/chat/chat-time';
 
 export interface MessageBubbleProps {
   message: ChatMessage;

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../contract/chat';
-import { formatDate } from '../../../contract/format';
 import { messages as texts } from '../../../contract/messages';
-import { messageDay } from './chat-time';
+import { dayLabel, messageDay } from '../../../entities/chat/chat-time';
 import { MessageBubble } from './message-bubble';
 
 export interface MessageListProps {
@@ -14,7 +13,6 @@ export interface MessageListProps {
 /** A conversation's messages, a line with the day wherever the day changes; it keeps the newest in view. */
 export function MessageList({ messages, label }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const today = formatDate(new Date().toISOString());
   const newest = messages.at(-1)?.seq;
 
   useLayoutEffect(() => {
@@ -35,7 +33,7 @@ export function MessageList({ messages, label }: MessageListProps) {
               <li key={message.seq} className="space-y-3">
                 {newDay ? (
                   <p className="flex items-center gap-3 text-xs font-semibold text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-                    {day === today ? texts.chat.today : day}
+                    {dayLabel(message.createdAt)}
                   </p>
                 ) : null}
                 <MessageBubble message={message} />

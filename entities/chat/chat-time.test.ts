@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, listTime, messageDay } from './chat-time';
+import { messages } from '../../contract/messages';
+import { clockTime, dayLabel, listTime, messageDay } from './chat-time';
 
 describe('chat times', () => {
   // 10:00 on 21/03/2026 in Ho Chi Minh City.
@@ -19,5 +20,10 @@ describe('chat times', () => {
   it('writes a message hour and day in the garage time zone', () => {
     expect(clockTime('2026-03-21T07:45:00Z')).toBe('14:45');
     expect(messageDay('2026-03-21T18:00:00Z')).toBe('22/03/2026');
+  });
+
+  it("names today's separator in words and any other day by its date", () => {
+    expect(dayLabel('2026-03-20T17:30:00Z', now)).toBe(messages.chat.today);
+    expect(dayLabel('2026-03-20T16:59:00Z', now)).toBe('20/03/2026');
   });
 });
