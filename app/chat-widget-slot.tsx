@@ -13,10 +13,12 @@ const ChatWidget = retryableLazy(() => import('../features/chat/chat-widget').th
 export interface ChatWidgetSlotProps {
   id: string;
   onClose: (returnFocus: boolean) => void;
+  /** Straight to the live chat (the link in a mailed reply), not the choice. */
+  live?: boolean;
 }
 
 /** The chat panel bound to the session: the signed-in customer, and the login dialog for the staff chat. */
-export function ChatWidgetSlot({ id, onClose }: ChatWidgetSlotProps) {
+export function ChatWidgetSlot({ id, onClose, live = false }: ChatWidgetSlotProps) {
   const { token, user } = useSession();
   const requireLogin = useRequireLogin();
   const session = useMemo(() => (token && user ? { token, userId: user.id, fullName: user.fullName, isStaff: isStaffRoles(user.roles) } : null), [token, user]);
@@ -29,7 +31,12 @@ export function ChatWidgetSlot({ id, onClose }: ChatWidgetSlotProps) {
         </div>
       }
     >
-      <ChatWidget id={id} session={session} onLogin={requireLogin} onClose={onClose} />
+      <ChatWidget id={id} session={session} onLogin={requireLogin} onClose={onClose} initialMode={live ? 'live' : 'choice'} />
     </LazyBoundary>
   );
+}
+
+/** The panel opened by the link of a mailed chat reply: the live chat at once. */
+export function LiveChatWidgetSlot(props: Omit<ChatWidgetSlotProps, 'live'>) {
+  return <ChatWidgetSlot {...props} live />;
 }

@@ -28,3 +28,6 @@ export interface OrderUpdatedPayload {
 export interface StaffPresencePayload {
   online: boolean;
 }
+
+/** The address that opens the site with the live chat panel (the link in a mailed chat reply): `/?chat=nhan-vien`. */
+export const LIVE_CHAT_LINK = { param: 'chat', value: 'nhan-vien' } as const;

@@ -104,3 +104,26 @@ export async function waitForMailedCalendar(email: string, after: number, timeou
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The text part of the newest mail to `email` sent at or after `after` (ms) whose text `matches`, waiting for it to arrive. */
+export async function waitForMailText(email: string, after: number, matches: (text: string) => boolean, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml')).sort().reverse();
+    } catch {
+      // No outbox yet: nothing mailed so far.
+    }
+    for (const name of names) {
+      const sentAt = Date.parse(name.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, '$1:$2:$3.$4Z'));
+      if (Number.isFinite(sentAt) && sentAt < after - 1000) break;
+      const raw = await readFile(path.join(outboxDir(), name), 'utf-8');
+      if (!(/^To:\s*(.+)$/im.exec(raw)?.[1] ?? '').toLowerCase().includes(email.toLowerCase())) continue;
+      const text = textParts(raw).join('\n');
+      if (matches(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no such mail was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -33,6 +33,9 @@ const server = spawn(command, args, {
     // Every journey books from 127.0.0.1, many with the same phone; the limits have their own server tests.
     BOOKING_LIMIT_PER_ADDRESS: '1000',
     BOOKING_LIMIT_PER_PHONE: '1000',
+    // A reply to a customer who left is mailed within seconds, not two minutes.
+    CHAT_OFFLINE_MAIL_DELAY_SECONDS: '2',
+    GARAGE_NOTIFY_EMAIL: 'datlich@garaotosaigon.vn',
     E2E_DATA_DIR: dataDir,
   },
 });

@@ -16,6 +16,8 @@ export interface FloatingChatPanelProps {
 export interface FloatingHelpersProps {
   /** The chat panel, rendered while the launcher has it open. Without it there is no launcher. */
   chatPanel?: ComponentType<FloatingChatPanelProps>;
+  /** Open the panel once the page is up (a link that leads to the chat). */
+  openChatOnStart?: boolean;
 }
 
 /** A field that brings up a phone's keyboard. */
@@ -48,8 +50,14 @@ function useTyping(): boolean {
  * the page ends with as much room, so they never sit over a price, a total or a button; the
  * bar steps aside while the keyboard is up.
  */
-export function FloatingHelpers({ chatPanel: ChatPanel }: FloatingHelpersProps) {
+export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false }: FloatingHelpersProps) {
   const [chatOpen, setChatOpen] = useState(false);
+  // After hydration, so the server's page and the browser's first one are the same.
+  useEffect(() => {
+    if (!openChatOnStart) return;
+    const timer = setTimeout(() => setChatOpen(true), 0);
+    return () => clearTimeout(timer);
+  }, [openChatOnStart]);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const typing = useTyping();

@@ -145,7 +145,7 @@ describe('mail queue back-off', () => {
 describe.runIf(usingPostgres())('mail queue drained by two server processes at once (Postgres)', () => {
   let smtp: FakeSmtp;
   let drop: () => Promise<void>;
-  let apps: App[] = [];
+  const apps: App[] = [];
   beforeAll(async () => {
     smtp = await startSmtp();
     const created = await createTestDatabase(process.env.TEST_DATABASE_URL!);

@@ -5,7 +5,7 @@ import { branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { staffAlertMarks } from '../db/schema';
-import { maskName } from './bookings';
+import { maskName } from '../lib/mask';
 
 interface CountsRow {
   waiting_chats: number | string;

@@ -1,8 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { CODE_TTL_MINUTES } from '../../contract/constants';
-import { format, messages } from '../../contract/messages';
+import { messages } from '../../contract/messages';
 import type { z } from 'zod';
 import {
   SUCCESS_STATUS,
@@ -16,7 +15,7 @@ import {
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { accounts, pendingRegistrations } from '../db/schema';
-import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { newObjectId } from '../lib/object-id';
 import type { AuthUser } from '../plugins/auth';
 import type { MailQueue } from '../plugins/mail-queue';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Booking } from '../../contract/bookings';
 import { orderCode } from '../../contract/format';
+import { LIVE_CHAT_LINK } from '../../contract/live-events';
 import type { OrderWithLines } from '../../contract/orders';
 import type { BookingMailData, OrderMailData } from '../../mail/templates';
 import type { Db } from '../db/client';
@@ -20,8 +21,8 @@ export const siteLinks = (origin: string) => ({
   order: (id: string) => `${origin}/order/orderDetail/${id}`,
   dayBoard: (date: string) => `${origin}/manager/booking-board?date=${date}`,
   managerOrder: (id: string) => `${origin}/manager/order?q=${orderCode(id)}`,
-  /** Opens the site with the live chat panel (app/chat-widget-slot.tsx reads `chat`). */
-  liveChat: `${origin}/?chat=nhan-vien`,
+  /** Opens the site with the live chat panel (app/root-layout.tsx reads it). */
+  liveChat: `${origin}/?${LIVE_CHAT_LINK.param}=${LIVE_CHAT_LINK.value}`,
 });
 
 export function bookingMailData(booking: Booking): BookingMailData {

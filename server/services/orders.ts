@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_META, PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
-import { formatPrice, orderCode } from '../../contract/format';
+import { orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Order, OrderDetail, OrderLine, OrderListQuery, OrderUpdate, OrderWithLines } from '../../contract/orders';
 import type { Db } from '../db/client';
