@@ -30,18 +30,24 @@ test('a customer and an admin chat both ways; a reload loses nothing; the admin 
   const customer = await pageFor(browser, customerSession);
   const admin = await pageFor(browser, adminSession);
 
+  // The admin has the site open: the customer is told staff are online, and can write at once.
+  await admin.goto('/admin-chat');
   await customer.goto('/');
   let widget = await openLiveChat(customer);
-  await expect(widget.getByText(messages.chat.waitingForAdmin)).toBeVisible();
+  await expect(widget.getByText(messages.chat.staffOnline)).toBeVisible();
   const customerInput = widget.getByRole('textbox', { name: messages.chat.inputLabel });
-  await expect(customerInput).toBeDisabled();
+  await expect(customerInput).toBeEnabled();
+  await customerInput.fill('Cho em hỏi về tiếng kêu ở bánh trước');
+  await customerInput.press('Enter');
 
-  // The admin finds the waiting customer in the list and opens the conversation, which takes it.
-  await admin.goto('/admin-chat');
+  // The admin finds the waiting customer in the list with what they wrote, and opens it, which takes it.
   const row = admin.getByRole('button', { name: new RegExp(customerSession.user.fullName) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(messages.chat.waitingLabel);
   await row.click();
+  await expect(admin.getByRole('tab', { name: messages.chat.activeLabel })).toHaveAttribute('aria-selected', 'true');
+  const earlyLog = admin.getByRole('log', { name: format(messages.chat.messagesWith, { name: customerSession.user.fullName }) });
+  await expect(earlyLog.getByText('Cho em hỏi về tiếng kêu ở bánh trước')).toBeVisible();
 
   await expect(widget.getByText(messages.chat.adminConnected)).toBeVisible();
   await expect(customerInput).toBeEnabled();
@@ -71,12 +77,16 @@ test('a customer and an admin chat both ways; a reload loses nothing; the admin 
   await inputAgain.press('Enter');
   await expect(adminLog.getByText('Dạ em qua lúc 15:00')).toBeVisible();
 
-  // The admin ends the chat: the customer is told and can no longer write.
+  // The admin ends the chat: the customer is told, and writing again would start a new one.
   await admin.getByRole('button', { name: messages.chat.endChat }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: messages.chat.endChat }).click();
   await expect(widget.getByText(messages.chat.ended)).toBeVisible();
-  await expect(inputAgain).toBeDisabled();
-  await expect(admin.getByRole('button', { name: new RegExp(customerSession.user.fullName) })).toHaveCount(0);
+  await expect(widget.getByText(messages.chat.writeToRestart)).toBeVisible();
+  // The ended conversation is kept, read-only, in its own view.
+  await admin.getByRole('tab', { name: messages.chat.endedLabel }).click();
+  await admin.getByRole('button', { name: new RegExp(customerSession.user.fullName) }).click();
+  await expect(admin.getByText('Dạ em qua lúc 15:00')).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: messages.chat.staffInputLabel })).toHaveCount(0);
 
   await customer.context().close();
   await admin.context().close();

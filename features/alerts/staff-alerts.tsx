@@ -5,7 +5,7 @@ import { GARAGE } from '../../contract/garage';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useManagerAlerts } from '../../entities/alert/get-manager-alerts';
-import { useLiveEvent } from '../../entities/chat/live-socket';
+import { useLiveEvent } from '../../entities/chat/use-live-socket';
 import { useToast } from '../../ui/toast';
 import { shouldNotify } from './alert-title';
 import { playBeep, primeBeep } from './beep';

@@ -8,7 +8,7 @@ import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
-import { useLiveEvent } from '../../entities/chat/live-socket';
+import { useLiveEvent } from '../../entities/chat/use-live-socket';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';

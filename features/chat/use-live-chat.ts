@@ -4,7 +4,7 @@ import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useChatHistory } from '../../entities/chat/get-chat-history';
 import { useChatStatus } from '../../entities/chat/get-chat-status';
-import { useLiveSocket } from '../../entities/chat/live-socket';
+import { useLiveSocket } from '../../entities/chat/use-live-socket';
 import type { ChatSession } from './chat-session';
 import { connectErrorReason, highestSeq, liveTimeline, mergeChatMessages, staffPresence, type ChatNoticeEntry } from './live-chat-logic';
 

@@ -7,7 +7,7 @@ import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useLiveEvent } from '../../entities/chat/live-socket';
+import { useLiveEvent } from '../../entities/chat/use-live-socket';
 import { useOrder } from '../../entities/order/get-order';
 import { formatDateTime, formatPrice, orderCode } from '../../contract/format';
 import { OrderLineRow } from '../../entities/order/order-line-row';

@@ -14,7 +14,7 @@ import {
 import { format, messages as texts } from '../../../contract/messages';
 import { hasMorePages, useChatConversationPages } from '../../../entities/chat/get-chat-conversations';
 import { useChatHistory } from '../../../entities/chat/get-chat-history';
-import { useLiveSocket } from '../../../entities/chat/live-socket';
+import { useLiveSocket } from '../../../entities/chat/use-live-socket';
 import { cn } from '../../../ui/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
