@@ -4,7 +4,7 @@ import { HOTLINE } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
 import { LocationProbe } from '../../mocks/location-probe';
-import { ChatWidgetSlot } from '../chat-widget-slot';
+import { ChatWidgetSlot, LiveChatWidgetSlot } from '../chat-widget-slot';
 import { FloatingHelpers } from './floating-helpers';
 
 const meta = {
@@ -84,6 +84,21 @@ export const OpensChat: Story = {
       await userEvent.click(launcher);
       await expect(await canvas.findByRole('dialog', { name: messages.chat.widgetTitle })).toBeVisible();
     });
+  },
+};
+
+/**
+ * The link in a mailed chat reply (`/?chat=nhan-vien`) opens the panel by itself, on the live
+ * chat for a signed-in customer; signed out (here), on the choice, where the staff chat asks
+ * for a login first.
+ */
+export const OpensFromMailLink: Story = {
+  args: { chatPanel: LiveChatWidgetSlot, openChatOnStart: true },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('dialog', { name: messages.chat.widgetTitle }, { timeout: 8000 });
+    await expect(canvas.getByRole('button', { name: 'Đóng khung chat' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(panel).getByRole('button', { name: new RegExp(messages.chat.loginToChatWithAdmin) })).toBeVisible();
   },
 };
 
