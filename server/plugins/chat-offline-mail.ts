@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { chatRoom } from '../routes/chat-socket';
+import { chatRoom } from './realtime';
 import { dueOfflineReplies, takeOfflineReplies } from '../services/chat';
 import { provenRecipient, siteLinks } from '../services/notify';
 

@@ -51,6 +51,10 @@ export interface LiveEvents {
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
 export const STAFF_ROOM = 'staff';
+/** A customer's tabs that have the chat open (presence counts these, not every socket of the account). */
+export const chatRoom = (customerId: string) => `chat:${customerId}`;
+/** Every customer socket with the chat open: they hear whether staff are online. */
+export const CHAT_CUSTOMERS_ROOM = 'chat-customers';
 
 export function identityOf(socket: Pick<Socket, 'data'>): SocketIdentity {
   return socket.data as SocketIdentity;

@@ -6,14 +6,10 @@ import { CHAT_EVENTS, CHAT_RATE_LIMIT, customerSendSchema, joinChatSchema, staff
 import { LIVE_EVENTS, type StaffPresencePayload } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../lib/http-errors';
-import { accountRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
+import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
 import * as service from '../services/chat';
 import { chatAlert } from '../services/alerts';
 
-/** A customer's tabs that have the chat open (presence counts these, not every socket of the account). */
-export const chatRoom = (customerId: string) => `chat:${customerId}`;
-/** Every customer socket with the chat open: they hear whether staff are online. */
-export const CHAT_CUSTOMERS_ROOM = 'chat-customers';
 
 type Reply = (answer: ChatAck) => void;
 
