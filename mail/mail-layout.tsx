@@ -1,7 +1,15 @@
 /* @jsxRuntime automatic @jsxImportSource react */
 // Run by plain tsx too (the server in a test process, the benches), which reads no JSX setting.
 import type { ReactNode } from 'react';
-import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { CITY_BRANCHES, GARAGE, HOTLINE } from '../contract/garage';
 import { format, messages } from '../contract/messages';
 

@@ -47,9 +47,10 @@ type Story = StoryObj<typeof meta>;
 /** What the reader sees: the subject, and the same words in the HTML frame and the text part. */
 async function expectMail(canvasElement: HTMLElement, subject: string, texts: string[]) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: subject })).toBeVisible();
-  const frame = canvas.getByTitle(subject) as HTMLIFrameElement;
-  await waitFor(() => expect(frame.contentDocument?.body.textContent ?? '').toContain(texts[0]!));
+  await expect(await canvas.findByRole('heading', { name: subject }, { timeout: 10_000 })).toBeVisible();
+  const frame = canvasElement.querySelector('iframe')!;
+  await expect(frame).toHaveAttribute('title', subject);
+  await waitFor(() => expect(frame.contentDocument?.body.textContent ?? '').toContain(texts[0]!), { timeout: 10_000 });
   const html = frame.contentDocument!.body.textContent ?? '';
   const text = canvas.getByTestId('mail-text').textContent ?? '';
   for (const part of texts) {

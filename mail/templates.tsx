@@ -1,7 +1,8 @@
 /* @jsxRuntime automatic @jsxImportSource react */
 // Run by plain tsx too (the server in a test process, the benches), which reads no JSX setting.
 import type { ReactElement } from 'react';
-import { render } from '@react-email/components';
+// The components one by one: the package of them all loads Tailwind and a code highlighter too.
+import { render } from '@react-email/render';
 import { BOOKING_STATUS_META, ORDER_STATUS_META, type BookingStatus, type OrderStatus } from '../contract/constants';
 import { formatDateTime, formatDay, formatPrice } from '../contract/format';
 import { BOOKING_PHONE, branchOf, CITY_BRANCHES, type CityBranch } from '../contract/garage';
