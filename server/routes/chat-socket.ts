@@ -242,9 +242,17 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { offlineM
       void limiter.delete(socket.id);
       // A shutdown is not everyone going offline: the next process start finds them as they were.
       if (app.realtime.closing) return;
-      const gone = user.isStaff ? announceStaffPresence() : leaveChat(socket);
-      gone.catch((error: unknown) => app.log.error({ err: error }, 'chat disconnect handling failed'));
+      const gone = (user.isStaff ? announceStaffPresence() : leaveChat(socket)).catch((error: unknown) =>
+        app.log.error({ err: error }, 'chat disconnect handling failed'),
+      );
+      leaving.add(gone);
+      void gone.finally(() => leaving.delete(gone));
     });
+  });
+  // Sockets that left just before a shutdown finish their presence work before the database closes.
+  const leaving = new Set<Promise<unknown>>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...leaving]);
   });
 }
 
