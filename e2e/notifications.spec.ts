@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { markAlertsSeen } from '../contract/alerts';
+import { getChatStatus } from '../contract/chat';
 import { format, messages } from '../contract/messages';
 import { bookOnContactPage, dayAhead } from './booking-helpers';
 import { expect as baseExpect, test } from './fixtures';
@@ -56,6 +57,11 @@ test("an admin on the orders page hears of a visitor's booking: a toast with its
 test('a customer writes while no staff is online; an admin answers later; the customer, gone, gets the reply by mail and its link back into the chat', async ({ browser, request }) => {
   const [customerSession, adminSession] = await Promise.all([apiLogin(request, ABSENT_CUSTOMER), apiLogin(request, ACCOUNTS.admin)]);
   const name = customerSession.user.fullName;
+  // Staff pages of earlier tests are closed; a socket whose browser vanished without a word
+  // counts until socket.io's ping gives up on it (under a minute).
+  await expect
+    .poll(async () => getChatStatus.response.parse(await (await request.get(getChatStatus.path)).json()).staffOnline, { timeout: 60_000, intervals: [1000] })
+    .toBe(false);
   const customer = await pageFor(browser, customerSession);
   await customer.goto('/');
   await customer.getByRole('button', { name: 'Mở khung chat' }).click();

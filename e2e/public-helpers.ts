@@ -40,8 +40,31 @@ export async function seededNews(request: APIRequestContext): Promise<SeedNews[]
 }
 
 /** Waits until no request is running, so a check sees the page as a visitor would. */
-export async function settle(page: Page) {
+export async function settle(page: Page, quietMs = 600) {
   await page.waitForLoadState('networkidle');
+  // 'networkidle' is reached once per page load; a chunk asked for later (a lazy part that
+  // renders after hydration, on a slow machine) would be cut off by the next navigation.
+  let pending = 0;
+  let changedAt = Date.now();
+  const started = () => {
+    pending += 1;
+    changedAt = Date.now();
+  };
+  const ended = () => {
+    pending = Math.max(0, pending - 1);
+    changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (pending > 0 || Date.now() - changedAt < quietMs)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Below 1024 px the header's links and account buttons are in the slide-out menu (app/layout/site-header.tsx). */

@@ -23,8 +23,8 @@ export function SignedInArea({ user, placement, onLogout, defaultOpen }: SignedI
   const account = data?.account;
   const roles = account?.roles ?? user.roles;
   const isStaff = isStaffRoles(roles);
-  // A failed read shows no badges: the menu itself works the same.
-  const { data: alerts } = useManagerAlerts(isStaff);
+  // Asked only once the server confirms the role (stored roles may be stale); a failed read shows no badges.
+  const { data: alerts } = useManagerAlerts(account ? isStaffRoles(account.roles) : false);
   return (
     <UserMenu
       placement={placement}
