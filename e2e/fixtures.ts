@@ -49,6 +49,9 @@ function withPageProblems(expectedStatus?: number) {
           // The browser cancels a picture it no longer needs (the page left, or a resize made
           // srcset pick another width): nothing a visitor sees is broken.
           if (request.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;
+          // A socket's long poll is cut by the client itself when it upgrades to a WebSocket or
+          // closes (a screen that held it went away); a socket that truly fails shows on screen.
+          if (new URL(request.url()).pathname.startsWith('/socket.io/') && reason === 'net::ERR_ABORTED') return;
           problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
         });
         await use(problems);

@@ -85,7 +85,7 @@ test('a customer and an admin chat both ways; a reload loses nothing; the admin 
   // The ended conversation is kept, read-only, in its own view.
   await admin.getByRole('tab', { name: messages.chat.endedLabel }).click();
   await admin.getByRole('button', { name: new RegExp(customerSession.user.fullName) }).click();
-  await expect(admin.getByText('Dạ em qua lúc 15:00')).toBeVisible();
+  await expect(adminLog.getByText('Dạ em qua lúc 15:00')).toBeVisible();
   await expect(admin.getByRole('textbox', { name: messages.chat.staffInputLabel })).toHaveCount(0);
 
   await customer.context().close();

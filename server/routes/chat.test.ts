@@ -1,3 +1,4 @@
+// @postgres: requests here race each other; scripts/test-pg.mjs runs this file on the Postgres server too.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX, CHAT_RATE_LIMIT, chatConversationSchema, chatMessageSchema, getChatHistory, listChatConversations, type ChatAck, type ChatConversation, type ChatMessage } from '../../contract/chat';

@@ -1,3 +1,4 @@
+// @postgres: requests here race each other; scripts/test-pg.mjs runs this file on the Postgres server too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
