@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
-import { BOOKING_IMAGES_MAX_BYTES, BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_IMAGES, BOOKING_STATUSES, PHONE_DIGITS, TIME_SLOTS } from './constants';
-import { dateRangeQuerySchema, isCalendarDay } from './date-range';
+import {
+  BOOKING_IMAGES_MAX_BYTES,
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_MAX_IMAGES,
+  BOOKING_STATUSES,
+  BRANCH_SLOT_CAPACITY_MAX,
+  PHONE_DIGITS,
+  TIME_SLOTS,
+} from './constants';
+import { isBookingCode, normalizeBookingCode } from './booking-code';
+import { checkDateRange, dateRangeShape, isCalendarDay } from './date-range';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { BRANCH_IDS } from './garage';
 import { format, messages } from './messages';
@@ -50,8 +59,16 @@ export const carPlateSchema = z
 
 export const carModelSchema = z.string().trim().max(CAR_MODEL_MAX, format(messages.validation.textTooLong, { max: CAR_MODEL_MAX }));
 
-/** A branch to choose; the API also takes none, as the deployed client and the chat send none. */
+/** A branch to choose; the public create call also takes none, as the deployed client sends none (DEFAULT_BRANCH). */
 export const branchSchema = z.enum(BRANCH_IDS, { error: messages.bookings.branchRequired });
+
+/** A booking's reference as typed (any case, spaces or dashes), normalised. */
+export const bookingCodeSchema = z
+  .string({ error: messages.bookings.codeRequired })
+  .trim()
+  .min(1, messages.bookings.codeRequired)
+  .transform(normalizeBookingCode)
+  .refine(isBookingCode, messages.bookings.codeInvalid);
 
 /** 12_000_000 -> '12 MB', as the limits are written to the customer. */
 export const bookingImagesMaxText = `${Math.round(BOOKING_IMAGES_MAX_BYTES / 1_000_000)} MB`;
@@ -117,8 +134,10 @@ export const bookingSchema = z.object({
   description: z.string(),
   images: z.array(z.string()),
   status: z.enum(BOOKING_STATUSES),
-  /** The branch chosen, or null when none was (older bookings, the chat). */
-  branch: z.enum(BRANCH_IDS).nullable(),
+  /** Where the car is expected; bookings made without choosing go to DEFAULT_BRANCH. */
+  branch: z.enum(BRANCH_IDS),
+  /** The reference (contract/booking-code.ts); '' where the booking is masked. */
+  code: z.string(),
   /** Masked to '' for anyone but staff and the person who booked, like the description. */
   carPlate: z.string(),
   carModel: z.string(),
@@ -151,6 +170,8 @@ export const myBookingSchema = bookingSchema.extend({
   lastChange: z.object({ reason: z.string(), createdAt: isoDateTimeSchema }).nullable(),
   /** Whether it can still be cancelled online (contract/booking-cancel.ts), by the server's clock. */
   cancellable: z.boolean(),
+  /** Whether the customer can still move it themselves (once, until BOOKING_RESCHEDULE_LEAD_HOURS before). */
+  reschedulable: z.boolean(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
@@ -174,6 +195,7 @@ export const bookingListQuerySchema = pagingQuerySchema.extend({
   date: z.preprocess((value) => (value === '' ? undefined : value), bookingDateSchema.optional()),
   timeSlot: choiceParam(TIME_SLOTS, messages.bookings.timeSlotInvalid),
   status: choiceParam(BOOKING_STATUSES, messages.validation.statusInvalid),
+  branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
@@ -187,7 +209,12 @@ export const boardSlotSchema = z.object({
 });
 export type BoardSlot = z.infer<typeof boardSlotSchema>;
 
-export const bookingBoardSchema = z.object({ date: z.string(), capacity: z.number().int().positive(), slots: z.array(boardSlotSchema) });
+export const bookingBoardSchema = z.object({
+  date: z.string(),
+  branch: z.enum(BRANCH_IDS),
+  capacity: z.number().int().positive(),
+  slots: z.array(boardSlotSchema),
+});
 export type BookingBoard = z.infer<typeof bookingBoardSchema>;
 
 export const createBooking = endpoint({
@@ -195,7 +222,7 @@ export const createBooking = endpoint({
   path: '/api/contacts/create',
   access: 'public',
   summary:
-    'Đặt lịch hẹn trong vòng 90 ngày tới (tối đa BOOKING_SLOT_CAPACITY lịch mỗi ngày và khung giờ, khung đã kín trả 409; quá số lần cho phép theo địa chỉ hoặc số điện thoại trả 429; gửi lại cùng khóa Idempotency-Key trả về đúng lịch đã đặt)',
+    'Đặt lịch hẹn trong vòng 90 ngày tới tại một chi nhánh (không gửi chi nhánh: Quận 12). Mỗi chi nhánh, ngày và khung giờ nhận tối đa sức chứa của chi nhánh (mặc định BOOKING_SLOT_CAPACITY), khung đã kín hoặc số điện thoại đã có lịch cùng ngày và khung giờ trả 409; quá số lần cho phép theo địa chỉ hoặc số điện thoại trả 429; gửi lại cùng khóa Idempotency-Key trả về đúng lịch đã đặt. Trả về mã tra cứu `code`.',
   body: z.object({
     fullName: requiredText(messages.validation.fullNameRequired, 100),
     numberPhone: vietnamPhoneSchema,
@@ -210,6 +237,89 @@ export const createBooking = endpoint({
     productId: objectIdSchema.nullish().transform((value) => value ?? null),
   }),
   response: bookingSchema,
+});
+
+/** What the front desk enters for a caller: the branch is required, and a second place for the same phone needs a reason. */
+export const deskBookingBodySchema = z.object({
+  fullName: requiredText(messages.validation.fullNameRequired, 100),
+  numberPhone: vietnamPhoneSchema,
+  branch: branchSchema,
+  date: bookingDateSchema,
+  timeSlot: timeSlotSchema,
+  productId: objectIdSchema.nullish().transform((value) => value ?? null),
+  carPlate: carPlateSchema.nullish().transform((value) => value ?? ''),
+  carModel: carModelSchema.nullish().transform((value) => value ?? ''),
+  description: descriptionSchema.nullish().transform((value) => value ?? ''),
+  /** Given when the phone already holds a place in that day and slot and the desk keeps both. */
+  samePhoneReason: z
+    .string()
+    .trim()
+    .max(500, format(messages.validation.textTooLong, { max: 500 }))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type DeskBookingBody = z.output<typeof deskBookingBodySchema>;
+
+export const createDeskBooking = endpoint({
+  method: 'POST',
+  path: '/api/contacts/desk',
+  access: 'staff',
+  summary:
+    'Nhân viên đặt lịch cho khách gọi điện: cùng quy tắc sức chứa theo chi nhánh trong cùng giao dịch, không tính giới hạn theo địa chỉ và số điện thoại; số điện thoại đã có lịch cùng ngày và khung giờ trả 409 trừ khi có samePhoneReason',
+  body: deskBookingBodySchema,
+  response: bookingSchema,
+});
+
+/** A new day, slot and branch for a booking the customer moves. */
+export const rescheduleBodySchema = z.object({
+  date: bookingDateSchema,
+  timeSlot: timeSlotSchema,
+  /** Missing keeps the booking's branch. */
+  branch: branchSchema.optional(),
+});
+export type RescheduleBody = z.output<typeof rescheduleBodySchema>;
+
+export const rescheduleMyBooking = endpoint({
+  method: 'PUT',
+  path: '/api/contacts/:id/reschedule',
+  access: 'user',
+  summary:
+    'Khách tự đổi lịch hẹn của mình sang ngày, khung giờ hoặc chi nhánh còn chỗ, một lần cho mỗi lịch, chậm nhất BOOKING_RESCHEDULE_LEAD_HOURS giờ trước giờ hẹn (quá hạn, đã đổi hoặc đã hủy trả 409). Lịch của người khác trả 404.',
+  params: idParamsSchema,
+  body: rescheduleBodySchema,
+  response: myBookingSchema,
+});
+
+/** A booking found by its reference and the phone it was made with. */
+export const bookingLookupSchema = z.object({ code: bookingCodeSchema, phone: vietnamPhoneSchema });
+export type BookingLookup = z.output<typeof bookingLookupSchema>;
+
+export const lookupBooking = endpoint({
+  method: 'GET',
+  path: '/api/contacts/lookup',
+  access: 'public',
+  summary:
+    'Tra cứu lịch hẹn bằng mã lịch và số điện thoại đã đặt: trạng thái, lý do thay đổi gần nhất của gara, có hủy hoặc đổi được không. Sai mã hoặc sai số điện thoại đều trả 404 như nhau; tra sai nhiều lần bị giới hạn theo địa chỉ và theo mã (429).',
+  query: bookingLookupSchema,
+  response: myBookingSchema,
+});
+
+export const cancelLookedUpBooking = endpoint({
+  method: 'POST',
+  path: '/api/contacts/lookup/cancel',
+  access: 'public',
+  summary: 'Hủy lịch hẹn tìm bằng mã và số điện thoại, cùng quy tắc như khách đã đăng nhập (chậm nhất BOOKING_CANCEL_LEAD_HOURS giờ trước giờ hẹn)',
+  body: bookingLookupSchema,
+  response: myBookingSchema,
+});
+
+export const rescheduleLookedUpBooking = endpoint({
+  method: 'POST',
+  path: '/api/contacts/lookup/reschedule',
+  access: 'public',
+  summary: 'Đổi lịch hẹn tìm bằng mã và số điện thoại, cùng quy tắc như khách đã đăng nhập',
+  body: bookingLookupSchema.extend(rescheduleBodySchema.shape),
+  response: myBookingSchema,
 });
 
 export const listMyBookings = endpoint({
@@ -234,9 +344,9 @@ export const getAvailability = endpoint({
   method: 'GET',
   path: '/api/contacts/availability',
   access: 'public',
-  summary: 'Các khung giờ của một ngày: đã đặt bao nhiêu, còn bao nhiêu chỗ, đã kín hay đã qua',
-  query: z.object({ date: bookingDateSchema }),
-  response: z.object({ date: z.string(), capacity: z.number().int().positive(), slots: z.array(slotAvailabilitySchema) }),
+  summary: 'Các khung giờ của một ngày tại một chi nhánh (không gửi: Quận 12): đã đặt bao nhiêu, còn bao nhiêu chỗ, đã kín hay đã qua',
+  query: z.object({ date: bookingDateSchema, branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) }),
+  response: z.object({ date: z.string(), branch: z.enum(BRANCH_IDS), capacity: z.number().int().positive(), slots: z.array(slotAvailabilitySchema) }),
 });
 
 export const listBookings = endpoint({
@@ -244,7 +354,7 @@ export const listBookings = endpoint({
   path: '/api/contacts',
   access: 'user',
   summary:
-    'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che. Nhân viên có thể lọc: page/limit, q (tên hoặc số điện thoại), date, timeSlot, status; tổng số dòng khớp ở header X-Total-Count. Người không phải nhân viên: q bị bỏ qua (không dò được số điện thoại qua ô tìm kiếm).',
+    'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che (không có mã lịch). Nhân viên có thể lọc: page/limit, q (tên hoặc số điện thoại), date, timeSlot, status, branch; tổng số dòng khớp ở header X-Total-Count. Người không phải nhân viên: q bị bỏ qua (không dò được số điện thoại qua ô tìm kiếm).',
   query: bookingListQuerySchema,
   response: z.array(bookingSchema),
 });
@@ -271,8 +381,9 @@ export const getMonthlyCount = endpoint({
   method: 'GET',
   path: '/api/contacts/monthly-count',
   access: 'staff',
-  summary: 'Số lịch hẹn có ngày hẹn trong một tháng',
+  summary: 'Số lịch hẹn có ngày hẹn trong một tháng, của một chi nhánh nếu gửi branch',
   query: z.object({
+    branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired),
     month: z.coerce.number({ error: messages.bookings.monthInvalid }).int(messages.bookings.monthInvalid).min(1, messages.bookings.monthInvalid).max(12, messages.bookings.monthInvalid),
     year: z.coerce.number({ error: messages.bookings.yearInvalid }).int(messages.bookings.yearInvalid).min(2000, messages.bookings.yearInvalid).max(2100, messages.bookings.yearInvalid),
   }),
@@ -283,17 +394,22 @@ export const getBookingBoard = endpoint({
   method: 'GET',
   path: '/api/contacts/board',
   access: 'staff',
-  summary: 'Bảng lịch trong ngày: mỗi khung giờ với các lịch hẹn và số chỗ đã dùng trên sức chứa',
-  query: z.object({ date: bookingDateSchema }),
+  summary: 'Bảng lịch trong ngày của một chi nhánh (không gửi: Quận 12): mỗi khung giờ với các lịch hẹn và số chỗ đã dùng trên sức chứa của chi nhánh',
+  query: z.object({ date: bookingDateSchema, branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) }),
   response: bookingBoardSchema,
 });
+
+export const bookingExportQuerySchema = z
+  .object({ ...dateRangeShape, branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) })
+  .superRefine(checkDateRange);
+export type BookingExportQuery = z.output<typeof bookingExportQuerySchema>;
 
 export const exportBookings = endpoint({
   method: 'GET',
   path: '/api/contacts/export',
   access: 'staff',
-  summary: 'Lịch hẹn có ngày hẹn trong khoảng ngày (tính cả hai đầu) dạng CSV UTF-8 có BOM để Excel đọc đúng tiếng Việt',
-  query: dateRangeQuerySchema,
+  summary: 'Lịch hẹn có ngày hẹn trong khoảng ngày (tính cả hai đầu), của một chi nhánh nếu gửi branch, dạng CSV UTF-8 có BOM để Excel đọc đúng tiếng Việt',
+  query: bookingExportQuerySchema,
   /** The CSV text itself (text/csv), not JSON. */
   response: z.string(),
 });
@@ -319,6 +435,9 @@ export const updateBooking = endpoint({
     numberPhone: vietnamPhoneSchema.optional(),
     date: bookingDateSchema.optional(),
     timeSlot: timeSlotSchema.optional(),
+    branch: branchSchema.optional(),
+    /** The desk keeps a second place for the same phone in that day and slot; the update's reason says why. */
+    allowSamePhone: z.boolean().optional(),
     /** Missing keeps the current value; null clears it. */
     description: descriptionSchema.nullish(),
     images: bookingImagesSchema.nullish(),

@@ -22,6 +22,11 @@ export const ORDER_STATUS_META: Record<OrderStatus, { label: string; tone: Statu
   cancelled: { label: 'Đã hủy', tone: 'red' },
 };
 
+/** A customer moves their own booking until this many hours before it starts, once per booking. */
+export const BOOKING_RESCHEDULE_LEAD_HOURS = 2;
+/** The most places a branch's slot can be given in the back office. */
+export const BRANCH_SLOT_CAPACITY_MAX = 50;
+
 export const PAYMENT_METHOD = 'COD';
 
 export const ROLE_NAMES = { master: 'master', admin: 'admin' } as const;

@@ -110,7 +110,10 @@ export const CITY_BRANCHES: readonly [CityBranch, CityBranch] = [
   },
 ];
 
-/** The branch of an appointment, or undefined for one made without choosing (older bookings, the chat). */
+/** Where a booking made without a branch goes (the deployed client sends none; docs/spec-deviations.md). */
+export const DEFAULT_BRANCH: BranchId = 'quan-12';
+
+/** The branch of an id, or undefined for anything else. */
 export function branchOf(id: string | null | undefined): CityBranch | undefined {
   return CITY_BRANCHES.find((branch) => branch.id === id);
 }

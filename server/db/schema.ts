@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newBookingCode } from '../lib/booking-code';
 import { newObjectId } from '../lib/object-id';
 
 const id = () =>
@@ -39,6 +40,8 @@ export const accounts = pgTable(
     verified: boolean('verified').notNull().default(false),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
+    /** A staff member's usual branch: the bookings screens open on it; null shows both. */
+    usualBranch: text('usual_branch'),
     /** The accounts list's `q`: the folded full name and e-mail, one per line, kept by the database. */
     searchDocument: text('search_document')
       .notNull()
@@ -429,8 +432,16 @@ export const bookings = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** One of BRANCH_IDS (contract/garage.ts); null when none was chosen (older bookings, the chat). */
-    branch: text('branch'),
+    /** One of BRANCH_IDS (contract/garage.ts); bookings made without one (the deployed client) go to DEFAULT_BRANCH. */
+    branch: text('branch').notNull().default('quan-12'),
+    /** The reference the customer keeps (contract/booking-code.ts): with the phone it finds the booking again. */
+    code: text('code')
+      .notNull()
+      .$defaultFn(() => newBookingCode()),
+    /** When the customer moved it themselves (once per booking); null until then. */
+    customerMovedAt: timestamp('customer_moved_at', { withTimezone: true }),
+    /** Staff let this phone hold a second booking in the same day and slot (with a reason in the history). */
+    samePhoneAllowed: boolean('same_phone_allowed').notNull().default(false),
     carPlate: text('car_plate').notNull().default(''),
     carModel: text('car_model').notNull().default(''),
     /** The service asked for, if one was chosen from the catalogue; its name as it was then, kept if the service goes. */
@@ -456,6 +467,11 @@ export const bookings = pgTable(
     index('bookings_status_date_idx').on(t.status, t.date),
     index('bookings_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
     uniqueIndex('bookings_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('bookings_code_unique').on(t.code),
+    // One phone, one place per day and slot, unless staff allowed a second: two requests at once cannot both pass.
+    uniqueIndex('bookings_phone_slot_unique')
+      .on(t.numberPhone, t.date, t.timeSlot)
+      .where(sql`${t.status} <> 'cancelled' and not ${t.samePhoneAllowed}`),
   ],
 );
 
@@ -468,9 +484,32 @@ export const bookingSlots = pgTable(
   {
     date: date('date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot').notNull(),
+    branch: text('branch').notNull().default('quan-12'),
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.date, t.timeSlot] }), check('booking_slots_booked_non_negative', sql`${t.booked} >= 0`)],
+  (t) => [primaryKey({ columns: [t.date, t.timeSlot, t.branch] }), check('booking_slots_booked_non_negative', sql`${t.booked} >= 0`)],
+);
+
+/** A branch's own settings; a missing row or a null value means the default (BOOKING_SLOT_CAPACITY). */
+export const branchSettings = pgTable('branch_settings', {
+  branch: text('branch').primaryKey(),
+  slotCapacity: integer('slot_capacity'),
+  ...timestamps,
+});
+
+/** Every change of a branch's settings: who changed what from what to what. */
+export const branchSettingChanges = pgTable(
+  'branch_setting_changes',
+  {
+    id: id(),
+    branch: text('branch').notNull(),
+    setting: text('setting').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branch_setting_changes_created_idx').on(t.createdAt)],
 );
 
 /** Every staff edit of a booking with its required reason. */

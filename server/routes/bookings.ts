@@ -1,11 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '../../contract/bookings';
 import { BOOKING_IMAGES_MAX_BYTES } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
-import { admitBooking, createBookingLimiter, DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from '../services/booking-limits';
+import {
+  admitBooking,
+  createBookingLimiter,
+  createLookupLimiter,
+  DEFAULT_BOOKING_LIMITS,
+  DEFAULT_LOOKUP_LIMITS,
+  type BookingLimitSettings,
+  type LookupLimitSettings,
+} from '../services/booking-limits';
+import { HttpError } from '../lib/http-errors';
 import * as service from '../services/bookings';
 import type { NotifySettings } from '../services/notify';
 
@@ -22,6 +31,8 @@ export async function bookingRoutes(
     now?: AppConfig['now'];
     /** Bookings per address and per phone (DEFAULT_BOOKING_LIMITS unless given). */
     limits?: BookingLimitSettings | undefined;
+    /** Wrong lookups per address and per reference (DEFAULT_LOOKUP_LIMITS unless given). */
+    lookupLimits?: LookupLimitSettings | undefined;
     /** Counted in Redis when set, so every server process shares the counts. */
     redisUrl?: string | undefined;
     notify: NotifySettings;
@@ -41,6 +52,21 @@ export async function bookingRoutes(
     app.log.warn({ err: error }, 'booking limit store error'),
   );
   app.addHook('onClose', () => limiter.close());
+  const lookupLimiter = await createLookupLimiter(options.lookupLimits ?? DEFAULT_LOOKUP_LIMITS, options.redisUrl, (error) =>
+    app.log.warn({ err: error }, 'booking lookup limit store error'),
+  );
+  app.addHook('onClose', () => lookupLimiter.close());
+
+  /** A lookup answered only within the address's and the reference's budget of wrong tries; a wrong one is counted. */
+  const byLookup = async <T>(request: FastifyRequest, reply: FastifyReply, lookup: contract.BookingLookup, run: () => Promise<T>) => {
+    await lookupLimiter.admit(request, reply, lookup.code);
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, lookup.code);
+      throw error;
+    }
+  };
 
   route(
     app,
@@ -56,16 +82,25 @@ export async function bookingRoutes(
     },
     { status: 201, bodyLimit: BOOKING_BODY_LIMIT },
   );
+  route(app, contract.createDeskBooking, ({ body, request }) => service.createDeskBooking(context, signedIn(request), body), { status: 201 });
+  route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => service.lookupBooking(context, query)));
+  route(app, contract.cancelLookedUpBooking, ({ body, request, reply }) =>
+    byLookup(request, reply, body, () => service.cancelLookedUpBooking(context, body)),
+  );
+  route(app, contract.rescheduleLookedUpBooking, ({ body, request, reply }) =>
+    byLookup(request, reply, body, () => service.rescheduleLookedUpBooking(context, { code: body.code, phone: body.phone }, body)),
+  );
   // The fixed paths come before /api/contacts/:id.
-  route(app, contract.getAvailability, ({ query }) => service.availability(context, query.date));
+  route(app, contract.getAvailability, ({ query }) => service.availability(context, query.date, query.branch));
   route(app, contract.listBookingsByDate, ({ query, request }) => service.listBookingsByDate(app.db, request.user, query.date));
   route(app, contract.listBookingsByTimeSlot, ({ query, request }) =>
     service.listBookingsByTimeSlot(app.db, request.user, query.timeSlot, query.date),
   );
   route(app, contract.listMyBookings, ({ request }) => service.listMyBookings(context, signedIn(request)));
   route(app, contract.cancelMyBooking, ({ params, request }) => service.cancelMyBooking(context, signedIn(request), params.id));
-  route(app, contract.getMonthlyCount, ({ query }) => service.monthlyCount(app.db, query.month, query.year));
-  route(app, contract.getBookingBoard, ({ query }) => service.bookingBoard(context, query.date));
+  route(app, contract.rescheduleMyBooking, ({ params, body, request }) => service.rescheduleMyBooking(context, signedIn(request), params.id, body));
+  route(app, contract.getMonthlyCount, ({ query }) => service.monthlyCount(app.db, query.month, query.year, query.branch));
+  route(app, contract.getBookingBoard, ({ query }) => service.bookingBoard(context, query.date, query.branch));
   route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));
   route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await service.listBookings(app.db, request.user, query)));
   route(app, contract.getBooking, ({ params }) => service.getBooking(app.db, params.id));

@@ -75,19 +75,25 @@ export const alertHref = {
 };
 
 /** Short enough for a toast; the name is masked like the public list, no phone or e-mail. */
-export function bookingAlert(booking: { _id: string; fullName: string; date: string; timeSlot: string; branch: string | null; createdAt: string }): StaffAlert {
+const BOOKING_ALERT_TEXT = { new: messages.alerts.newBooking, cancelled: messages.alerts.bookingCancelled, moved: messages.alerts.bookingMoved };
+
+/** A booking made (anyone), or cancelled or moved by its customer: the desk plans the day around it. */
+export function bookingAlert(
+  booking: { _id: string; fullName: string; date: string; timeSlot: string; branch: string | null; createdAt: string; updatedAt?: string },
+  event: keyof typeof BOOKING_ALERT_TEXT = 'new',
+): StaffAlert {
   const branch = branchOf(booking.branch);
   return {
     type: 'booking',
     id: booking._id,
-    text: format(messages.alerts.newBooking, {
+    text: format(BOOKING_ALERT_TEXT[event], {
       name: maskName(booking.fullName),
       time: booking.timeSlot,
       day: formatDay(booking.date),
       branch: branch ? `, ${branch.shortName}` : '',
     }),
     href: alertHref.booking(booking.date),
-    createdAt: booking.createdAt,
+    createdAt: event === 'new' ? booking.createdAt : (booking.updatedAt ?? booking.createdAt),
   };
 }
 

@@ -63,3 +63,61 @@ export async function admitBooking(limiter: BookingLimiter, request: FastifyRequ
   request.log.warn({ ip: request.ip }, 'booking limit reached');
   refuseTooMany(reply, refusal);
 }
+
+/**
+ * Wrong lookups ('Tra cứu lịch hẹn': a reference and a phone) one address, and one reference
+ * from anywhere, may make before they are refused for a while. A right answer costs nothing.
+ * With 32^6 references and a phone to match, 10 wrong tries per address per 15 minutes leave
+ * a guesser nowhere; 5 per reference stop many addresses working one known reference's phone.
+ */
+export interface LookupLimitSettings {
+  perAddress: number;
+  addressWindowSeconds: number;
+  perCode: number;
+  codeWindowSeconds: number;
+  keyPrefix: string;
+}
+
+export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
+  perAddress: 10,
+  addressWindowSeconds: 15 * 60,
+  perCode: 5,
+  codeWindowSeconds: 60 * 60,
+  keyPrefix: 'garage:booking-lookup',
+};
+
+export interface LookupLimiter {
+  /** Refuses with 429 when the address or the reference has used up its wrong tries. */
+  admit(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void>;
+  /** Counts one wrong try for the address and the reference. */
+  missed(request: FastifyRequest, code: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createLookupLimiter(
+  settings: LookupLimitSettings,
+  redisUrl: string | undefined,
+  onStoreError: (error: unknown) => void,
+): Promise<LookupLimiter> {
+  const store = await openLimiterStore(redisUrl, onStoreError);
+  const byAddress = store.make({ points: settings.perAddress, duration: settings.addressWindowSeconds, keyPrefix: `${settings.keyPrefix}:address` });
+  const byCode = store.make({ points: settings.perCode, duration: settings.codeWindowSeconds, keyPrefix: `${settings.keyPrefix}:code` });
+  const spent = async (limiter: typeof byAddress, key: string, points: number) => {
+    const state = await limiter.get(key);
+    return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  };
+  return {
+    async admit(request, reply, code) {
+      const [address, reference] = await Promise.all([spent(byAddress, request.ip, settings.perAddress), spent(byCode, code, settings.perCode)]);
+      const wait = Math.max(address, reference);
+      if (!wait) return;
+      request.log.warn({ ip: request.ip }, 'booking lookup limit reached');
+      refuseTooMany(reply, { message: messages.bookings.tooManyLookups, retryAfterSeconds: wait });
+    },
+    async missed(request, code) {
+      // Counting past the limit is refused by the store; the next admit answers for it.
+      await Promise.all([byAddress.penalty(request.ip, 1), byCode.penalty(code, 1)]);
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,14 +1,25 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { appointmentStart, cancelProblem } from '../../contract/booking-cancel';
-import { bookingDayProblem, type Booking, type BookingBoard, type BookingDetail, type BookingListQuery, type MyBooking } from '../../contract/bookings';
+import { appointmentStart, cancelProblem, rescheduleProblem } from '../../contract/booking-cancel';
+import {
+  bookingDayProblem,
+  type Booking,
+  type BookingBoard,
+  type BookingDetail,
+  type BookingExportQuery,
+  type BookingListQuery,
+  type BookingLookup,
+  type DeskBookingBody,
+  type MyBooking,
+  type RescheduleBody,
+} from '../../contract/bookings';
 import { SLOT_MINUTES, slotOpen } from '../../contract/opening-hours';
-import { BOOKING_PHONE, branchOf, CITY_BRANCHES, GARAGE, type BranchId, type CityBranch } from '../../contract/garage';
+import { BOOKING_PHONE, branchOf, DEFAULT_BRANCH, GARAGE, type BranchId, type CityBranch } from '../../contract/garage';
 import { BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
-import type { DateRangeQuery } from '../../contract/date-range';
-import { formatDay, orderCode } from '../../contract/format';
+import { formatDay } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
-import { accounts, bookings, bookingSlots, bookingUpdates, products } from '../db/schema';
+import { accounts, bookings, bookingSlots, bookingUpdates, branchSettings, products } from '../db/schema';
+import { newBookingCode } from '../lib/booking-code';
 import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash } from '../lib/idempotency';
@@ -30,7 +41,7 @@ type BookingRow = typeof bookings.$inferSelect;
 
 export interface BookingContext {
   db: Db;
-  /** Bookings allowed per day and slot (BOOKING_SLOT_CAPACITY). */
+  /** Bookings allowed per branch, day and slot where the branch has no capacity of its own (BOOKING_SLOT_CAPACITY). */
   capacity: number;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -61,7 +72,8 @@ export function toBooking(row: BookingRow): Booking {
     description: row.description,
     images: row.images,
     status: row.status,
-    branch: branchOf(row.branch)?.id ?? null,
+    branch: branchOf(row.branch)?.id ?? DEFAULT_BRANCH,
+    code: row.code,
     carPlate: row.carPlate,
     carModel: row.carModel,
     productId: row.productId,
@@ -79,54 +91,111 @@ export function toBooking(row: BookingRow): Booking {
 function forViewer(row: BookingRow, viewer: AuthUser | null): Booking {
   const booking = toBooking(row);
   if (viewer?.isStaff || (viewer && row.accountId === viewer.id)) return booking;
-  return { ...booking, fullName: maskName(booking.fullName), numberPhone: maskPhone(booking.numberPhone), description: '', images: [], carPlate: '' };
+  return { ...booking, fullName: maskName(booking.fullName), numberPhone: maskPhone(booking.numberPhone), description: '', images: [], carPlate: '', code: '' };
 }
 
 // ---------------------------------------------------------------- slot places
 
+/** Where a booking sits: its branch, day and slot. */
+interface Place {
+  date: string;
+  timeSlot: string;
+  branch: string;
+}
+
+/** Places per slot at a branch: its own setting (the back office's branch settings) or the default. */
+export async function capacityOf(db: Db, defaultCapacity: number, branch: string): Promise<number> {
+  const [row] = await db.select({ slotCapacity: branchSettings.slotCapacity }).from(branchSettings).where(eq(branchSettings.branch, branch));
+  return row?.slotCapacity ?? defaultCapacity;
+}
+
 /**
- * Takes one place of a day and slot, or refuses with 409. The conditional update runs
- * under the row lock of the (date, slot) row, so concurrent requests for the last place
- * are serialised by Postgres and only one of them gets it.
+ * Takes one place of a branch's day and slot, or refuses with 409. The conditional update
+ * runs under the row lock of the (date, slot, branch) row, so concurrent requests for the
+ * last place are serialised by Postgres and only one of them gets it. The capacity is read
+ * after that lock, so a capacity changed meanwhile is the one that counts.
  */
-async function takePlace(tx: Db, date: string, timeSlot: string, capacity: number) {
-  await tx.insert(bookingSlots).values({ date, timeSlot, booked: 0 }).onConflictDoNothing();
+async function takePlace(tx: Db, place: Place, defaultCapacity: number) {
+  const { date, timeSlot, branch } = place;
+  await tx.insert(bookingSlots).values({ date, timeSlot, branch, booked: 0 }).onConflictDoNothing();
+  const slotOf = and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), eq(bookingSlots.branch, branch));
+  await tx.select({ booked: bookingSlots.booked }).from(bookingSlots).where(slotOf).for('update');
+  const capacity = await capacityOf(tx, defaultCapacity, branch);
   const [row] = await tx
     .update(bookingSlots)
     .set({ booked: sql`${bookingSlots.booked} + 1` })
-    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), lt(bookingSlots.booked, capacity)))
+    .where(and(slotOf, lt(bookingSlots.booked, capacity)))
     .returning({ booked: bookingSlots.booked });
   if (!row) throw conflict(messages.bookings.slotFull);
 }
 
-async function releasePlace(tx: Db, date: string, timeSlot: string) {
+async function releasePlace(tx: Db, place: Place) {
   await tx
     .update(bookingSlots)
     .set({ booked: sql`${bookingSlots.booked} - 1` })
-    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), gt(bookingSlots.booked, 0)));
+    .where(and(eq(bookingSlots.date, place.date), eq(bookingSlots.timeSlot, place.timeSlot), eq(bookingSlots.branch, place.branch), gt(bookingSlots.booked, 0)));
 }
 
 const holdsPlace = (status: BookingStatus) => status !== 'cancelled';
-const slotKey = (date: string, timeSlot: string) => `${date} ${timeSlot}`;
+const slotKey = (place: Place) => `${place.date} ${place.timeSlot} ${place.branch}`;
+const samePlace = (a: Place, b: Place) => slotKey(a) === slotKey(b);
+
+/**
+ * Refuses a second place for one phone in one day and slot (any branch) unless staff allow
+ * it. The unique index bookings_phone_slot_unique holds the rule against two requests at
+ * once; this check gives the answer its words first.
+ */
+async function assertPhoneFree(tx: Db, phone: string, date: string, timeSlot: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.numberPhone, phone),
+        eq(bookings.date, date),
+        eq(bookings.timeSlot, timeSlot),
+        sql`${bookings.status} <> 'cancelled'`,
+        eq(bookings.samePhoneAllowed, false),
+        exceptId ? sql`${bookings.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(messages.bookings.samePhoneTaken);
+}
+
+/** The unique index's refusal of a phone's second place, when two requests raced past assertPhoneFree. */
+function samePhoneRace(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'bookings_phone_slot_unique') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs a booking transaction, answering 409 in words when the phone's place was taken by a request at the same moment. */
+async function withPhoneRule<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (samePhoneRace(error)) throw conflict(messages.bookings.samePhoneTaken);
+    throw error;
+  }
+}
 
 /**
  * Moves a booking's place when its day, slot or status changes: a cancelled booking frees
  * its place, a revived or moved one must find room. Rows are touched in key order so two
  * edits swapping slots cannot deadlock.
  */
-async function movePlace(
-  tx: Db,
-  before: { date: string; timeSlot: string; status: BookingStatus },
-  after: { date: string; timeSlot: string; status: BookingStatus },
-  capacity: number,
-) {
-  const moved = before.date !== after.date || before.timeSlot !== after.timeSlot;
+async function movePlace(tx: Db, before: Place & { status: BookingStatus }, after: Place & { status: BookingStatus }, capacity: number) {
+  const moved = !samePlace(before, after);
   const steps: Array<{ key: string; run: () => Promise<void> }> = [];
   if (holdsPlace(before.status) && (moved || !holdsPlace(after.status))) {
-    steps.push({ key: slotKey(before.date, before.timeSlot), run: () => releasePlace(tx, before.date, before.timeSlot) });
+    steps.push({ key: slotKey(before), run: () => releasePlace(tx, before) });
   }
   if (holdsPlace(after.status) && (moved || !holdsPlace(before.status))) {
-    steps.push({ key: slotKey(after.date, after.timeSlot), run: () => takePlace(tx, after.date, after.timeSlot, capacity) });
+    steps.push({ key: slotKey(after), run: () => takePlace(tx, after, capacity) });
   }
   steps.sort((a, b) => a.key.localeCompare(b.key));
   for (const step of steps) await step.run();
@@ -174,11 +243,13 @@ export interface NewBooking {
   timeSlot: TimeSlot;
   description: string;
   images: string[];
-  /** Not sent by the deployed client nor the chat's form. */
+  /** Not sent by the deployed client: DEFAULT_BRANCH. */
   branch?: BranchId | null;
   carPlate?: string;
   carModel?: string;
   productId?: string | null;
+  /** The front desk keeps a second place for this phone in that day and slot, and says why. */
+  samePhoneReason?: string | null;
 }
 
 export interface BookingRequest {
@@ -262,9 +333,7 @@ async function queueNewBookingMails(context: BookingContext, tx: Db, booking: Bo
 }
 
 function calendarOf(context: BookingContext, booking: Booking): string {
-  const chosen = branchOf(booking.branch);
-  // Without a branch chosen, both addresses: the garage says which when it calls.
-  const branches = (chosen ? [chosen] : CITY_BRANCHES).map(branchAddress);
+  const branch = branchOf(booking.branch) ?? branchOf(DEFAULT_BRANCH);
   const car = [booking.carModel, booking.carPlate].filter(Boolean).join(', ');
   return calendarFile({
     uid: `${booking._id}@garaotosaigon.vn`,
@@ -272,7 +341,7 @@ function calendarOf(context: BookingContext, booking: Booking): string {
     minutes: CALENDAR_EVENT_MINUTES,
     summary: messages.bookings.calendarSummary,
     description: [booking.serviceName, car, booking.description, CANCEL_ADVICE].filter(Boolean).join('\n'),
-    location: `${GARAGE.name}: ${branches.join(' hoặc ')}`,
+    location: branch ? `${GARAGE.name}: ${branchAddress(branch)}` : GARAGE.name,
     stamp: clock(context),
     alarmMinutesBefore: CALENDAR_ALARM_MINUTES,
   });
@@ -321,7 +390,9 @@ async function bookOnce(
   assertBookable(body.date, body.timeSlot, clock(context));
   await request.admit?.();
   const prepared = await prepareImages(body.images);
-  return context.db.transaction(async (tx) => {
+  const branch = body.branch ?? DEFAULT_BRANCH;
+  const samePhoneReason = user?.isStaff ? (body.samePhoneReason ?? null) : null;
+  return withPhoneRule(() => context.db.transaction(async (tx) => {
     if (key) {
       // The same key twice at once: the second waits here until the first commits, then finds it.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${key}`}, 0))`);
@@ -330,50 +401,77 @@ async function bookOnce(
     }
     const images = await storeImages(tx, prepared);
     const service = body.productId ? await serviceOf(tx, body.productId) : null;
-    await takePlace(tx, body.date, body.timeSlot, context.capacity);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        fullName: body.fullName,
-        numberPhone: body.numberPhone,
-        date: body.date,
-        timeSlot: body.timeSlot,
-        description: body.description,
-        images,
-        branch: body.branch ?? null,
-        carPlate: body.carPlate ?? '',
-        carModel: body.carModel ?? '',
-        productId: service?.id ?? null,
-        serviceName: service?.name ?? '',
-        status: 'pending',
-        accountId: user?.id ?? null,
-        idempotencyKey: key ?? null,
-        requestHash: key ? fingerprint : null,
-      })
-      .returning();
-    if (!row) throw conflict(messages.bookings.slotFull);
+    if (!samePhoneReason) await assertPhoneFree(tx, body.numberPhone, body.date, body.timeSlot);
+    await takePlace(tx, { date: body.date, timeSlot: body.timeSlot, branch }, context.capacity);
+    const values = {
+      fullName: body.fullName,
+      numberPhone: body.numberPhone,
+      date: body.date,
+      timeSlot: body.timeSlot,
+      description: body.description,
+      images,
+      branch,
+      carPlate: body.carPlate ?? '',
+      carModel: body.carModel ?? '',
+      productId: service?.id ?? null,
+      serviceName: service?.name ?? '',
+      status: 'pending' as const,
+      // The desk's booking is the caller's, not the staff member's: it is not in their 'Lịch hẹn của tôi'.
+      accountId: user && !user.isStaff ? user.id : null,
+      samePhoneAllowed: samePhoneReason !== null,
+      idempotencyKey: key ?? null,
+      requestHash: key ? fingerprint : null,
+    };
+    const row = await insertWithNewCode(tx, values);
+    if (user?.isStaff) {
+      const reason = samePhoneReason ? format(messages.bookings.samePhoneAllowedReason, { reason: samePhoneReason }) : messages.bookings.deskCreatedReason;
+      await tx.insert(bookingUpdates).values({ bookingId: row.id, accountId: user.id, reason, changes: {} });
+    }
     const booking = toBooking(row);
     await queueNewBookingMails(context, tx, booking, user);
     return { booking, replayed: false };
-  });
+  }));
 }
 
-export async function availability(context: BookingContext, date: string) {
+/** Inserts the booking with a fresh reference, drawing again in the rare case it is taken. */
+async function insertWithNewCode(tx: Db, values: Omit<typeof bookings.$inferInsert, 'code'>): Promise<BookingRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, code: newBookingCode() })
+      .onConflictDoNothing({ target: bookings.code })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free booking code after 5 draws');
+}
+
+/** A booking the front desk enters for a caller: the same rules and transaction, without the per-address and per-phone limits. */
+export async function createDeskBooking(context: BookingContext, staff: AuthUser, body: DeskBookingBody): Promise<Booking> {
+  const { booking } = await createBooking(context, staff, { ...body, images: [] });
+  return booking;
+}
+
+export async function availability(context: BookingContext, date: string, branch: BranchId = DEFAULT_BRANCH) {
   const now = clock(context);
   const today = vietnamToday(now);
   const minutes = vietnamMinutesOfDay(now);
-  const rows = await context.db.select().from(bookingSlots).where(eq(bookingSlots.date, date));
+  const [rows, capacity] = await Promise.all([
+    context.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.branch, branch))),
+    capacityOf(context.db, context.capacity, branch),
+  ]);
   const booked = new Map(rows.map((row) => [row.timeSlot, row.booked]));
   return {
     date,
-    capacity: context.capacity,
+    branch,
+    capacity,
     slots: TIME_SLOTS.map((timeSlot) => {
       const taken = booked.get(timeSlot) ?? 0;
       return {
         timeSlot,
         booked: taken,
-        remaining: Math.max(context.capacity - taken, 0),
-        full: taken >= context.capacity,
+        remaining: Math.max(capacity - taken, 0),
+        full: taken >= capacity,
         past: date < today || (date === today && minutesOf(timeSlot) <= minutes),
         closed: !slotOpen(date, timeSlot),
       };
@@ -393,6 +491,7 @@ function listFilter(query: BookingListQuery | undefined, viewer: AuthUser | null
   if (query.date) conditions.push(eq(bookings.date, query.date));
   if (query.timeSlot) conditions.push(eq(bookings.timeSlot, query.timeSlot));
   if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.branch) conditions.push(eq(bookings.branch, query.branch));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -417,17 +516,25 @@ export function listBookings(db: Db, viewer: AuthUser | null, query?: BookingLis
  * A day for the front desk: every slot with its bookings (cancelled ones too, greyed by the
  * screen) in the order they were made, and the places they take (those not cancelled).
  */
-export async function bookingBoard(context: BookingContext, date: string): Promise<BookingBoard> {
-  const rows = await context.db.select().from(bookings).where(eq(bookings.date, date)).orderBy(asc(bookings.createdAt), asc(bookings.id));
+export async function bookingBoard(context: BookingContext, date: string, branch: BranchId = DEFAULT_BRANCH): Promise<BookingBoard> {
+  const [rows, capacity] = await Promise.all([
+    context.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.date, date), eq(bookings.branch, branch)))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id)),
+    capacityOf(context.db, context.capacity, branch),
+  ]);
   return {
     date,
-    capacity: context.capacity,
+    branch,
+    capacity,
     slots: TIME_SLOTS.map((timeSlot) => {
       const ofSlot = rows.filter((row) => row.timeSlot === timeSlot);
       return {
         timeSlot,
         booked: ofSlot.filter((row) => holdsPlace(row.status)).length,
-        capacity: context.capacity,
+        capacity,
         bookings: ofSlot.map(toBooking),
       };
     }),
@@ -446,12 +553,12 @@ export async function listBookingsByTimeSlot(db: Db, viewer: AuthUser | null, ti
 }
 
 /** Appointments whose day falls in the month, whatever their status. */
-export async function monthlyCount(db: Db, month: number, year: number) {
+export async function monthlyCount(db: Db, month: number, year: number, branch?: BranchId) {
   const { from, to } = monthBounds(year, month);
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(gte(bookings.date, from), lt(bookings.date, to)));
+    .where(and(gte(bookings.date, from), lt(bookings.date, to), branch ? eq(bookings.branch, branch) : undefined));
   return { count: Number(row?.n ?? 0) };
 }
 
@@ -487,9 +594,12 @@ export interface BookingEdit {
   numberPhone?: string | undefined;
   date?: string | undefined;
   timeSlot?: TimeSlot | undefined;
+  branch?: BranchId | undefined;
   description?: string | null | undefined;
   images?: string[] | null | undefined;
   status?: BookingStatus | undefined;
+  /** Keep a second place for the same phone in the new day and slot; updateReason says why. */
+  allowSamePhone?: boolean | undefined;
   updateReason: string;
 }
 
@@ -512,39 +622,49 @@ async function lockBooking(tx: Db, id: string): Promise<BookingRow> {
  */
 export async function updateBooking(context: BookingContext, staff: AuthUser | null, id: string, edit: BookingEdit): Promise<BookingDetail> {
   const newImages = edit.images === undefined ? undefined : await prepareImages(edit.images ?? []);
-  const { detail, row } = await context.db.transaction(async (tx) => {
+  const { detail, row } = await withPhoneRule(() => context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     const next = {
       fullName: edit.fullName ?? current.fullName,
       numberPhone: edit.numberPhone ?? current.numberPhone,
       date: edit.date ?? current.date,
       timeSlot: edit.timeSlot ?? current.timeSlot,
+      branch: edit.branch ?? current.branch,
       description: edit.description === undefined ? current.description : (edit.description ?? ''),
       images: newImages === undefined ? current.images : await storeImages(tx, newImages),
       status: edit.status ?? current.status,
     };
-    const moved = next.date !== current.date || next.timeSlot !== current.timeSlot;
+    const moved = !samePlace(current, next);
     if (moved && holdsPlace(next.status)) assertBookable(next.date, next.timeSlot, clock(context));
+    const phoneMoved = next.numberPhone !== current.numberPhone || next.date !== current.date || next.timeSlot !== current.timeSlot;
+    const revived = !holdsPlace(current.status) && holdsPlace(next.status);
+    const samePhoneAllowed = edit.allowSamePhone ? true : current.samePhoneAllowed;
+    if (holdsPlace(next.status) && (phoneMoved || revived) && !samePhoneAllowed) {
+      await assertPhoneFree(tx, next.numberPhone, next.date, next.timeSlot, current.id);
+    }
     await movePlace(tx, current, next, context.capacity);
 
     const changes: Record<string, Change> = {};
-    for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'description', 'images', 'status'] as const) {
+    for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'branch', 'description', 'images', 'status'] as const) {
       if (!sameValue(current[field], next[field])) changes[field] = { from: current[field], to: next[field] };
     }
-    const [row] = await tx.update(bookings).set(next).where(eq(bookings.id, current.id)).returning();
+    const [row] = await tx.update(bookings).set({ ...next, samePhoneAllowed }).where(eq(bookings.id, current.id)).returning();
     await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: staff?.id ?? null, reason: edit.updateReason, changes });
     const changed = Object.keys(changes).length > 0;
     if (row && changed) await queueChangeMail(context, tx, current, row, edit.updateReason);
     return { detail: await loadDetail(tx, row ?? current), row: changed ? row : undefined };
-  });
+  }));
   if (row) tellOwner(context, row);
   return detail;
 }
 
 export async function updateBookingStatus(context: BookingContext, staff: AuthUser | null, id: string, status: BookingStatus): Promise<Booking> {
-  const { row, changed } = await context.db.transaction(async (tx) => {
+  const { row, changed } = await withPhoneRule(() => context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     if (current.status === status) return { row: current, changed: false };
+    if (!holdsPlace(current.status) && !current.samePhoneAllowed) {
+      await assertPhoneFree(tx, current.numberPhone, current.date, current.timeSlot, current.id);
+    }
     await movePlace(tx, current, { ...current, status }, context.capacity);
     const [row] = await tx.update(bookings).set({ status }).where(eq(bookings.id, current.id)).returning();
     const reason = format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label });
@@ -552,7 +672,7 @@ export async function updateBookingStatus(context: BookingContext, staff: AuthUs
     // The status is the news: the customer's mail carries no second reason.
     if (row) await queueChangeMail(context, tx, current, row, status === 'pending' ? reason : '');
     return { row: row ?? current, changed: true };
-  });
+  }));
   if (changed) tellOwner(context, row);
   return toBooking(row);
 }
@@ -562,7 +682,12 @@ export async function updateBookingStatus(context: BookingContext, staff: AuthUs
 type LastChange = MyBooking['lastChange'];
 
 function toMyBooking(row: BookingRow, lastChange: LastChange, now: Date): MyBooking {
-  return { ...toBooking(row), lastChange, cancellable: cancelProblem(row, now) === undefined };
+  return {
+    ...toBooking(row),
+    lastChange,
+    cancellable: cancelProblem(row, now) === undefined,
+    reschedulable: rescheduleProblem(row, now) === undefined,
+  };
 }
 
 /**
@@ -595,44 +720,123 @@ export async function listMyBookings(context: BookingContext, user: AuthUser): P
   return rows.map((row) => toMyBooking(row, changes.get(row.id) ?? null, now));
 }
 
+/** Who acts on a booking as its customer: signed in (their account), or by reference and phone (no account). */
+type CustomerActor = { accountId: string } | { lookup: BookingLookup };
+
+/** The booking the customer means, locked; someone else's, or a wrong code or phone, answers 404 as if it did not exist. */
+async function lockCustomerBooking(tx: Db, id: string | null, actor: CustomerActor): Promise<BookingRow> {
+  if ('accountId' in actor) {
+    const current = id ? await lockBooking(tx, id) : undefined;
+    if (!current || current.accountId !== actor.accountId) throw notFound(messages.bookings.notFound);
+    return current;
+  }
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.code, actor.lookup.code), eq(bookings.numberPhone, actor.lookup.phone)))
+    .for('update');
+  if (!row) throw notFound(messages.bookings.lookupNotFound);
+  return row;
+}
+
+const actorAccount = (actor: CustomerActor) => ('accountId' in actor ? actor.accountId : null);
+
+async function answerCustomer(context: BookingContext, row: BookingRow, actor: CustomerActor): Promise<MyBooking> {
+  // The customer's own changes are not the garage's news; by lookup there is no account, so only staff's count.
+  const customerId = actorAccount(actor) ?? row.accountId ?? '';
+  const changes = await lastChangesBy(context.db, [row.id], customerId);
+  return toMyBooking(row, changes.get(row.id) ?? null, clock(context));
+}
+
 /**
  * The customer cancels their own booking: until BOOKING_CANCEL_LEAD_HOURS before it starts,
  * by the server's clock. The place goes back to the slot in the same transaction, and the
- * history says who cancelled. Someone else's booking answers 404, as if it did not exist.
+ * history says who cancelled.
  */
-export async function cancelMyBooking(context: BookingContext, user: AuthUser, id: string): Promise<MyBooking> {
+async function cancelAsCustomer(context: BookingContext, id: string | null, actor: CustomerActor): Promise<MyBooking> {
   const cancelled = await context.db.transaction(async (tx) => {
-    const current = await lockBooking(tx, id);
-    if (current.accountId !== user.id) throw notFound(messages.bookings.notFound);
+    const current = await lockCustomerBooking(tx, id, actor);
     const problem = cancelProblem(current, clock(context));
     if (problem) throw conflict(problem);
     await movePlace(tx, current, { ...current, status: 'cancelled' }, context.capacity);
     const [row] = await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, current.id)).returning();
     await tx.insert(bookingUpdates).values({
       bookingId: current.id,
-      accountId: user.id,
+      accountId: actorAccount(actor),
       reason: messages.bookings.cancelledByCustomerReason,
       changes: { status: { from: current.status, to: 'cancelled' } },
     });
     return row ?? current;
   });
-  const changes = await lastChangesBy(context.db, [cancelled.id], user.id);
-  return toMyBooking(cancelled, changes.get(cancelled.id) ?? null, clock(context));
+  context.live?.staffAlert(bookingAlert(toBooking(cancelled), 'cancelled'));
+  tellOwner(context, cancelled);
+  return answerCustomer(context, cancelled, actor);
+}
+
+export const cancelMyBooking = (context: BookingContext, user: AuthUser, id: string) => cancelAsCustomer(context, id, { accountId: user.id });
+export const cancelLookedUpBooking = (context: BookingContext, lookup: BookingLookup) => cancelAsCustomer(context, null, { lookup });
+
+/**
+ * The customer moves their own booking, once, until BOOKING_RESCHEDULE_LEAD_HOURS before it
+ * starts, to a day and slot with room (at the same or the other branch): the same capacity
+ * and phone rules as a new booking, in one transaction with the place it frees.
+ */
+async function rescheduleAsCustomer(context: BookingContext, id: string | null, actor: CustomerActor, body: RescheduleBody): Promise<MyBooking> {
+  const now = clock(context);
+  const moved = await withPhoneRule(() =>
+    context.db.transaction(async (tx) => {
+      const current = await lockCustomerBooking(tx, id, actor);
+      const problem = rescheduleProblem(current, now);
+      if (problem) throw conflict(problem);
+      const next = { date: body.date, timeSlot: body.timeSlot, branch: body.branch ?? current.branch, status: current.status };
+      if (samePlace(current, next)) throw badRequest(messages.bookings.rescheduleSame);
+      assertBookable(next.date, next.timeSlot, now);
+      if (!current.samePhoneAllowed) await assertPhoneFree(tx, current.numberPhone, next.date, next.timeSlot, current.id);
+      await movePlace(tx, current, next, context.capacity);
+      const [row] = await tx
+        .update(bookings)
+        // A moved appointment is a new day to remind of.
+        .set({ date: next.date, timeSlot: next.timeSlot, branch: next.branch, customerMovedAt: now, reminderSentAt: null })
+        .where(eq(bookings.id, current.id))
+        .returning();
+      const changes: Record<string, Change> = {};
+      for (const field of ['date', 'timeSlot', 'branch'] as const) {
+        if (current[field] !== next[field]) changes[field] = { from: current[field], to: next[field] };
+      }
+      await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: actorAccount(actor), reason: messages.bookings.rescheduledByCustomerReason, changes });
+      return row ?? current;
+    }),
+  );
+  context.live?.staffAlert(bookingAlert(toBooking(moved), 'moved'));
+  tellOwner(context, moved);
+  return answerCustomer(context, moved, actor);
+}
+
+export const rescheduleMyBooking = (context: BookingContext, user: AuthUser, id: string, body: RescheduleBody) =>
+  rescheduleAsCustomer(context, id, { accountId: user.id }, body);
+export const rescheduleLookedUpBooking = (context: BookingContext, lookup: BookingLookup, body: RescheduleBody) =>
+  rescheduleAsCustomer(context, null, { lookup }, body);
+
+/** The booking of a reference and phone, as its customer sees it; a wrong code or phone answers the same 404. */
+export async function lookupBooking(context: BookingContext, lookup: BookingLookup): Promise<MyBooking> {
+  const [row] = await context.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.code, lookup.code), eq(bookings.numberPhone, lookup.phone)));
+  if (!row) throw notFound(messages.bookings.lookupNotFound);
+  return answerCustomer(context, row, { lookup });
 }
 
 export async function deleteBooking(context: BookingContext, id: string) {
   await context.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
-    if (holdsPlace(current.status)) await releasePlace(tx, current.date, current.timeSlot);
+    if (holdsPlace(current.status)) await releasePlace(tx, current);
     await tx.delete(bookings).where(eq(bookings.id, current.id));
   });
   return { message: messages.bookings.deleteSuccess };
 }
 
 // ---------------------------------------------------------------- CSV export
-
-/** A booking is named like an order: the last 6 characters of its id, upper-cased. */
-const bookingCode = orderCode;
 
 const BOOKING_CSV_HEADER = [
   'Mã lịch',
@@ -655,11 +859,12 @@ const BOOKING_CSV_HEADER = [
  * then the order they were made; read in batches after the last batch's key like the order
  * export (server/services/orders.ts).
  */
-export function exportBookings(db: Db, range: DateRangeQuery): CsvDownload {
+export function exportBookings(db: Db, range: BookingExportQuery): CsvDownload {
   const batchAfter = (after: { date: string; timeSlot: string; at: string; id: string } | null) =>
     db
       .select({
         id: bookings.id,
+        code: bookings.code,
         date: bookings.date,
         timeSlot: bookings.timeSlot,
         fullName: bookings.fullName,
@@ -679,6 +884,7 @@ export function exportBookings(db: Db, range: DateRangeQuery): CsvDownload {
         and(
           gte(bookings.date, range.from),
           lte(bookings.date, range.to),
+          range.branch ? eq(bookings.branch, range.branch) : undefined,
           after
             ? sql`(${bookings.date}, ${bookings.timeSlot}, ${bookings.createdAt}, ${bookings.id}) > (${after.date}::date, ${after.timeSlot}, ${after.at}::timestamptz, ${after.id})`
             : undefined,
@@ -691,7 +897,7 @@ export function exportBookings(db: Db, range: DateRangeQuery): CsvDownload {
     for (let rows = await batchAfter(null); ; ) {
       for (const row of rows) {
         chunk += csvRecord([
-          bookingCode(row.id),
+          row.code,
           formatDay(row.date),
           row.timeSlot,
           row.fullName,
