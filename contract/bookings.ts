@@ -390,6 +390,26 @@ export const getMonthlyCount = endpoint({
   response: z.object({ count: z.number().int().nonnegative() }),
 });
 
+/** One cell of the year's chart: bookings of a month, branch and status. */
+export const yearlyStatsRowSchema = z.object({
+  month: z.number().int().min(1).max(12),
+  branch: z.enum(BRANCH_IDS),
+  status: z.enum(BOOKING_STATUSES),
+  count: z.number().int().nonnegative(),
+});
+export type YearlyStatsRow = z.infer<typeof yearlyStatsRowSchema>;
+
+export const getYearlyStats = endpoint({
+  method: 'GET',
+  path: '/api/contacts/yearly-stats',
+  access: 'staff',
+  summary: 'Số lịch hẹn theo tháng (ngày hẹn), chi nhánh và trạng thái trong một năm; chỉ có các ô khác 0',
+  query: z.object({
+    year: z.coerce.number({ error: messages.bookings.yearInvalid }).int(messages.bookings.yearInvalid).min(2000, messages.bookings.yearInvalid).max(2100, messages.bookings.yearInvalid),
+  }),
+  response: z.object({ year: z.number().int(), rows: z.array(yearlyStatsRowSchema) }),
+});
+
 export const getBookingBoard = endpoint({
   method: 'GET',
   path: '/api/contacts/board',

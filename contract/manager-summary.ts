@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { TIME_SLOTS } from './constants';
 import { objectIdSchema } from './common';
+import { BRANCH_IDS } from './garage';
 
 /** A service whose stock is at or below this many is "low on stock" on the start page. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -11,9 +12,18 @@ export const LOW_STOCK_SHOWN = 5;
 export const managerSummarySchema = z.object({
   /** Today in Vietnam time, 'YYYY-MM-DD'. */
   date: z.string(),
+  /** Places per slot of both branches together. */
   capacity: z.number().int().positive(),
-  /** Today's places taken per slot (bookings not cancelled), every slot of TIME_SLOTS listed in order. */
+  /** Today's places taken per slot at both branches (bookings not cancelled), every slot of TIME_SLOTS listed in order. */
   today: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), booked: z.number().int().nonnegative() })),
+  /** The same for each branch, with its own places per slot, in BRANCH_IDS order. */
+  branches: z.array(
+    z.object({
+      branch: z.enum(BRANCH_IDS),
+      capacity: z.number().int().positive(),
+      today: z.array(z.object({ timeSlot: z.enum(TIME_SLOTS), booked: z.number().int().nonnegative() })),
+    }),
+  ),
   /**
    * Bookings in status pending, whatever their day: the number the linked list
    * (?status=pending) shows; a past one still waits for staff to close it.

@@ -448,6 +448,8 @@ export const bookings = pgTable(
     productId: text('product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull().default(''),
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Who entered it: the customer signed in, or the staff member at the desk (account_id then stays null: the booking is the caller's); null for a visitor. */
+    bookedBy: text('booked_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** When the day-before reminder was mailed (server/services/booking-reminders.ts); null until then. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** A retried request with the same key answers this booking instead of making a second one. */

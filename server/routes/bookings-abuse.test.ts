@@ -240,9 +240,11 @@ describe(`booking abuse (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       expect(createBooking.response.parse(again.json())).toEqual(createBooking.response.parse(first.json()));
       expect(await bookingsOn(date)).toBe(1);
       expect(await placesTaken(date, '09:00')).toBe(1);
-      // Without a key, the same body is a second booking, as before.
-      expect((await book(payload)).statusCode).toBe(201);
-      expect(await bookingsOn(date)).toBe(2);
+      // Without a key, the same body is refused all the same: the phone already holds that day and slot.
+      const second = await book(payload);
+      expect(second.statusCode).toBe(409);
+      expect(errorResponseSchema.parse(second.json()).message).toBe(messages.bookings.samePhoneTaken);
+      expect(await bookingsOn(date)).toBe(1);
     });
 
     it('refuses the same key with another body, or from another caller, with 409 and books nothing', async () => {

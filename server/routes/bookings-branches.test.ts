@@ -10,6 +10,7 @@ import {
   getBooking,
   getBookingBoard,
   getMonthlyCount,
+  getYearlyStats,
   listBookings,
   listMyBookings,
   lookupBooking,
@@ -78,8 +79,7 @@ describe('bookings per branch, the front desk and the reference', () => {
   };
   const availability = async (date: string, branch?: string) =>
     getAvailability.response.parse((await call('GET', `${getAvailability.path}?date=${date}${branch ? `&branch=${branch}` : ''}`)).json());
-  const slotOf = (answer: { slots: Array<{ timeSlot: string; booked: number; full: boolean }> }, timeSlot: string) =>
-    answer.slots.find((slot) => slot.timeSlot === timeSlot)!;
+  const slotOf = <S extends { timeSlot: string }>(answer: { slots: S[] }, timeSlot: string): S => answer.slots.find((slot) => slot.timeSlot === timeSlot)!;
 
   it('counts places per branch: three bookings fill 09:00 at Quận 12 and leave 09:00 at Thủ Đức free', async () => {
     for (let i = 0; i < CAPACITY; i += 1) await bookOk(form({ branch: 'quan-12' }));
@@ -119,6 +119,12 @@ describe('bookings per branch, the front desk and the reference', () => {
     const [all, q12, td] = await Promise.all([count(), count('quan-12'), count('thu-duc')]);
     expect(q12 + td).toBe(all);
     expect(td).toBeGreaterThan(0);
+
+    const stats = getYearlyStats.response.parse((await call('GET', `${getYearlyStats.path}?year=${year}`, undefined, admin.headers)).json());
+    const ofMonth = stats.rows.filter((row) => row.month === month);
+    expect(ofMonth.filter((row) => row.branch === 'thu-duc').reduce((sum, row) => sum + row.count, 0)).toBe(td);
+    expect(ofMonth.reduce((sum, row) => sum + row.count, 0)).toBe(all);
+    refusal(await call('GET', `${getYearlyStats.path}?year=abc`, undefined, admin.headers), 400, messages.bookings.yearInvalid);
 
     const csv = (await call('GET', `${exportBookings.path}?from=${day}&to=${day}&branch=thu-duc`, undefined, admin.headers)).body;
     const lines = csv.trim().split('\n').slice(1);

@@ -100,6 +100,7 @@ export async function bookingRoutes(
   route(app, contract.cancelMyBooking, ({ params, request }) => service.cancelMyBooking(context, signedIn(request), params.id));
   route(app, contract.rescheduleMyBooking, ({ params, body, request }) => service.rescheduleMyBooking(context, signedIn(request), params.id, body));
   route(app, contract.getMonthlyCount, ({ query }) => service.monthlyCount(app.db, query.month, query.year, query.branch));
+  route(app, contract.getYearlyStats, ({ query }) => service.yearlyStats(app.db, query.year));
   route(app, contract.getBookingBoard, ({ query }) => service.bookingBoard(context, query.date, query.branch));
   route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));
   route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await service.listBookings(app.db, request.user, query)));

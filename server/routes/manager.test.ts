@@ -139,8 +139,14 @@ describe('GET /api/manager/summary', () => {
     }
 
     const now = await summary();
-    expect(now).toMatchObject({ date: '2026-03-15', monthStart: '2026-03-01', capacity: CAPACITY });
-    expect(now.today).toEqual(TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: timeSlot === '09:00' || timeSlot === '14:00' ? 1 : 0 })));
+    // Both branches' places together, and each branch's own (these bookings, made without one, are Quận 12's).
+    expect(now).toMatchObject({ date: '2026-03-15', monthStart: '2026-03-01', capacity: 2 * CAPACITY });
+    const todays = TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: timeSlot === '09:00' || timeSlot === '14:00' ? 1 : 0 }));
+    expect(now.today).toEqual(todays);
+    expect(now.branches).toEqual([
+      { branch: 'quan-12', capacity: CAPACITY, today: todays },
+      { branch: 'thu-duc', capacity: CAPACITY, today: TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: 0 })) },
+    ]);
     // Every pending one, as the linked list shows them: today's two, the 20th's and yesterday's (not the confirmed one).
     expect(now.pendingBookings - before.pendingBookings).toBe(4);
     expect(now.pendingOrders - before.pendingOrders).toBe(2);
@@ -314,8 +320,8 @@ describe('CSV exports', () => {
       const inserted = await app.db
         .insert(bookings)
         .values(rows.map((row) => ({ ...row, id: newObjectId(made), numberPhone: '0912345667', createdAt: made, updatedAt: made })))
-        .returning({ id: bookings.id });
-      const code = (i: number) => inserted[i]!.id.slice(-6).toUpperCase();
+        .returning({ code: bookings.code });
+      const code = (i: number) => inserted[i]!.code;
 
       const res = await get(`${exportBookings.path}?from=2026-06-01&to=2026-06-03`);
       expect(res.statusCode, res.body).toBe(200);
@@ -323,9 +329,9 @@ describe('CSV exports', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="lich-hen-2026-06-01-den-2026-06-03.csv"');
       const expected = [
         'Mã lịch,Ngày hẹn,Khung giờ,Họ tên,Số điện thoại,Chi nhánh,Dịch vụ,Dòng xe,Biển số,Trạng thái,Lời nhắn,Số ảnh,Ngày tạo',
-        `${code(1)},01/06/2026,08:00,"'=cmd|""/c calc""!A1",0912345667,,,,,Chờ xử lý,,0,01/03/2026 16:30`,
+        `${code(1)},01/06/2026,08:00,"'=cmd|""/c calc""!A1",0912345667,Chi nhánh Quận 12,,,,Chờ xử lý,,0,01/03/2026 16:30`,
         `${code(0)},01/06/2026,09:00,Đặng Văn Khoa,0912345667,Chi nhánh Thủ Đức,Thay dầu động cơ,Toyota Vios 2019,51G-123.45,Đã xác nhận,"Xe ""kêu"" lạ, bánh trước",2,01/03/2026 16:30`,
-        `${code(2)},03/06/2026,16:00,Bùi Thị Lan,0912345667,,,,,Đã hủy,"Dòng 1\r\nDòng 2",1,01/03/2026 16:30`,
+        `${code(2)},03/06/2026,16:00,Bùi Thị Lan,0912345667,Chi nhánh Quận 12,,,,Đã hủy,"Dòng 1\r\nDòng 2",1,01/03/2026 16:30`,
       ];
       expect(res.rawPayload.equals(Buffer.from(`\uFEFF${expected.join('\r\n')}\r\n`, 'utf8'))).toBe(true);
     });

@@ -33,7 +33,7 @@ export async function alertsOf(db: Db, staffId: string): Promise<ManagerAlerts> 
     select
       (select count(*) from chat_conversations where status = 'waiting') as waiting_chats,
       (select coalesce(sum(last_seq - staff_read_seq), 0) from chat_conversations where status in ('waiting', 'active')) as unread_messages,
-      (select count(*) from bookings b, mark where b.created_at > mark.bookings_seen_at and b.account_id is distinct from ${staffId}) as new_bookings,
+      (select count(*) from bookings b, mark where b.created_at > mark.bookings_seen_at and b.booked_by is distinct from ${staffId}) as new_bookings,
       (select count(*) from orders o, mark where o.created_at > mark.orders_seen_at) as new_orders,
       (select sound from mark) as sound
   `)) as unknown as { rows: CountsRow[] };

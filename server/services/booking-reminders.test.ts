@@ -18,10 +18,12 @@ describe('day-before reminders', () => {
   // 09:30 on 2031-06-10 in Vietnam is 02:30 UTC; tomorrow is 2031-06-11.
   const morning = new Date('2031-06-10T02:30:00Z');
   const tomorrow = '2031-06-11';
+  // One phone per booking: a phone holds one place per day and slot.
+  let phones = 0;
   const booking = (overrides: Partial<typeof bookings.$inferInsert>) =>
     app.db
       .insert(bookings)
-      .values({ fullName: 'Lê Văn Nhắc', numberPhone: '0912000111', date: tomorrow, timeSlot: '09:00', ...overrides })
+      .values({ fullName: 'Lê Văn Nhắc', numberPhone: `0912000${String((phones += 1)).padStart(3, '0')}`, date: tomorrow, timeSlot: '09:00', ...overrides })
       .returning()
       .then(([row]) => row!);
 

@@ -418,6 +418,7 @@ async function bookOnce(
       status: 'pending' as const,
       // The desk's booking is the caller's, not the staff member's: it is not in their 'Lịch hẹn của tôi'.
       accountId: user && !user.isStaff ? user.id : null,
+      bookedBy: user?.id ?? null,
       samePhoneAllowed: samePhoneReason !== null,
       idempotencyKey: key ?? null,
       requestHash: key ? fingerprint : null,
@@ -560,6 +561,21 @@ export async function monthlyCount(db: Db, month: number, year: number, branch?:
     .from(bookings)
     .where(and(gte(bookings.date, from), lt(bookings.date, to), branch ? eq(bookings.branch, branch) : undefined));
   return { count: Number(row?.n ?? 0) };
+}
+
+/** The year's bookings by month of their day, branch and status: the chart of the statistics screen. */
+export async function yearlyStats(db: Db, year: number) {
+  const month = sql<number>`extract(month from ${bookings.date})::int`.mapWith(Number);
+  const rows = await db
+    .select({ month, branch: bookings.branch, status: bookings.status, count: count() })
+    .from(bookings)
+    .where(and(gte(bookings.date, `${year}-01-01`), lt(bookings.date, `${year + 1}-01-01`)))
+    .groupBy(month, bookings.branch, bookings.status)
+    .orderBy(month, bookings.branch, bookings.status);
+  return {
+    year,
+    rows: rows.map((row) => ({ ...row, branch: branchOf(row.branch)?.id ?? DEFAULT_BRANCH, count: Number(row.count) })),
+  };
 }
 
 async function loadDetail(db: Db, row: BookingRow): Promise<BookingDetail> {

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
 import { TIME_SLOTS } from '../../contract/constants';
+import { BRANCH_IDS } from '../../contract/garage';
+import { capacityOf } from './bookings';
 import { LOW_STOCK_SHOWN, LOW_STOCK_THRESHOLD, type ManagerSummary } from '../../contract/manager-summary';
 import type { Db } from '../db/client';
 import { accounts, bookings, bookingSlots, orders, products } from '../db/schema';
@@ -7,7 +9,7 @@ import { addDays, firstDayOfMonth, vietnamDayStart, vietnamToday } from '../lib/
 
 export interface SummaryContext {
   db: Db;
-  /** Places per day and slot (BOOKING_SLOT_CAPACITY). */
+  /** Places per day and slot of a branch without its own (BOOKING_SLOT_CAPACITY). */
   capacity: number;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -27,7 +29,10 @@ export async function managerSummary(context: SummaryContext): Promise<ManagerSu
   const monthStart = firstDayOfMonth(today);
   const nextMonthStart = firstDayOfMonth(addDays(monthStart, 31));
   const [slots, pendingBookings, pendingOrders, lowStockCount, lowStockItems, newAccounts] = await Promise.all([
-    db.select({ timeSlot: bookingSlots.timeSlot, booked: bookingSlots.booked }).from(bookingSlots).where(eq(bookingSlots.date, today)),
+    db
+      .select({ timeSlot: bookingSlots.timeSlot, branch: bookingSlots.branch, booked: bookingSlots.booked })
+      .from(bookingSlots)
+      .where(eq(bookingSlots.date, today)),
     db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'pending')),
     db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending')),
     db.select({ n: count() }).from(products).where(lte(products.quantity, LOW_STOCK_THRESHOLD)),
@@ -42,11 +47,18 @@ export async function managerSummary(context: SummaryContext): Promise<ManagerSu
       .from(accounts)
       .where(and(gte(accounts.createdAt, vietnamDayStart(monthStart)), lt(accounts.createdAt, vietnamDayStart(nextMonthStart)))),
   ]);
-  const booked = new Map(slots.map((row) => [row.timeSlot, row.booked]));
+  const capacities = await Promise.all(BRANCH_IDS.map((branch) => capacityOf(db, context.capacity, branch)));
+  const bookedAt = (timeSlot: string, branch?: string) =>
+    slots.filter((row) => row.timeSlot === timeSlot && (!branch || row.branch === branch)).reduce((sum, row) => sum + row.booked, 0);
   return {
     date: today,
-    capacity: context.capacity,
-    today: TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: booked.get(timeSlot) ?? 0 })),
+    capacity: capacities.reduce((sum, capacity) => sum + capacity, 0),
+    today: TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: bookedAt(timeSlot) })),
+    branches: BRANCH_IDS.map((branch, index) => ({
+      branch,
+      capacity: capacities[index]!,
+      today: TIME_SLOTS.map((timeSlot) => ({ timeSlot, booked: bookedAt(timeSlot, branch) })),
+    })),
     pendingBookings: countOf(pendingBookings),
     pendingOrders: countOf(pendingOrders),
     lowStock: { threshold: LOW_STOCK_THRESHOLD, count: countOf(lowStockCount), items: lowStockItems },

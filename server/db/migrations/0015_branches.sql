@@ -18,6 +18,9 @@ CREATE TABLE "branch_settings" (
 ALTER TABLE "branch_setting_changes" ADD CONSTRAINT "branch_setting_changes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "branch_setting_changes_created_idx" ON "branch_setting_changes" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "usual_branch" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "booked_by" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_booked_by_accounts_id_fk" FOREIGN KEY ("booked_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+UPDATE "bookings" SET "booked_by" = "account_id";--> statement-breakpoint
 -- Bookings stored without a branch go to Quận 12, and their history says so.
 INSERT INTO "booking_updates" ("id", "booking_id", "account_id", "reason", "changes")
   SELECT substr(md5(random()::text || "id"), 1, 24), "id", NULL,
