@@ -322,6 +322,16 @@ export const rescheduleLookedUpBooking = endpoint({
   response: myBookingSchema,
 });
 
+export const lookedUpBookingCalendar = endpoint({
+  method: 'GET',
+  path: '/api/contacts/lookup/calendar',
+  access: 'public',
+  summary: "Tệp lịch (.ics) của lịch hẹn tìm bằng mã và số điện thoại, cho nút 'Thêm vào lịch'; cùng giới hạn tra cứu",
+  query: bookingLookupSchema,
+  /** The calendar file itself (text/calendar), not JSON. */
+  response: z.string(),
+});
+
 export const listMyBookings = endpoint({
   method: 'GET',
   path: '/api/contacts/mine',

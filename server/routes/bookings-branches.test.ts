@@ -13,6 +13,7 @@ import {
   getYearlyStats,
   listBookings,
   listMyBookings,
+  lookedUpBookingCalendar,
   lookupBooking,
   rescheduleLookedUpBooking,
   rescheduleMyBooking,
@@ -231,6 +232,14 @@ describe('bookings per branch, the front desk and the reference', () => {
     refusal(wrongCode, 404, messages.bookings.lookupNotFound);
     expect(wrongPhone.body).toBe(wrongCode.body);
     refusal(await call('GET', `${lookupBooking.path}?code=ABC&phone=${caller}`), 400, messages.bookings.codeInvalid);
+
+    const calendar = await call('GET', `${lookedUpBookingCalendar.path}?code=${made.code}&phone=${caller}`);
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.body).toContain('BEGIN:VEVENT');
+    // Long lines are folded (RFC 5545): read them unfolded.
+    expect(calendar.body.replace(/\r\n[ \t]/g, '')).toContain('115 Võ Văn Ngân');
+    expect((await call('GET', `${lookedUpBookingCalendar.path}?code=${made.code}&phone=0900000000`)).statusCode).toBe(404);
 
     // The public list never shows a reference.
     const publicList = listBookings.response.parse((await call('GET', listBookings.path, undefined, customer.headers)).json());

@@ -84,6 +84,12 @@ export async function bookingRoutes(
   );
   route(app, contract.createDeskBooking, ({ body, request }) => service.createDeskBooking(context, signedIn(request), body), { status: 201 });
   route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => service.lookupBooking(context, query)));
+  route(app, contract.lookedUpBookingCalendar, async ({ query, request, reply }) => {
+    const file = await byLookup(request, reply, query, () => service.lookedUpCalendar(context, query));
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.content;
+  });
   route(app, contract.cancelLookedUpBooking, ({ body, request, reply }) =>
     byLookup(request, reply, body, () => service.cancelLookedUpBooking(context, body)),
   );

@@ -833,6 +833,16 @@ export const rescheduleMyBooking = (context: BookingContext, user: AuthUser, id:
 export const rescheduleLookedUpBooking = (context: BookingContext, lookup: BookingLookup, body: RescheduleBody) =>
   rescheduleAsCustomer(context, null, { lookup }, body);
 
+/** The appointment of a reference and phone as a calendar file ('Thêm vào lịch'). */
+export async function lookedUpCalendar(context: BookingContext, lookup: BookingLookup): Promise<{ filename: string; content: string }> {
+  const [row] = await context.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.code, lookup.code), eq(bookings.numberPhone, lookup.phone)));
+  if (!row) throw notFound(messages.bookings.lookupNotFound);
+  return { filename: `lich-hen-${row.code}.ics`, content: calendarOf(context, toBooking(row)) };
+}
+
 /** The booking of a reference and phone, as its customer sees it; a wrong code or phone answers the same 404. */
 export async function lookupBooking(context: BookingContext, lookup: BookingLookup): Promise<MyBooking> {
   const [row] = await context.db
