@@ -16,10 +16,12 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// STORYBOOK_OUT: another folder, so two people (or a person and CI) can build at once.
+const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 if (!process.argv.includes('--no-build')) {
-  await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+  await run('npx', ['storybook', 'build', '--quiet', '-o', out]);
 }
-const { server, port } = await serveStatic('storybook-static');
+const { server, port } = await serveStatic(out);
 try {
   const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...extra]);
