@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { createBooking } from '../contract/bookings';
+import { createBooking, createDeskBooking, rescheduleMyBooking } from '../contract/bookings';
+import { updateBranchCapacity } from '../contract/branches';
 import { errorResponseSchema } from '../contract/common';
 import { format, messages } from '../contract/messages';
 import { buildPath } from '../contract/endpoint';
@@ -105,6 +106,122 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect(Number(stored!.n)).toBe(CAPACITY);
     const [slot] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '09:00')));
     expect(slot!.booked).toBe(CAPACITY);
+  });
+
+  it('50 concurrent bookings for one slot split over both branches: each branch gets exactly its own capacity', async () => {
+    const date = openDayAhead(4);
+    const { master } = await createRoleAccounts(app);
+    const own = await app.inject({ method: 'PUT', url: buildPath(updateBranchCapacity.path, { branch: 'thu-duc' }), headers: master.headers, payload: { slotCapacity: 2 } });
+    expect(own.statusCode, own.body).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: `Khách ${i + 1}`, numberPhone: `09234567${String(i).padStart(2, '0')}`, date, timeSlot: '10:00', branch: i % 2 ? 'thu-duc' : 'quan-12' },
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    expect(responses.filter((res) => res.statusCode !== 201 && res.statusCode !== 409).map((res) => res.body)).toEqual([]);
+    const made = responses.filter((res) => res.statusCode === 201).map((res) => createBooking.response.parse(res.json()));
+    const atBranch = (branch: string) => made.filter((booking) => booking.branch === branch).length;
+    console.info(`bookings over two branches: ${atBranch('quan-12')} at Quận 12, ${atBranch('thu-duc')} at Thủ Đức, ${50 - made.length} refused`);
+    expect(atBranch('quan-12')).toBe(CAPACITY);
+    expect(atBranch('thu-duc')).toBe(2);
+    for (const branch of ['quan-12', 'thu-duc']) {
+      const [stored] = await app.db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.date, date), eq(bookings.timeSlot, '10:00'), eq(bookings.branch, branch)));
+      const [slot] = await app.db
+        .select()
+        .from(bookingSlots)
+        .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '10:00'), eq(bookingSlots.branch, branch)));
+      expect(Number(stored!.n)).toBe(slot!.booked);
+    }
+    await app.inject({ method: 'PUT', url: buildPath(updateBranchCapacity.path, { branch: 'thu-duc' }), headers: master.headers, payload: { slotCapacity: null } });
+  });
+
+  it('one phone entered ten times at once, at both branches, holds one place', async () => {
+    const date = openDayAhead(5);
+    // At the desk: staff are not held by the per-phone limit, so every copy reaches the database.
+    const { admin } = await createRoleAccounts(app);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: createDeskBooking.path,
+          headers: admin.headers,
+          payload: { fullName: 'Khách gọi nhiều lần', numberPhone: '0934567890', date, timeSlot: '11:00', branch: i % 2 ? 'thu-duc' : 'quan-12' },
+        }),
+      ),
+    );
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    for (const res of responses.filter((r) => r.statusCode === 409)) {
+      expect(errorResponseSchema.parse(res.json()).message).toBe(messages.bookings.samePhoneTaken);
+    }
+    const places = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '11:00')));
+    expect(places.reduce((sum, slot) => sum + slot.booked, 0)).toBe(1);
+  });
+
+  it('a customer moving into the last place races a new booking for it: one gets it, and the mover keeps their place when refused', async () => {
+    const date = openDayAhead(6);
+    const fromDate = openDayAhead(7);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const timeSlot = (['08:00', '09:00', '10:00', '13:00', '14:00', '15:00'] as const)[round]!;
+      const mover = await quickCustomer(app, `Khách đổi lịch ${round}`);
+      const mine = await app.inject({
+        method: 'POST',
+        url: createBooking.path,
+        headers: mover.headers,
+        payload: { fullName: 'Khách đổi lịch', numberPhone: `09456789${String(round).padStart(2, '0')}`, date: fromDate, timeSlot, branch: 'thu-duc' },
+        remoteAddress: `198.51.102.${round + 1}`,
+      });
+      expect(mine.statusCode, mine.body).toBe(201);
+      const booking = createBooking.response.parse(mine.json());
+      // The target slot at Quận 12 with one place left.
+      for (let i = 0; i < CAPACITY - 1; i += 1) {
+        const filler = await app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: 'Khách', numberPhone: `0956${String(round * 10 + i).padStart(6, '0')}`, date, timeSlot, branch: 'quan-12' },
+          remoteAddress: `198.51.103.${round * 10 + i + 1}`,
+        });
+        expect(filler.statusCode, filler.body).toBe(201);
+      }
+      const [moved, newcomer] = await Promise.all([
+        app.inject({
+          method: 'PUT',
+          url: buildPath(rescheduleMyBooking.path, { id: booking._id }),
+          headers: mover.headers,
+          payload: { date, timeSlot, branch: 'quan-12' },
+        }),
+        app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: 'Khách mới', numberPhone: `0967${String(round).padStart(6, '0')}`, date, timeSlot, branch: 'quan-12' },
+          remoteAddress: `198.51.104.${round + 1}`,
+        }),
+      ]);
+      expect([moved.statusCode, newcomer.statusCode]).toEqual(moved.statusCode === 200 ? [200, 409] : [409, 201]);
+      expect(errorResponseSchema.parse((moved.statusCode === 200 ? newcomer : moved).json()).message).toBe(messages.bookings.slotFull);
+      outcomes.push(moved.statusCode === 200 ? 'moved' : 'newcomer');
+      const [slot] = await app.db
+        .select()
+        .from(bookingSlots)
+        .where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), eq(bookingSlots.branch, 'quan-12')));
+      expect(slot!.booked).toBe(CAPACITY);
+      const [old] = await app.db
+        .select()
+        .from(bookingSlots)
+        .where(and(eq(bookingSlots.date, fromDate), eq(bookingSlots.timeSlot, timeSlot), eq(bookingSlots.branch, 'thu-duc')));
+      expect(old!.booked).toBe(moved.statusCode === 200 ? 0 : 1);
+      const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking._id));
+      expect(row).toMatchObject(moved.statusCode === 200 ? { date, branch: 'quan-12' } : { date: fromDate, branch: 'thu-duc' });
+    }
+    console.info(`reschedule races: ${outcomes.join(', ')}`);
   });
 
   it('concurrent status changes of one order leave a history chain that ends in the order’s status', async () => {
