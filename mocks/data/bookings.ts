@@ -1,9 +1,20 @@
 import { slotOpen } from '../../contract/opening-hours';
 import type { Booking, BookingBoard, BookingDetail, BookingUpdate, MyBooking } from '../../contract/bookings';
 import { TIME_SLOTS, type TimeSlot } from '../../contract/constants';
+import type { BranchId } from '../../contract/garage';
+import { BOOKING_CODE_ALPHABET } from '../../contract/booking-code';
 import { objectIdAt } from './ids';
 
 let sequence = 0x6000;
+
+/** A reference made from the sequence, so each mock booking has its own and stories can name it. */
+function codeOf(n: number): string {
+  let code = '';
+  for (let rest = n * 7919 + 104729, i = 0; i < 6; i += 1, rest = Math.floor(rest / BOOKING_CODE_ALPHABET.length)) {
+    code += BOOKING_CODE_ALPHABET[rest % BOOKING_CODE_ALPHABET.length];
+  }
+  return code;
+}
 
 /** A booking as a signed-in visitor who is not staff receives it: name and phone masked, no details. */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
@@ -18,7 +29,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     description: '',
     images: [],
     status: 'pending',
-    branch: null,
+    branch: 'quan-12',
+    code: codeOf(sequence),
     carPlate: '',
     carModel: '',
     productId: null,
@@ -148,21 +160,22 @@ export const firstBookingHistory: BookingUpdate[] = [
   }),
 ];
 
-/** A day's board as the server answers it: every slot in order, its bookings and the places they use. */
-export function boardFor(date: string, bookings: readonly Booking[], capacity = 3): BookingBoard {
+/** A day's board of one branch as the server answers it: every slot in order, its bookings and the places they use. */
+export function boardFor(date: string, bookings: readonly Booking[], capacity = 3, branch: BranchId = 'quan-12'): BookingBoard {
   return {
     date,
+    branch,
     capacity,
     slots: TIME_SLOTS.map((timeSlot) => {
-      const inSlot = bookings.filter((booking) => booking.date === date && booking.timeSlot === timeSlot);
+      const inSlot = bookings.filter((booking) => booking.date === date && booking.timeSlot === timeSlot && booking.branch === branch);
       return { timeSlot, capacity, booked: inSlot.filter((booking) => booking.status !== 'cancelled').length, bookings: inSlot };
     }),
   };
 }
 
-/** Bookings of one day: each entry a slot, a name, a phone and a status. */
-export function dayBookings(date: string, entries: Array<[TimeSlot, string, string, Booking['status']]>): Booking[] {
-  return entries.map(([timeSlot, fullName, numberPhone, status]) => makeBooking({ date, timeSlot, fullName, numberPhone, status }));
+/** Bookings of one day at one branch: each entry a slot, a name, a phone and a status. */
+export function dayBookings(date: string, entries: Array<[TimeSlot, string, string, Booking['status']]>, branch: BranchId = 'quan-12'): Booking[] {
+  return entries.map(([timeSlot, fullName, numberPhone, status]) => makeBooking({ date, timeSlot, fullName, numberPhone, status, branch }));
 }
 
 /** The clock of 'Lịch hẹn của tôi' stories: 10/03/2026 at 09:00 in Vietnam. */
