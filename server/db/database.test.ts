@@ -9,6 +9,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
+import { isBookingCode } from '../../contract/booking-code';
+import { messages } from '../../contract/messages';
 import { foldSearchText, productSearchDocument } from '../lib/search-text';
 import { openDatabase, type Database } from './client';
 import { maintainTables, maintenanceNeeded } from './pglite-maintenance';
@@ -88,6 +90,51 @@ describe('migrations 0003 and 0004: the search document of existing orders, book
     expect(booking.rows[0]!.search_document).toBe(`${foldSearchText('Đặng Văn Khoa')}\n0912345667`);
     const account = await client.query<{ search_document: string }>('select search_document from accounts');
     expect(account.rows[0]!.search_document).toBe('vo thi ngoc ha\nngocha@example.com');
+  });
+});
+
+describe('migration 0015: bookings per branch, with a reference', () => {
+  let before: PGlite;
+  beforeAll(async () => {
+    before = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(before);
+    await migrate(db, { migrationsFolder: await firstMigrations(15) });
+    const book = (id: string, phone: string, branch: string | null, status: string) =>
+      before.query(`insert into bookings (id, full_name, number_phone, date, time_slot, branch, status) values ($1, 'Khách', $2, '2026-03-16', '09:00', $3, $4)`, [
+        id.padEnd(24, '0'),
+        phone,
+        branch,
+        status,
+      ]);
+    await book('b1', '0912000001', null, 'pending');
+    await book('b2', '0912000002', 'thu-duc', 'confirmed');
+    await book('b3', '0912000003', null, 'cancelled');
+    // The same phone twice in one slot, stored before the rule: both are kept.
+    await book('b4', '0912000001', null, 'pending');
+    await before.query(`insert into booking_slots (date, time_slot, booked) values ('2026-03-16', '09:00', 3)`);
+    await migrate(db, { migrationsFolder: migrations });
+  });
+  afterAll(() => before.close());
+
+  it('puts bookings without a branch at Quận 12, says so in their history, and recounts places per branch', async () => {
+    const rows = await before.query<{ id: string; branch: string; code: string; same_phone_allowed: boolean }>(
+      'select id, branch, code, same_phone_allowed from bookings order by id',
+    );
+    expect(rows.rows.map((row) => row.branch)).toEqual(['quan-12', 'thu-duc', 'quan-12', 'quan-12']);
+    const history = await before.query<{ booking_id: string; reason: string; changes: unknown }>('select booking_id, reason, changes from booking_updates order by booking_id');
+    expect(history.rows.map((row) => row.booking_id.slice(0, 2))).toEqual(['b1', 'b3', 'b4']);
+    for (const row of history.rows) {
+      expect(row.reason).toBe(messages.bookings.migratedBranchReason);
+      expect(row.changes).toEqual({ branch: { from: '', to: 'quan-12' } });
+    }
+    const places = await before.query<{ branch: string; booked: number }>(`select branch, booked from booking_slots where date = '2026-03-16' order by branch`);
+    expect(places.rows).toEqual([
+      { branch: 'quan-12', booked: 2 },
+      { branch: 'thu-duc', booked: 1 },
+    ]);
+    expect(new Set(rows.rows.map((row) => row.code)).size).toBe(4);
+    for (const row of rows.rows) expect(isBookingCode(row.code)).toBe(true);
+    expect(rows.rows.map((row) => row.same_phone_allowed)).toEqual([false, false, false, true]);
   });
 });
 
