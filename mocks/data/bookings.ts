@@ -56,10 +56,11 @@ export const demoBookings: Booking[] = rows
   .map(([fullName, numberPhone, date, timeSlot, status]) => makeBooking({ fullName, numberPhone, date, timeSlot, status }))
   .reverse();
 
-/** A day's availability: the given slots full, the others with room. */
-export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 3) {
+/** A day's availability at a branch: the given slots full, the others with room. */
+export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 3, branch: BranchId = 'quan-12') {
   return {
     date,
+    branch,
     capacity,
     slots: TIME_SLOTS.map((timeSlot) => {
       const isFull = full.includes(timeSlot);
@@ -182,7 +183,7 @@ export function dayBookings(date: string, entries: Array<[TimeSlot, string, stri
 export const myBookingsNow = new Date('2026-03-10T02:00:00Z');
 
 export function makeMyBooking(overrides: Partial<MyBooking> = {}): MyBooking {
-  return { ...makeBooking({ fullName: 'Nguyễn Văn Hùng', numberPhone: '0912345678' }), lastChange: null, cancellable: false, ...overrides };
+  return { ...makeBooking({ fullName: 'Nguyễn Văn Hùng', numberPhone: '0912345678' }), lastChange: null, cancellable: false, reschedulable: false, ...overrides };
 }
 
 /** A customer's appointments as the server lists them (latest day first), seen at myBookingsNow. */
