@@ -213,6 +213,8 @@ export const bookingBoardSchema = z.object({
   date: z.string(),
   branch: z.enum(BRANCH_IDS),
   capacity: z.number().int().positive(),
+  /** Why the branch is closed that day; null when open. Its bookings are still shown, for staff to move. */
+  closedReason: z.string().nullable(),
   slots: z.array(boardSlotSchema),
 });
 export type BookingBoard = z.infer<typeof bookingBoardSchema>;
@@ -356,7 +358,14 @@ export const getAvailability = endpoint({
   access: 'public',
   summary: 'Các khung giờ của một ngày tại một chi nhánh (không gửi: Quận 12): đã đặt bao nhiêu, còn bao nhiêu chỗ, đã kín hay đã qua',
   query: z.object({ date: bookingDateSchema, branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) }),
-  response: z.object({ date: z.string(), branch: z.enum(BRANCH_IDS), capacity: z.number().int().positive(), slots: z.array(slotAvailabilitySchema) }),
+  response: z.object({
+    date: z.string(),
+    branch: z.enum(BRANCH_IDS),
+    capacity: z.number().int().positive(),
+    /** Why the branch is closed that day (a lunar holiday, or a day the master closed); null when open. Every slot is then `closed`. */
+    closedReason: z.string().nullable(),
+    slots: z.array(slotAvailabilitySchema),
+  }),
 });
 
 export const listBookings = endpoint({

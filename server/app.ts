@@ -40,6 +40,7 @@ import { bookingRoutes } from './routes/bookings';
 import { managerSummaryRoutes } from './routes/manager-summary';
 import { managerAlertRoutes } from './routes/manager-alerts';
 import { branchRoutes } from './routes/branches';
+import { closedDayRoutes } from './routes/closed-days';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { chatSocketRoutes } from './routes/chat-socket';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
   await app.register(managerAlertRoutes);
   await app.register(branchRoutes, { capacity: config.bookingSlotCapacity });
+  await app.register(closedDayRoutes, { now: config.now });
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds });

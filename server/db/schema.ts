@@ -499,6 +499,23 @@ export const branchSettings = pgTable('branch_settings', {
   ...timestamps,
 });
 
+/**
+ * Days the garage closes besides the lunar holidays it always closes for (server/lib/lunar-holidays.ts):
+ * a branch's (a training day) or both (branch null). Booking forms offer none of them.
+ */
+export const closedDays = pgTable(
+  'closed_days',
+  {
+    id: id(),
+    date: date('date', { mode: 'string' }).notNull(),
+    branch: text('branch'),
+    reason: text('reason').notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('closed_days_date_branch_unique').on(t.date, sql`coalesce(${t.branch}, '')`)],
+);
+
 /** Every change of a branch's settings: who changed what from what to what. */
 export const branchSettingChanges = pgTable(
   'branch_setting_changes',

@@ -20,6 +20,7 @@ import {
   updateBooking,
 } from '../../contract/bookings';
 import { getBranchSettings, updateBranchCapacity, updateUsualBranch } from '../../contract/branches';
+import { addClosedDay, listAffectedBookings, listClosedDays, removeClosedDay } from '../../contract/closed-days';
 import { errorResponseSchema } from '../../contract/common';
 import { BOOKING_RESCHEDULE_LEAD_HOURS, BRANCH_SLOT_CAPACITY_MAX } from '../../contract/constants';
 import { buildPath } from '../../contract/endpoint';
@@ -66,7 +67,7 @@ describe('bookings per branch, the front desk and the reference', () => {
     images: [],
     ...overrides,
   });
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = address()) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = address()) =>
     app.inject({ method, url, headers, remoteAddress, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => call('POST', createBooking.path, payload, headers);
   const bookOk = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
@@ -308,5 +309,68 @@ describe('bookings per branch, the front desk and the reference', () => {
     for (let i = 0; i < 5; i += 1) expect((await call('GET', `${lookupBooking.path}?code=${made.code}&phone=09${String(20_000_000 + i)}`)).statusCode).toBe(404);
     refusal(await call('GET', `${lookupBooking.path}?code=${made.code}&phone=${caller}`), 429, messages.bookings.tooManyLookups);
     refusal(await call('POST', cancelLookedUpBooking.path, { code: made.code, phone: caller }), 429, messages.bookings.tooManyLookups);
+  });
+
+  describe('closed days', () => {
+    // A clock in January 2027, so Tết (6 February) is within the 90 days one can book ahead.
+    const january = new Date('2027-01-11T02:00:00Z');
+    const at = async <T>(run: () => Promise<T>) => {
+      now = january;
+      try {
+        return await run();
+      } finally {
+        now = new Date();
+      }
+    };
+
+    it('refuses Tết and Giỗ Tổ with the holiday named, and the forms are told every slot is closed', () =>
+      at(async () => {
+        refusal(await book(form({ date: '2027-02-06', branch: 'thu-duc' })), 400, format(messages.bookings.closedDay, { name: messages.holidays.tet, day: '06/02/2027' }));
+        refusal(await book(form({ date: '2027-02-05' })), 400, format(messages.bookings.closedDay, { name: messages.holidays.tet, day: '05/02/2027' }));
+        const tet = await availability('2027-02-06', 'quan-12');
+        expect(tet.closedReason).toBe(messages.holidays.tet);
+        expect(tet.slots.every((slot) => slot.closed)).toBe(true);
+        expect((await availability('2027-02-09', 'quan-12')).closedReason).toBeNull();
+        const days = listClosedDays.response.parse((await call('GET', `${listClosedDays.path}?from=2027-01-01&to=2027-12-31`)).json());
+        expect(days.map((day) => `${day.date} ${day.reason}`)).toEqual([
+          `2027-02-05 ${messages.holidays.tet}`,
+          `2027-02-06 ${messages.holidays.tet}`,
+          `2027-02-07 ${messages.holidays.tet}`,
+          `2027-02-08 ${messages.holidays.tet}`,
+          `2027-04-16 ${messages.holidays.gioTo}`,
+        ]);
+      }));
+
+    it("lets the master close a branch's day, lists the bookings already on it for staff, and opens it again", () =>
+      at(async () => {
+        const caller = phone();
+        const before = await bookOk(form({ numberPhone: caller, date: '2027-01-20', timeSlot: '10:00', branch: 'thu-duc' }));
+        const close = (headers: Record<string, string>, body: Record<string, unknown>) => call('POST', addClosedDay.path, body, headers);
+        const body = { date: '2027-01-20', branch: 'thu-duc', reason: 'Đào tạo kỹ thuật viên' };
+        refusal(await close(admin.headers, body), 403, messages.bookings.closedDayMasterOnly);
+        refusal(await close(master.headers, { ...body, reason: ' ' }), 400, messages.bookings.closedDayReasonRequired);
+        refusal(await close(master.headers, { ...body, date: '2027-01-05' }), 400, messages.bookings.dateInPast);
+        const added = await close(master.headers, body);
+        expect(added.statusCode, added.body).toBe(201);
+        const answer = addClosedDay.response.parse(added.json());
+        expect(answer.closedDay).toMatchObject({ date: '2027-01-20', branch: 'thu-duc', kind: 'garage' });
+        expect(answer.affected.map((item) => item.booking._id)).toEqual([before._id]);
+        refusal(await close(master.headers, body), 409, messages.bookings.closedDayExists);
+
+        refusal(await book(form({ date: '2027-01-20', branch: 'thu-duc' })), 400, format(messages.bookings.closedDay, { name: body.reason, day: '20/01/2027' }));
+        await bookOk(form({ date: '2027-01-20', branch: 'quan-12' }));
+        const affected = listAffectedBookings.response.parse((await call('GET', listAffectedBookings.path, undefined, admin.headers)).json());
+        expect(affected.find((item) => item.booking._id === before._id)?.reason).toBe(body.reason);
+        // Staff move it to an open day; it leaves the list.
+        const moved = await call('PUT', buildPath(updateBooking.path, { id: before._id }), { date: '2027-01-21', updateReason: 'Chi nhánh nghỉ đào tạo' }, admin.headers);
+        expect(moved.statusCode, moved.body).toBe(200);
+        const after = listAffectedBookings.response.parse((await call('GET', listAffectedBookings.path, undefined, admin.headers)).json());
+        expect(after.some((item) => item.booking._id === before._id)).toBe(false);
+
+        const id = answer.closedDay._id!;
+        refusal(await call('DELETE', buildPath(removeClosedDay.path, { id }), undefined, admin.headers), 403, messages.bookings.closedDayMasterOnly);
+        expect((await call('DELETE', buildPath(removeClosedDay.path, { id }), undefined, master.headers)).statusCode).toBe(200);
+        await bookOk(form({ date: '2027-01-20', branch: 'thu-duc' }));
+      }));
   });
 });

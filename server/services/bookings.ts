@@ -25,7 +25,8 @@ import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash } from '../lib/idempotency';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { containsPattern, searchWords } from '../lib/search-text';
-import { minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
+import { addDays, minutesOf, monthBounds, vietnamDateTimeText, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
+import { assertOpenDay, closedDaysBetween, closedReasonOn } from './closed-days';
 import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../plugins/media';
 import type { AuthUser } from '../plugins/auth';
 import type { MailQueue } from '../plugins/mail-queue';
@@ -388,9 +389,10 @@ async function bookOnce(
     if (earlier) return { booking: earlier, replayed: true };
   }
   assertBookable(body.date, body.timeSlot, clock(context));
+  const branch = body.branch ?? DEFAULT_BRANCH;
+  await assertOpenDay(context.db, body.date, branch);
   await request.admit?.();
   const prepared = await prepareImages(body.images);
-  const branch = body.branch ?? DEFAULT_BRANCH;
   const samePhoneReason = user?.isStaff ? (body.samePhoneReason ?? null) : null;
   return withPhoneRule(() => context.db.transaction(async (tx) => {
     if (key) {
@@ -457,15 +459,17 @@ export async function availability(context: BookingContext, date: string, branch
   const now = clock(context);
   const today = vietnamToday(now);
   const minutes = vietnamMinutesOfDay(now);
-  const [rows, capacity] = await Promise.all([
+  const [rows, capacity, closedReason] = await Promise.all([
     context.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.branch, branch))),
     capacityOf(context.db, context.capacity, branch),
+    closedReasonOn(context.db, date, branch),
   ]);
   const booked = new Map(rows.map((row) => [row.timeSlot, row.booked]));
   return {
     date,
     branch,
     capacity,
+    closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const taken = booked.get(timeSlot) ?? 0;
       return {
@@ -474,7 +478,7 @@ export async function availability(context: BookingContext, date: string, branch
         remaining: Math.max(capacity - taken, 0),
         full: taken >= capacity,
         past: date < today || (date === today && minutesOf(timeSlot) <= minutes),
-        closed: !slotOpen(date, timeSlot),
+        closed: closedReason !== null || !slotOpen(date, timeSlot),
       };
     }),
   };
@@ -530,6 +534,7 @@ export async function bookingBoard(context: BookingContext, date: string, branch
     date,
     branch,
     capacity,
+    closedReason: await closedReasonOn(context.db, date, branch),
     slots: TIME_SLOTS.map((timeSlot) => {
       const ofSlot = rows.filter((row) => row.timeSlot === timeSlot);
       return {
@@ -651,7 +656,10 @@ export async function updateBooking(context: BookingContext, staff: AuthUser | n
       status: edit.status ?? current.status,
     };
     const moved = !samePlace(current, next);
-    if (moved && holdsPlace(next.status)) assertBookable(next.date, next.timeSlot, clock(context));
+    if (moved && holdsPlace(next.status)) {
+      assertBookable(next.date, next.timeSlot, clock(context));
+      await assertOpenDay(tx, next.date, next.branch as BranchId);
+    }
     const phoneMoved = next.numberPhone !== current.numberPhone || next.date !== current.date || next.timeSlot !== current.timeSlot;
     const revived = !holdsPlace(current.status) && holdsPlace(next.status);
     const samePhoneAllowed = edit.allowSamePhone ? true : current.samePhoneAllowed;
@@ -807,6 +815,7 @@ async function rescheduleAsCustomer(context: BookingContext, id: string | null, 
       const next = { date: body.date, timeSlot: body.timeSlot, branch: body.branch ?? current.branch, status: current.status };
       if (samePlace(current, next)) throw badRequest(messages.bookings.rescheduleSame);
       assertBookable(next.date, next.timeSlot, now);
+      await assertOpenDay(tx, next.date, next.branch as BranchId);
       if (!current.samePhoneAllowed) await assertPhoneFree(tx, current.numberPhone, next.date, next.timeSlot, current.id);
       await movePlace(tx, current, next, context.capacity);
       const [row] = await tx
@@ -860,6 +869,30 @@ export async function deleteBooking(context: BookingContext, id: string) {
     await tx.delete(bookings).where(eq(bookings.id, current.id));
   });
   return { message: messages.bookings.deleteSuccess };
+}
+
+// ---------------------------------------------------------------- closed days
+
+/** How far ahead staff are shown bookings on closed days: as far as anyone can book. */
+const AFFECTED_DAYS_AHEAD = 366;
+
+/** Bookings not cancelled, from today, on a day their branch is closed, by day and slot. */
+export async function affectedBookings(db: Db, now: Date, only?: { date: string; branch: BranchId | null; reason: string }) {
+  const today = vietnamToday(now);
+  const closed = only
+    ? [only]
+    : await closedDaysBetween(db, today, addDays(today, AFFECTED_DAYS_AHEAD));
+  if (closed.length === 0) return [];
+  const dates = [...new Set(closed.map((day) => day.date))];
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.date, dates), gte(bookings.date, today), sql`${bookings.status} <> 'cancelled'`))
+    .orderBy(asc(bookings.date), asc(bookings.timeSlot), asc(bookings.createdAt));
+  return rows.flatMap((row) => {
+    const day = closed.find((item) => item.date === row.date && (item.branch === null || item.branch === row.branch));
+    return day ? [{ booking: toBooking(row), reason: day.reason }] : [];
+  });
 }
 
 // ---------------------------------------------------------------- CSV export
