@@ -40,6 +40,7 @@ import { seedCategories, seedNews, seedStaffPositions } from '../server/seed/dat
 import { startServer } from '../server/test/server-process';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 import { BOOKING_STATUSES, ORDER_STATUSES, TIME_SLOTS } from '../contract/constants';
+import { BRANCH_IDS } from '../contract/garage';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -91,7 +92,11 @@ function cases(): Case[] {
     { label: 'services maxQuantity=5 (low stock link)', url: '/api/products?page=1&limit=10&maxQuantity=5', staff: true },
     { label: 'whole list (public pages)', url: '/api/products', runs: Number(process.env.BENCH_WHOLE_RUNS ?? 5) },
     { label: 'bookings: monthly count', url: `/api/contacts/monthly-count?month=${month}&year=${year}`, staff: true },
-    { label: 'bookings: day board (today)', url: `/api/contacts/board?date=${today}`, staff: true },
+    { label: 'bookings: day board (today, Quận 12)', url: `/api/contacts/board?date=${today}&branch=quan-12`, staff: true },
+    { label: 'bookings: day board (today, Thủ Đức)', url: `/api/contacts/board?date=${today}&branch=thu-duc`, staff: true },
+    { label: 'bookings: monthly count, Thủ Đức', url: `/api/contacts/monthly-count?month=${month}&year=${year}&branch=thu-duc`, staff: true },
+    { label: 'bookings: year chart (month x branch x status)', url: `/api/contacts/yearly-stats?year=${year}`, staff: true },
+    { label: 'availability (a day in a week, Thủ Đức)', url: `/api/contacts/availability?date=${inWeek}&branch=thu-duc` },
     { label: 'start page summary', url: '/api/manager/summary', staff: true },
     { label: 'orders: page 1', url: '/api/orders?page=1&limit=10', staff: true },
     { label: 'orders: page 2,000', url: '/api/orders?page=2000&limit=10', staff: true },
@@ -103,12 +108,15 @@ function cases(): Case[] {
     { label: 'bookings: page 1', url: '/api/contacts?page=1&limit=10', staff: true },
     { label: 'bookings: date+slot+status', url: `/api/contacts?page=1&limit=10&date=${inWeek}&timeSlot=09:00&status=pending`, staff: true },
     { label: 'bookings: status=pending, page 20', url: '/api/contacts?page=20&limit=10&status=pending', staff: true },
+    { label: 'bookings: branch=thu-duc + status, page 5', url: '/api/contacts?page=5&limit=10&branch=thu-duc&status=confirmed', staff: true },
+    { label: 'bookings: branch=quan-12 + date', url: `/api/contacts?page=1&limit=10&branch=quan-12&date=${inWeek}`, staff: true },
     { label: 'bookings: q="le van" + status', url: `/api/contacts?page=1&limit=10&q=${encodeURIComponent('lê văn')}&status=confirmed`, staff: true },
     { label: 'accounts: page 1', url: '/api/accounts?page=1&limit=10', staff: true },
     { label: 'accounts: q="nguyen"', url: '/api/accounts?page=1&limit=10&q=nguyen', staff: true },
     { label: 'accounts: q="master" (role), this month', url: `/api/accounts?page=1&limit=10&q=master&createdFrom=${monthFrom}`, staff: true },
     { label: 'orders CSV, last month', url: `/api/orders/export?from=${lastMonthFrom}&to=${lastMonthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'bookings CSV, this month', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
+    { label: 'bookings CSV, this month, Thủ Đức', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}&branch=thu-duc`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'orders CSV, the last 365 days', url: `/api/orders/export?from=${addDays(today, -364)}&to=${today}`, staff: true, csv: true, runs: EXPORT_RUNS },
   ];
 }
@@ -253,12 +261,17 @@ async function seedShop(app: App) {
     const roll = next();
     const status: (typeof BOOKING_STATUSES)[number] = offset < 0 ? (roll < 0.75 ? 'confirmed' : roll < 0.95 ? 'cancelled' : 'pending') : roll < 0.5 ? 'pending' : roll < 0.85 ? 'confirmed' : 'cancelled';
     const createdAt = new Date(now + Math.min(offset, 0) * DAY - Math.floor(next() * 14 * DAY));
-    if (status !== 'cancelled') slotCounts.set(`${date} ${timeSlot}`, (slotCounts.get(`${date} ${timeSlot}`) ?? 0) + 1);
-    return { id: newObjectId(createdAt), fullName: person(), numberPhone: phone(), date, timeSlot, status, description: pick(DESCRIPTIONS), createdAt, updatedAt: createdAt };
+    const branch = pick(BRANCH_IDS);
+    const place = `${date} ${timeSlot} ${branch}`;
+    if (status !== 'cancelled') slotCounts.set(place, (slotCounts.get(place) ?? 0) + 1);
+    return { id: newObjectId(createdAt), fullName: person(), numberPhone: phone(), date, timeSlot, branch, status, description: pick(DESCRIPTIONS), createdAt, updatedAt: createdAt };
   });
   await insertInBatches(bookingRows, (batch) => app.db.insert(bookings).values(batch));
   await insertInBatches(
-    [...slotCounts].map(([key, booked]) => ({ date: key.slice(0, 10), timeSlot: key.slice(11), booked })),
+    [...slotCounts].map(([key, booked]) => {
+      const [date, timeSlot, branch] = key.split(' ');
+      return { date: date!, timeSlot: timeSlot!, branch: branch!, booked };
+    }),
     (batch) => app.db.insert(bookingSlots).values(batch),
   );
 
