@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD, type BookingStatus, type OrderStatus, type TimeSlot } from '../../contract/constants';
+import { BRANCH_IDS } from '../../contract/garage';
 import type { Db } from '../db/client';
 import { accounts, bookings, bookingSlots, bookingUpdates, cartItems, favorites, orderLines, orders, orderUpdates, products } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
@@ -155,9 +156,12 @@ async function seedBookings(tx: Db, now: Date) {
   const today = vietnamToday(now);
   const [admin] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.admin.email));
   const [customer] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.customer.email));
-  const places = new Map<string, { date: string; timeSlot: string; booked: number }>();
+  const places = new Map<string, { date: string; timeSlot: string; branch: string; booked: number }>();
   for (const [index, seed] of SEED_BOOKINGS.entries()) {
     const date = addDays(today, seed.dayOffset);
+    // Both branches have a day to show: every other booking is Thủ Đức's.
+    const branch = BRANCH_IDS[index % BRANCH_IDS.length]!;
+    const ownerId = seed.fullName === DEMO_ACCOUNTS.customer.fullName ? (customer?.id ?? null) : null;
     const createdAt = new Date(now.getTime() - (SEED_BOOKINGS.length - index) * 3600 * 1000 - Math.max(-seed.dayOffset, 0) * 2 * DAY_MS);
     const id = newObjectId(createdAt);
     await tx.insert(bookings).values({
@@ -169,7 +173,9 @@ async function seedBookings(tx: Db, now: Date) {
       status: seed.status,
       description: seed.description,
       images: [],
-      accountId: seed.fullName === DEMO_ACCOUNTS.customer.fullName ? (customer?.id ?? null) : null,
+      branch,
+      accountId: ownerId,
+      bookedBy: ownerId,
       createdAt,
       updatedAt: createdAt,
     });
@@ -183,8 +189,8 @@ async function seedBookings(tx: Db, now: Date) {
       });
     }
     if (seed.status !== 'cancelled') {
-      const key = `${date} ${seed.timeSlot}`;
-      const place = places.get(key) ?? { date, timeSlot: seed.timeSlot, booked: 0 };
+      const key = `${date} ${seed.timeSlot} ${branch}`;
+      const place = places.get(key) ?? { date, timeSlot: seed.timeSlot, branch, booked: 0 };
       place.booked += 1;
       places.set(key, place);
     }
