@@ -27,4 +27,9 @@ describe('lunar holidays (Vietnamese calendar)', () => {
     expect(days.filter((day) => day.name === messages.holidays.gioTo).map((day) => day.date)).toEqual(['2026-04-26', '2027-04-16', '2028-04-04']);
     expect(days.map((day) => day.date)).toEqual([...days.map((day) => day.date)].sort());
   });
+
+  it('has nothing to say about years the calendar tables do not reach', () => {
+    expect(lunarHolidaysBetween('9999-12-01', '9999-12-31')).toEqual([]);
+    expect(lunarHolidaysBetween('1000-01-01', '1000-12-31')).toEqual([]);
+  });
 });

@@ -30,10 +30,14 @@ function holidaysOfLunarYear(lunarYear: number): Holiday[] {
   return [...tet, { date: solarOf(lunarYear, 3, 10), name: messages.holidays.gioTo }];
 }
 
+/** The lunar years the library converts (its tables end there); no one books outside them. */
+const FIRST_LUNAR_YEAR = 1900;
+const LAST_LUNAR_YEAR = 2198;
+
 /** The lunar holidays from `from` to `to` ('YYYY-MM-DD', both included), in date order. */
 export function lunarHolidaysBetween(from: string, to: string): Holiday[] {
-  const first = Number(from.slice(0, 4));
-  const last = Number(to.slice(0, 4));
+  const first = Math.max(Number(from.slice(0, 4)), FIRST_LUNAR_YEAR + 1);
+  const last = Math.min(Number(to.slice(0, 4)), LAST_LUNAR_YEAR);
   const found: Holiday[] = [];
   for (let year = first - 1; year <= last; year += 1) {
     for (const holiday of holidaysOfLunarYear(year)) if (holiday.date >= from && holiday.date <= to) found.push(holiday);
