@@ -17,7 +17,7 @@ import { Action, CodeBox, Facts, MailLayout, Paragraph, Quote, Rule } from './ma
  */
 
 export interface BookingMailData {
-  /** The booking's code: the last 6 characters of its id, upper-cased. */
+  /** The booking's reference (contract/booking-code.ts): with the phone it finds the booking at 'Tra cứu lịch hẹn'. */
   code: string;
   fullName: string;
   numberPhone: string;

@@ -93,7 +93,7 @@ describe('staff alerts', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     for (const alert of alerts) {
       const parsed = staffAlertSchema.parse(alert);
-      expect(parsed).toMatchObject({ type: 'booking', href: `/manager/booking-board?date=${made.date}` });
+      expect(parsed).toMatchObject({ type: 'booking', href: `/manager/booking-board?date=${made.date}&branch=${made.branch}` });
       expect(parsed.text).toContain('Phạm T. Đ. L.');
       expect(parsed.text).toContain('Thủ Đức');
       expect(JSON.stringify(alert)).not.toContain('0911222333');
@@ -167,12 +167,12 @@ describe('mails when something happens', () => {
     expect(res.statusCode, res.body).toBe(201);
     const made = createBooking.response.parse(res.json());
     await app.mailQueue.flush();
-    const mail = mailsTo(GARAGE_INBOX).find((m) => m.text.includes(orderCode(made._id)));
+    const mail = mailsTo(GARAGE_INBOX).find((m) => m.text.includes(made.code));
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('14:00');
     expect(mail!.subject).toContain('Chi nhánh Thủ Đức');
     expect(mail!.text).toContain('Bảo dưỡng định kỳ 10.000 km');
-    expect(mail!.text).toContain(`${SITE}/manager/booking-board?date=${made.date}`);
+    expect(mail!.text).toContain(`${SITE}/manager/booking-board?date=${made.date}&branch=${made.branch}`);
     expect(mail!.html).toContain('Chi nhánh Thủ Đức');
   });
 

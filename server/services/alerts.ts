@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AlertSeenKind, AlertSettings, ManagerAlerts, StaffAlert } from '../../contract/alerts';
 import { formatDay, formatPrice, orderCode } from '../../contract/format';
-import { branchOf } from '../../contract/garage';
+import { DEFAULT_BRANCH, branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { staffAlertMarks } from '../db/schema';
@@ -69,7 +69,7 @@ export async function updateSettings(db: Db, staffId: string, settings: AlertSet
 
 /** Where the back office shows a day's bookings, the order's code, a customer's conversation. */
 export const alertHref = {
-  booking: (date: string) => `/manager/booking-board?date=${date}`,
+  booking: (date: string, branch: string) => `/manager/booking-board?date=${date}&branch=${branch}`,
   order: (id: string) => `/manager/order?q=${orderCode(id)}`,
   chat: (customerId: string) => `/admin-chat?customer=${customerId}`,
 };
@@ -92,7 +92,7 @@ export function bookingAlert(
       day: formatDay(booking.date),
       branch: branch ? `, ${branch.shortName}` : '',
     }),
-    href: alertHref.booking(booking.date),
+    href: alertHref.booking(booking.date, booking.branch ?? DEFAULT_BRANCH),
     createdAt: event === 'new' ? booking.createdAt : (booking.updatedAt ?? booking.createdAt),
   };
 }

@@ -329,7 +329,7 @@ async function queueNewBookingMails(context: BookingContext, tx: Db, booking: Bo
     });
   }
   if (notify.garageEmail) {
-    await mail.add(tx, { to: notify.garageEmail, template: { kind: 'garageNewBooking', booking: data, manageUrl: links.dayBoard(booking.date) } });
+    await mail.add(tx, { to: notify.garageEmail, template: { kind: 'garageNewBooking', booking: data, manageUrl: links.dayBoard(booking.date, booking.branch) } });
   }
 }
 

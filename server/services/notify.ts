@@ -19,7 +19,7 @@ export interface NotifySettings {
 export const siteLinks = (origin: string) => ({
   myBookings: `${origin}/account/bookings`,
   order: (id: string) => `${origin}/order/orderDetail/${id}`,
-  dayBoard: (date: string) => `${origin}/manager/booking-board?date=${date}`,
+  dayBoard: (date: string, branch: string) => `${origin}/manager/booking-board?date=${date}&branch=${branch}`,
   managerOrder: (id: string) => `${origin}/manager/order?q=${orderCode(id)}`,
   /** Opens the site with the live chat panel (app/root-layout.tsx reads it). */
   liveChat: `${origin}/?${LIVE_CHAT_LINK.param}=${LIVE_CHAT_LINK.value}`,
@@ -27,7 +27,7 @@ export const siteLinks = (origin: string) => ({
 
 export function bookingMailData(booking: Booking): BookingMailData {
   return {
-    code: orderCode(booking._id),
+    code: booking.code,
     fullName: booking.fullName,
     numberPhone: booking.numberPhone,
     date: booking.date,
