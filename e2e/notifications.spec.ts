@@ -47,7 +47,7 @@ test("an admin on the orders page hears of a visitor's booking: a toast with its
 
   // The link opens the day; looking at the bookings clears their badge, here and after a reload.
   await alert.getByRole('link', { name: messages.alerts.openBooking }).click();
-  await expect(admin).toHaveURL(new RegExp(`/manager/booking-board\\?date=${day}$`));
+  await expect(admin).toHaveURL(new RegExp(`/manager/booking-board\\?date=${day}&branch=thu-duc$`));
   await expect(sidebar.getByRole('link', { name: 'Lịch hẹn' })).toBeVisible();
   await admin.reload();
   await expect(admin.getByRole('navigation', { name: 'Quản lý' }).first().getByRole('link', { name: 'Lịch hẹn' })).toBeVisible();
