@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const featureNames = ['account', 'alerts', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
-const entityNames = ['account', 'alert', 'banner', 'booking', 'cart', 'category', 'chat', 'comment', 'like', 'manager-summary', 'news', 'order', 'product', 'role', 'staff', 'staff-position'];
+const entityNames = ['account', 'alert', 'banner', 'booking', 'branch', 'cart', 'category', 'chat', 'comment', 'like', 'manager-summary', 'news', 'order', 'product', 'role', 'staff', 'staff-position'];
 
 /**
  * The architecture as lint rules: app -> features -> entities -> ui, everything -> contract,

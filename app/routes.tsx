@@ -45,6 +45,7 @@ const ManagerAccountsPage = page(() => import('./pages/manager-accounts-page'), 
 const ManagerOrdersPage = page(() => import('./pages/manager-orders-page'), 'ManagerOrdersPage');
 const ManagerBookingsPage = page(() => import('./pages/manager-bookings-page'), 'ManagerBookingsPage');
 const ManagerDayBoardPage = page(() => import('./pages/manager-day-board-page'), 'ManagerDayBoardPage');
+const ManagerBranchesPage = page(() => import('./pages/manager-branches-page'), 'ManagerBranchesPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'order', element: <ManagerOrdersPage /> },
           { path: 'booking', element: <ManagerBookingsPage /> },
           { path: 'booking-board', element: <ManagerDayBoardPage /> },
+          { path: 'branches', element: <ManagerBranchesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

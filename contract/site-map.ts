@@ -83,6 +83,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/order',
   '/manager/booking',
   '/manager/booking-board',
+  '/manager/branches',
   '/admin-chat',
 ];
 

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { listBookings } from '../../contract/bookings';
 import { apiRequestPage } from '../../contract/client';
 import { DESK_REFRESH, PAGE_SIZE_MANAGER, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import type { BranchId } from '../../contract/garage';
 
 export interface ManagerBookingsQuery {
   page: number;
@@ -11,6 +12,8 @@ export interface ManagerBookingsQuery {
   date?: string;
   timeSlot?: TimeSlot;
   status?: BookingStatus;
+  /** One branch's bookings; both when missing. */
+  branch?: BranchId;
 }
 
 /** Under the list's path, so every write to this entity refreshes the page too. */
@@ -24,8 +27,9 @@ export function fetchManagerBookings(query: ManagerBookingsQuery) {
 
 /**
  * One back-office page, filtered and paged on the server; the last page stays shown while the
- * next loads, and new bookings show up by themselves while the tab is visible.
+ * next loads, and new bookings show up by themselves while the tab is visible. Nothing is asked
+ * while `query` is null (the screen still waits to know which branch to open on).
  */
-export function useManagerBookings(query: ManagerBookingsQuery) {
-  return useSWR(managerBookingsKey(query), ([, current]) => fetchManagerBookings(current), { keepPreviousData: true, ...DESK_REFRESH });
+export function useManagerBookings(query: ManagerBookingsQuery | null) {
+  return useSWR(query ? managerBookingsKey(query) : null, ([, current]) => fetchManagerBookings(current), { keepPreviousData: true, ...DESK_REFRESH });
 }

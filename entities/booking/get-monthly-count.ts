@@ -1,11 +1,14 @@
 import useSWR from 'swr';
 import { getMonthlyCount } from '../../contract/bookings';
 import { apiRequest } from '../../contract/client';
+import type { BranchId } from '../../contract/garage';
 
 export interface MonthlyCountQuery {
   /** 1 to 12. */
   month: number;
   year: number;
+  /** One branch's bookings; both when missing. */
+  branch?: BranchId;
 }
 
 export function monthlyCountKey(query: MonthlyCountQuery) {
@@ -13,7 +16,7 @@ export function monthlyCountKey(query: MonthlyCountQuery) {
 }
 
 export function fetchMonthlyCount(query: MonthlyCountQuery) {
-  return apiRequest(getMonthlyCount, { query: { month: query.month, year: query.year } });
+  return apiRequest(getMonthlyCount, { query: { month: query.month, year: query.year, branch: query.branch } });
 }
 
 /**

@@ -109,7 +109,7 @@ const descriptions = [
 /**
  * 23 bookings as staff receive them (names and phones whole), newest created first, for
  * three pages of ten. The first has a message and two pictures, the fourth one picture;
- * every third has a message.
+ * every third has a message; every third (from the third made) is Thủ Đức's, 7 in all.
  */
 export const managerBookings: Booking[] = staffRows
   .map(([fullName, numberPhone, date, timeSlot, status], index) =>
@@ -119,6 +119,7 @@ export const managerBookings: Booking[] = staffRows
       date,
       timeSlot,
       status,
+      branch: index % 3 === 2 ? 'thu-duc' : 'quan-12',
       description: index === 22 ? descriptions[0]! : index % 3 === 1 ? descriptions[1 + (index % 2)]! : '',
       images: index === 22 ? ['/images/demo/service-1.svg', '/images/demo/service-2.svg'] : index === 19 ? ['/images/demo/service-3.svg'] : [],
     }),
@@ -161,12 +162,13 @@ export const firstBookingHistory: BookingUpdate[] = [
   }),
 ];
 
-/** A day's board of one branch as the server answers it: every slot in order, its bookings and the places they use. */
-export function boardFor(date: string, bookings: readonly Booking[], capacity = 3, branch: BranchId = 'quan-12'): BookingBoard {
+/** A day's board of one branch as the server answers it: every slot in order, its bookings and the places they use; `closedReason` when the branch is closed that day. */
+export function boardFor(date: string, bookings: readonly Booking[], capacity = 3, branch: BranchId = 'quan-12', closedReason: string | null = null): BookingBoard {
   return {
     date,
     branch,
     capacity,
+    closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const inSlot = bookings.filter((booking) => booking.date === date && booking.timeSlot === timeSlot && booking.branch === branch);
       return { timeSlot, capacity, booked: inSlot.filter((booking) => booking.status !== 'cancelled').length, bookings: inSlot };

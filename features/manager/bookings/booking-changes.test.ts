@@ -13,6 +13,11 @@ describe('changedValueText', () => {
     expect(changedValueText('description', '  ')).toBe('(trống)');
     expect(changedValueText('timeSlot', '16:00')).toBe('16:00');
   });
+
+  it('names a branch', () => {
+    expect(changedValueText('branch', 'thu-duc')).toBe('Chi nhánh Thủ Đức');
+    expect(changedValueText('branch', 'vung-tau')).toBe('vung-tau');
+  });
 });
 
 describe('changeLines', () => {
@@ -20,12 +25,14 @@ describe('changeLines', () => {
     const lines = changeLines({
       status: { from: 'pending', to: 'confirmed' },
       timeSlot: { from: '14:00', to: '16:00' },
+      branch: { from: 'quan-12', to: 'thu-duc' },
       fullName: { from: 'An', to: 'Nguyễn Văn An' },
       odd: { from: 'a', to: 'b' },
     });
     expect(lines.map((line) => `${line.label}: ${line.from} → ${line.to}`)).toEqual([
       'Họ tên: An → Nguyễn Văn An',
       'Khung giờ: 14:00 → 16:00',
+      'Chi nhánh: Chi nhánh Quận 12 → Chi nhánh Thủ Đức',
       'Trạng thái: Chờ xử lý → Đã xác nhận',
       'Thông tin khác: a → b',
     ]);
@@ -47,6 +54,13 @@ describe('toBookingUpdateBody', () => {
     const body = toBookingUpdateBody(booking, { ...bookingEditValues(booking), timeSlot: '15:00', updateReason: 'Khách đổi giờ' });
     expect(body).toMatchObject({ _id: booking._id, status: booking.status, images: booking.images, timeSlot: '15:00', updateReason: 'Khách đổi giờ' });
     expect(body).not.toHaveProperty('updates');
+  });
+
+  it('moves it to another branch; keeping the same phone twice is asked only when chosen', () => {
+    const values = { ...bookingEditValues(booking), branch: 'thu-duc' as const, updateReason: 'Khách muốn làm ở Thủ Đức' };
+    expect(toBookingUpdateBody(booking, values)).toMatchObject({ branch: 'thu-duc' });
+    expect(toBookingUpdateBody(booking, values)).not.toHaveProperty('allowSamePhone');
+    expect(toBookingUpdateBody(booking, { ...values, allowSamePhone: true })).toMatchObject({ allowSamePhone: true });
   });
 
   it('is what the contract checks: a reason is required, with its message', () => {

@@ -1,6 +1,7 @@
 import type { BookingDetail, BookingUpdate } from '../../../contract/bookings';
 import { BOOKING_STATUS_META, type BookingStatus, type TimeSlot } from '../../../contract/constants';
 import { formatDay } from '../../../contract/format';
+import { branchOf, type BranchId } from '../../../contract/garage';
 import type { BookingUpdateBody } from '../../../entities/booking/update-booking';
 
 /** The booking fields the history names, in the order it lists them. */
@@ -9,6 +10,7 @@ export const BOOKING_FIELD_LABELS: Record<string, string> = {
   numberPhone: 'Số điện thoại',
   date: 'Ngày hẹn',
   timeSlot: 'Khung giờ',
+  branch: 'Chi nhánh',
   description: 'Mô tả',
   images: 'Hình ảnh',
   status: 'Trạng thái',
@@ -18,12 +20,13 @@ const fieldOrder = Object.keys(BOOKING_FIELD_LABELS);
 
 type ChangedValue = BookingUpdate['changes'][string]['from'];
 
-/** A value as staff read it: a day as dd/mm/yyyy, a status in words, pictures counted. */
+/** A value as staff read it: a day as dd/mm/yyyy, a status and a branch in words, pictures counted. */
 export function changedValueText(field: string, value: ChangedValue): string {
   if (Array.isArray(value)) return value.length === 0 ? 'không có ảnh' : `${value.length} ảnh`;
   if (value.trim() === '') return '(trống)';
   if (field === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   if (field === 'status' && value in BOOKING_STATUS_META) return BOOKING_STATUS_META[value as BookingStatus].label;
+  if (field === 'branch') return branchOf(value)?.name ?? value;
   return value;
 }
 
@@ -58,8 +61,11 @@ export interface BookingEditValues {
   numberPhone: string;
   date: string;
   timeSlot: TimeSlot | '';
+  branch: BranchId;
   description: string;
   updateReason: string;
+  /** Keeps a second place for the same phone in that day and slot; offered once the server refused it. */
+  allowSamePhone: boolean;
 }
 
 export function bookingEditValues(booking: BookingDetail): BookingEditValues {
@@ -68,8 +74,10 @@ export function bookingEditValues(booking: BookingDetail): BookingEditValues {
     numberPhone: booking.numberPhone,
     date: booking.date,
     timeSlot: booking.timeSlot,
+    branch: booking.branch,
     description: booking.description,
     updateReason: '',
+    allowSamePhone: false,
   };
 }
 
@@ -85,7 +93,9 @@ export function toBookingUpdateBody(booking: BookingDetail, values: BookingEditV
     numberPhone: values.numberPhone,
     date: values.date,
     timeSlot: values.timeSlot as TimeSlot,
+    branch: values.branch,
     description: values.description,
     updateReason: values.updateReason,
+    ...(values.allowSamePhone ? { allowSamePhone: true } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { PencilLine, Save, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { refusalText } from '../../../contract/client';
+import { ApiError, refusalText } from '../../../contract/client';
 import type { BookingDetail } from '../../../contract/bookings';
 import { formatDateTime, formatDay } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
@@ -39,6 +39,10 @@ function BookingView({ booking }: { booking: BookingDetail }) {
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
+        <Field label="Mã lịch">
+          <span className="font-mono text-lg font-bold tracking-widest">{booking.code}</span>
+        </Field>
+        <Field label="Chi nhánh">{branchOf(booking.branch)?.name ?? booking.branch}</Field>
         <Field label="Họ tên">
           <span className="font-semibold">{booking.fullName}</span>
         </Field>
@@ -47,7 +51,6 @@ function BookingView({ booking }: { booking: BookingDetail }) {
           <time dateTime={booking.date}>{formatDay(booking.date)}</time>
         </Field>
         <Field label="Khung giờ">{booking.timeSlot}</Field>
-        <Field label="Chi nhánh">{branchOf(booking.branch)?.name ?? <span className="text-ink-muted">Chưa chọn</span>}</Field>
         <Field label="Dịch vụ">{booking.serviceName || <span className="text-ink-muted">Chưa chọn</span>}</Field>
         <Field label="Xe">
           {booking.carModel || booking.carPlate ? (
@@ -87,9 +90,11 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
   const [shownId, setShownId] = useState(bookingId);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [samePhoneRefused, setSamePhoneRefused] = useState(false);
   if (bookingId !== null && bookingId !== shownId) {
     setShownId(bookingId);
     setEditing(false);
+    setSamePhoneRefused(false);
   }
   const { data: booking, error, isLoading, mutate } = useBookingDetail(shownId);
   const { trigger: update } = useUpdateBooking();
@@ -104,16 +109,19 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
       await update({ id: shownId, body });
       toast.success(messages.bookings.updateSuccess);
       setEditing(false);
+      setSamePhoneRefused(false);
     } catch (failure) {
       // A full or past slot (409, 400) says so in the server's words; the form stays as typed.
       toast.error(refusalText(failure, messages.bookings.updateFailed));
+      // The phone already holds the new day and slot: the form offers to keep both.
+      if (failure instanceof ApiError && failure.status === 409 && failure.message === messages.bookings.samePhoneTaken) setSamePhoneRefused(true);
     } finally {
       setSaving(false);
     }
   };
 
   let body: ReactNode;
-  if (booking && editing) body = <BookingEditForm id={EDIT_FORM_ID} booking={booking} saving={saving} onSubmit={save} />;
+  if (booking && editing) body = <BookingEditForm id={EDIT_FORM_ID} booking={booking} saving={saving} samePhoneRefused={samePhoneRefused} onSubmit={save} />;
   else if (booking) body = <BookingView booking={booking} />;
   else if (error) body = <LoadError message={loadError ?? messages.bookings.detailLoadFailed} onRetry={() => void mutate()} />;
   else if (isLoading || shownId) body = <Spinner showLabel label={messages.common.loading} className="py-8" />;
@@ -121,7 +129,14 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
   const footer = booking ? (
     editing ? (
       <>
-        <Button variant="outline" disabled={saving} onClick={() => setEditing(false)}>
+        <Button
+          variant="outline"
+          disabled={saving}
+          onClick={() => {
+            setEditing(false);
+            setSamePhoneRefused(false);
+          }}
+        >
           <X aria-hidden="true" />
           Hủy
         </Button>
@@ -150,11 +165,12 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
         // Closing mid-save would hide whether it worked.
         if (open || saving) return;
         setEditing(false);
+        setSamePhoneRefused(false);
         onClose();
       }}
       size="lg"
       title={editing ? 'Sửa lịch hẹn' : 'Chi tiết lịch hẹn'}
-      description={booking ? `${booking.fullName} · ${formatDay(booking.date)} ${booking.timeSlot}` : undefined}
+      description={booking ? `${booking.code} · ${booking.fullName} · ${formatDay(booking.date)} ${booking.timeSlot} · ${branchOf(booking.branch)?.shortName ?? booking.branch}` : undefined}
       footer={footer}
     >
       {body}

@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { getBooking, getBookingBoard, type Booking } from '../../../contract/bookings';
+import { createDeskBooking, getAvailability, getBooking, getBookingBoard, updateBooking, type Booking, type BookingUpdate, type DeskBookingBody } from '../../../contract/bookings';
+import { getBranchSettings } from '../../../contract/branches';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { formatDay, garageToday } from '../../../contract/format';
+import type { BranchId } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
-import { boardFor, bookingDetailOf, dayBookings } from '../../../mocks/data/bookings';
+import { listProducts } from '../../../contract/products';
+import { availabilityFor, boardFor, bookingDetailOf, bookingEditor, dayBookings, makeBooking, makeBookingUpdate } from '../../../mocks/data/bookings';
+import { demoBranchSettings } from '../../../mocks/data/branches';
+import { demoProducts } from '../../../mocks/data/products';
 import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../mocks/location-probe';
+import { expectToast } from '../../../mocks/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { shiftDay, weekdayName } from './board-day';
 import { DayBoard } from './day-board';
@@ -17,8 +23,9 @@ const today = garageToday();
 const yesterday = shiftDay(today, -1);
 
 /**
- * Today: 08:00 has two places taken and a cancelled booking (not counted), 09:00 is full,
- * 14:00 has one. Yesterday: one booking at 10:00. Any other day is empty.
+ * Quận 12 (3 places a slot) today: 08:00 has two places taken and a cancelled booking (not
+ * counted), 09:00 is full, 14:00 has one. Thủ Đức (4 places) today: one at 08:00, one at 10:00.
+ * Yesterday: one booking at 10:00 in Quận 12. Any other day is empty.
  */
 const todays = dayBookings(today, [
   ['08:00', 'Nguyễn Văn An', '0912345667', 'confirmed'],
@@ -29,14 +36,67 @@ const todays = dayBookings(today, [
   ['09:00', 'Đặng Quốc Huy', '0356789077', 'confirmed'],
   ['14:00', 'Huỳnh Ngọc Lan', '0779876513', 'pending'],
 ]);
+const thuDucTodays = dayBookings(
+  today,
+  [
+    ['08:00', 'Trương Văn Hải', '0931112233', 'confirmed'],
+    ['10:00', 'Lâm Thị Hoa', '0977665544', 'pending'],
+  ],
+  'thu-duc',
+);
 const yesterdays = dayBookings(yesterday, [['10:00', 'Bùi Đức Thắng', '0934567812', 'confirmed']]);
+const capacityOf = (branch: BranchId) => (branch === 'thu-duc' ? 4 : 3);
 
-const bookingsOf = (date: string): Booking[] => (date === today ? todays : date === yesterday ? yesterdays : []);
-const boardHandler = () => mockOk(getBookingBoard, (request) => {
-  const date = new URL(request.url).searchParams.get('date') ?? '';
-  return boardFor(date, bookingsOf(date));
-});
-const detailHandler = () => mockOk(getBooking, (_request, params) => bookingDetailOf([...todays, ...yesterdays].find((booking) => booking._id === params.id)!));
+/** The server as the board sees it: the bookings and their histories, changed by a move or the desk. */
+const store: Booking[] = [];
+const histories = new Map<string, BookingUpdate[]>();
+const sentUpdate = fn();
+
+function resetStore() {
+  store.splice(0, store.length, ...[...todays, ...thuDucTodays, ...yesterdays].map((booking) => ({ ...booking })));
+  histories.clear();
+}
+
+const detailOf = (id: string) => bookingDetailOf(store.find((booking) => booking._id === id)!, histories.get(id) ?? []);
+
+const boardHandler = () =>
+  mockOk(getBookingBoard, (request) => {
+    const query = new URL(request.url).searchParams;
+    const date = query.get('date') ?? '';
+    const branch = (query.get('branch') ?? 'quan-12') as BranchId;
+    return boardFor(date, store, capacityOf(branch), branch);
+  });
+const availabilityHandler = () =>
+  mockOk(getAvailability, (request) => {
+    const query = new URL(request.url).searchParams;
+    const branch = (query.get('branch') ?? 'quan-12') as BranchId;
+    return availabilityFor(query.get('date') ?? today, [], capacityOf(branch), branch);
+  });
+const updateHandler = () =>
+  mockOk(updateBooking, async (request, params) => {
+    const { updateReason, ...body } = (await request.json()) as Booking & { updateReason: string; allowSamePhone?: boolean };
+    sentUpdate(body, updateReason);
+    const index = store.findIndex((booking) => booking._id === params.id);
+    const before = store[index]!;
+    const changes: BookingUpdate['changes'] = {};
+    for (const field of ['date', 'timeSlot', 'branch'] as const) {
+      if (body[field] !== before[field]) changes[field] = { from: before[field], to: body[field] };
+    }
+    store[index] = { ...before, date: body.date, timeSlot: body.timeSlot, branch: body.branch };
+    histories.set(before._id, [makeBookingUpdate({ reason: updateReason, changes, account: bookingEditor, createdAt: new Date().toISOString() }), ...(histories.get(before._id) ?? [])]);
+    return detailOf(before._id);
+  });
+const deskHandler = () =>
+  mockOk(
+    createDeskBooking,
+    async (request) => {
+      const body = (await request.json()) as DeskBookingBody;
+      const booking = makeBooking({ fullName: body.fullName, numberPhone: body.numberPhone, branch: body.branch, date: body.date, timeSlot: body.timeSlot, code: 'K7M2QX' });
+      store.push(booking);
+      return booking;
+    },
+    { status: 201 },
+  );
 
 const seen = fn();
 
@@ -53,9 +113,20 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    // The board's path before '/api/contacts/:id', which would otherwise answer it.
     seen.mockClear();
-    msw.use(boardHandler(), detailHandler(), mockAlertsSeen(seen));
+    sentUpdate.mockClear();
+    resetStore();
+    // The board's path before '/api/contacts/:id', which would otherwise answer it.
+    msw.use(
+      boardHandler(),
+      availabilityHandler(),
+      deskHandler(),
+      mockOk(getBooking, (_request, params) => detailOf(String(params.id))),
+      updateHandler(),
+      mockOk(getBranchSettings, demoBranchSettings()),
+      mockOk(listProducts, demoProducts),
+      mockAlertsSeen(seen),
+    );
   },
 } satisfies Meta<typeof DayBoard>;
 
@@ -81,6 +152,12 @@ export const Success: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: 'Buổi sáng' })).toBeVisible();
       await expect(canvas.getByRole('heading', { level: 2, name: 'Buổi chiều' })).toBeVisible();
       await expect(canvas.getByText('Tự cập nhật mỗi 30 giây')).toBeVisible();
+    });
+    await step('Quận 12 by default (no usual branch), with its places per slot', async () => {
+      await expect(canvas.getByRole('tab', { name: 'Quận 12' })).toHaveAttribute('aria-selected', 'true');
+      await expect(canvas.getByRole('tab', { name: 'Thủ Đức' })).toHaveAttribute('aria-selected', 'false');
+      await expect(canvas.getByText('Chi nhánh Quận 12 · 3 chỗ mỗi khung giờ')).toBeVisible();
+      await expect(canvas.queryByText('Trương Văn Hải')).toBeNull();
     });
     await step('places used out of capacity; the cancelled booking is struck and not counted; a full slot says so', async () => {
       const eight = within(slotCard(canvasElement, '08:00'));
@@ -203,6 +280,10 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expectInSlot(canvasElement, '08:00', '2/3');
     await expectNoSideScroll(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Đặt lịch cho khách' })).toBeVisible();
+    await userEvent.click(tab(canvasElement, 'Thủ Đức'));
+    await expectInSlot(canvasElement, '10:00', '1/4');
+    await expectNoSideScroll(canvasElement);
     // One column: the afternoon comes under the morning.
     const morning = canvas.getByRole('heading', { name: 'Buổi sáng' }).getBoundingClientRect();
     const afternoon = canvas.getByRole('heading', { name: 'Buổi chiều' }).getBoundingClientRect();
@@ -216,5 +297,152 @@ export const MarksNewBookingsSeen: Story = {
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Lịch trong ngày' })).toBeVisible();
     await waitFor(() => expect(seen).toHaveBeenCalledWith('bookings'));
+  },
+};
+
+const tab = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('tab', { name });
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+
+/** The branch switch: each branch's own day and places, the choice in the address; the day stays. */
+export const BranchSwitch: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expectInSlot(canvasElement, '08:00', '2/3');
+    await userEvent.click(tab(canvasElement, 'Thủ Đức'));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/manager/booking-board?branch=thu-duc'));
+    await expectInSlot(canvasElement, '10:00', '1/4');
+    await expect(tab(canvasElement, 'Thủ Đức')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Chi nhánh Thủ Đức · 4 chỗ mỗi khung giờ')).toBeVisible();
+    await expect(within(slotCard(canvasElement, '08:00')).getByText('Trương Văn Hải')).toBeVisible();
+    await expect(canvas.queryByText('Nguyễn Văn An')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hôm trước' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/manager/booking-board?branch=thu-duc&date=${yesterday}`));
+    await expect(await canvas.findByText(messages.bookings.boardEmpty)).toBeVisible();
+
+    await userEvent.click(tab(canvasElement, 'Quận 12'));
+    await expectInSlot(canvasElement, '10:00', '1/3');
+    await expect(canvas.getByText('Bùi Đức Thắng')).toBeVisible();
+  },
+};
+
+/** Without `?branch=` the board opens on the staff member's usual branch. */
+export const OpensOnUsualBranch: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getBranchSettings, demoBranchSettings({ usualBranch: 'thu-duc' })));
+  },
+  async play({ canvasElement }) {
+    await expectInSlot(canvasElement, '10:00', '1/4');
+    await expect(tab(canvasElement, 'Thủ Đức')).toHaveAttribute('aria-selected', 'true');
+    await expect(address(canvasElement)).toHaveTextContent(/^\/manager\/booking-board$/);
+  },
+};
+
+/** A branch in the address wins over the usual one (a link from the start page). */
+export const BranchFromAddress: Story = {
+  parameters: { route: '/manager/booking-board?branch=quan-12' },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getBranchSettings, demoBranchSettings({ usualBranch: 'thu-duc' })));
+  },
+  async play({ canvasElement }) {
+    await expectInSlot(canvasElement, '09:00', '3/3');
+    await expect(tab(canvasElement, 'Quận 12')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The usual branch cannot be read: the board still opens, on Quận 12. */
+export const UsualBranchUnknown: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(getBranchSettings.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 })));
+  },
+  async play({ canvasElement }) {
+    await expectInSlot(canvasElement, '08:00', '2/3');
+    await expect(tab(canvasElement, 'Quận 12')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The desk books a caller at the other branch, then 'Xem trên bảng' shows them there. */
+export const DeskBookingOnBoard: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await expectInSlot(canvasElement, '08:00', '2/3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch cho khách' }));
+    const form = within(await body.findByRole('form', { name: 'Đặt lịch cho khách' }));
+    await expect(form.getByRole('radio', { name: 'Quận 12' })).toBeChecked();
+    await userEvent.click(form.getByRole('radio', { name: 'Thủ Đức' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Họ tên/ }), 'Đỗ Minh Khoa');
+    await userEvent.type(form.getByRole('textbox', { name: /Số điện thoại/ }), '0908123456');
+    await userEvent.click(await form.findByRole('radio', { name: /^13:00/ }));
+    await userEvent.click(body.getByRole('button', { name: 'Đặt lịch' }));
+    const done = within(await body.findByRole('dialog', { name: 'Đã đặt lịch cho khách' }));
+    await expect(done.getByText('K7M2QX')).toBeVisible();
+    await userEvent.click(done.getByRole('button', { name: 'Xem trên bảng' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/manager/booking-board?branch=thu-duc'));
+    await expectInSlot(canvasElement, '13:00', 'Đỗ Minh Khoa');
+    await expect(within(slotCard(canvasElement, '13:00')).getByText('1/4')).toBeVisible();
+  },
+};
+
+/** A booking moves to the other branch from its detail, with a reason; the history and both boards show it. */
+export const MoveToOtherBranch: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await step('the edit form: branch, then the slots with what is left there', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: /Huỳnh Ngọc Lan/ }));
+      const detail = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
+      await userEvent.click(await detail.findByRole('button', { name: 'Chỉnh sửa' }));
+      const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
+      await expect(form.getByRole('combobox', { name: /Chi nhánh/ })).toHaveValue('quan-12');
+      await expect(form.getByRole('option', { name: '14:00 · lịch hiện tại' })).toBeInTheDocument();
+      await userEvent.selectOptions(form.getByRole('combobox', { name: /Chi nhánh/ }), 'thu-duc');
+      await waitFor(() => expect(form.getByRole('option', { name: '14:00 · còn 4 chỗ' })).toBeInTheDocument());
+      await userEvent.type(form.getByRole('textbox', { name: /Lý do cập nhật/ }), 'Khách ở gần Thủ Đức hơn');
+      await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+    });
+    await step('saved: the reason and the move in the history', async () => {
+      await expectToast(canvasElement, messages.bookings.updateSuccess, 'success');
+      await expect(sentUpdate).toHaveBeenCalledWith(expect.objectContaining({ branch: 'thu-duc', timeSlot: '14:00' }), 'Khách ở gần Thủ Đức hơn');
+      const history = await body.findByRole('list', { name: 'Lịch sử cập nhật' });
+      await expect(history).toHaveTextContent('Chi nhánh: Chi nhánh Quận 12 → Chi nhánh Thủ Đức');
+      // The footer's 'Đóng' (the corner's cross has the same name).
+      await userEvent.click(within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' })).getAllByRole('button', { name: 'Đóng' })[0]!);
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    });
+    await step('gone from Quận 12, at Thủ Đức now', async () => {
+      await expectInSlot(canvasElement, '14:00', '0/3');
+      await userEvent.click(tab(canvasElement, 'Thủ Đức'));
+      await expectInSlot(canvasElement, '14:00', 'Huỳnh Ngọc Lan');
+    });
+  },
+};
+
+/** The phone already holds the new slot: the form offers to keep both, and the next save says so. */
+export const MoveSamePhone: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(updateBooking.path, async ({ request }) => {
+        const sent = (await request.clone().json()) as { allowSamePhone?: boolean };
+        if (!sent.allowSamePhone) return HttpResponse.json({ message: messages.bookings.samePhoneTaken }, { status: 409 });
+        return undefined;
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Huỳnh Ngọc Lan/ }));
+    const detail = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
+    await userEvent.click(await detail.findByRole('button', { name: 'Chỉnh sửa' }));
+    const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /Khung giờ/ }), '15:00');
+    await userEvent.type(form.getByRole('textbox', { name: /Lý do cập nhật/ }), 'Khách đặt thêm cho xe thứ hai');
+    await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+    await expectToast(canvasElement, messages.bookings.samePhoneTaken, 'error');
+    await expect(await form.findByRole('alert')).toHaveTextContent(messages.bookings.editSamePhoneHint);
+    await userEvent.click(form.getByRole('checkbox', { name: 'Giữ cả hai lịch' }));
+    await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
+    await expectToast(canvasElement, messages.bookings.updateSuccess, 'success');
+    await expect(sentUpdate).toHaveBeenCalledWith(expect.objectContaining({ allowSamePhone: true, timeSlot: '15:00' }), 'Khách đặt thêm cho xe thứ hai');
   },
 };

@@ -1,12 +1,14 @@
-import { CalendarX2, ChevronLeft, ChevronRight, RefreshCw, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarX2, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
+import { branchOf, CITY_BRANCHES, type BranchId } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { DESK_REFRESH_MS } from '../../../contract/constants';
 import { useBookingBoard } from '../../../entities/booking/get-booking-board';
+import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -16,9 +18,12 @@ import { FormField } from '../../../ui/form-field';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { BookingDetailDialog } from '../bookings/booking-detail-dialog';
+import { boardBranch, namesBranches } from '../branch-param';
 import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { boardDay, fillPercent, shiftDay, splitByHalfDay, weekdayName } from './board-day';
+import { DeskBookingDialog } from './desk-booking-dialog';
 
 const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
 
@@ -105,30 +110,83 @@ export interface DayBoardProps {
 }
 
 /**
- * `/manager/booking-board`: the front desk's board of one day (today in Vietnam by default,
- * the day in `?date=`): every slot in order with the places used, its bookings as cards
- * that open the booking, refreshed every 30 seconds while the tab is visible.
+ * `/manager/booking-board`: the front desk's board of one branch's day (today in Vietnam by
+ * default, the day in `?date=`; the staff member's usual branch, else Quận 12, or the one in
+ * `?branch=`): every slot in order with the places used out of that branch's places, its
+ * bookings as cards that open the booking (where it can be moved to another day, slot or
+ * branch), refreshed every 30 seconds while the tab is visible. 'Đặt lịch cho khách' books a
+ * caller in.
  */
 export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps) {
   useMarkSeenOnOpen('bookings');
   const [params, setParams] = useSearchParams();
   const today = garageToday();
   const day = boardDay(params.get('date'), today);
-  const { data, error, isLoading, mutate } = useBookingBoard(day, refreshIntervalMs);
+  const usual = useUsualBranch();
+  const branchParam = params.get('branch');
+  // Until the usual branch is known, the board would show the wrong branch for a moment.
+  const ready = usual.known || namesBranches(branchParam);
+  const branch = boardBranch(branchParam, usual.branch);
+  const { data, error, isLoading, mutate } = useBookingBoard(day, ready ? branch : null, refreshIntervalMs);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const goTo = (next: string) =>
+  const show = (next: { date?: string; branch?: BranchId }) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next === today) updated.delete('date');
-      else updated.set('date', next);
+      if (next.date !== undefined) {
+        if (next.date === today) updated.delete('date');
+        else updated.set('date', next.date);
+      }
+      if (next.branch) updated.set('branch', next.branch);
       return updated;
     });
+  const goTo = (date: string) => show({ date });
 
-  const board = data?.date === day ? data : undefined;
+  const board = ready && data?.date === day && data.branch === branch ? data : undefined;
   const all = board?.slots.flatMap((slot) => slot.bookings) ?? [];
   const cancelled = all.filter((booking) => booking.status === 'cancelled').length;
   const halves = board ? splitByHalfDay(board.slots) : undefined;
+  const branchName = branchOf(branch)?.name;
+
+  let content: ReactNode = null;
+  if (board && halves) {
+    content = (
+      <div className="space-y-5">
+        {all.length === 0 ? (
+          <p className="flex items-center gap-3 rounded-card bg-surface px-4 py-4 font-semibold text-ink ring-1 ring-line">
+            <CalendarX2 aria-hidden="true" className="size-6 shrink-0 text-ink-muted" />
+            {messages.bookings.boardEmpty}
+          </p>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            <span className="font-semibold text-ink">{all.length - cancelled} lịch hẹn giữ chỗ</span>
+            {cancelled ? ` · ${cancelled} lịch đã hủy (không tính chỗ)` : ''}
+          </p>
+        )}
+        <div className="grid gap-5 lg:grid-cols-2">
+          <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} />
+          <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} />
+        </div>
+      </div>
+    );
+  } else if (error && ready) {
+    content = <LoadError message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} />;
+  } else if (isLoading || !board) {
+    content = (
+      <div className="space-y-3">
+        <Spinner showLabel label={messages.common.loading} />
+        <div className="grid gap-5 lg:grid-cols-2">
+          {[0, 1].map((column) => (
+            <div key={column} className="space-y-3">
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} className="block h-28" />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <section aria-labelledby="day-board-title" className="space-y-5">
@@ -147,81 +205,76 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
               </Badge>
             ) : null}
           </p>
+          {ready ? (
+            <p className="mt-0.5 text-sm text-ink-muted">
+              {branchName}
+              {board ? ` · ${board.capacity} chỗ mỗi khung giờ` : ''}
+            </p>
+          ) : null}
         </div>
-        <p className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Tự cập nhật mỗi {Math.round(refreshIntervalMs / 1000)} giây
-        </p>
+        <div className="flex flex-col items-stretch gap-2 max-sm:w-full sm:items-end">
+          <DeskBookingDialog branch={branch} day={day} today={today} onShow={(booking) => show({ date: booking.date, branch: booking.branch })} />
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Tự cập nhật mỗi {Math.round(refreshIntervalMs / 1000)} giây
+          </p>
+        </div>
       </header>
 
-      <nav aria-label="Đổi ngày" className="flex flex-wrap items-end gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
-        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
-          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, -1))}>
-            <ChevronLeft aria-hidden="true" />
-            Hôm trước
-          </Button>
-          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" disabled={day === today} onClick={() => goTo(today)}>
-            Hôm nay
-          </Button>
-          <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, 1))}>
-            Hôm sau
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-        <FormField label="Chọn ngày" className="w-full sm:ml-auto sm:w-48">
-          <DateInput
-            value={day}
-            onChange={(event) => {
-              if (event.target.value) goTo(event.target.value);
-            }}
-          />
-        </FormField>
-      </nav>
+      <Tabs value={ready ? branch : ''} onValueChange={(next) => show({ branch: next as BranchId })} className="gap-5">
+        <TabsList variant="pills" aria-label="Chi nhánh" className="w-full sm:w-fit">
+          {CITY_BRANCHES.map((item) => (
+            <TabsTrigger key={item.id} value={item.id} className="flex-1 sm:flex-none">
+              <MapPin aria-hidden="true" />
+              {item.shortName}
+            </TabsTrigger>
+          ))}
+        </TabsList>
 
-      {error && board ? (
-        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-sm font-semibold text-danger-ink ring-1 ring-danger-line">
-          {messages.bookings.boardLoadFailed}
-          <Button variant="outline" size="sm" onClick={() => void mutate()}>
-            <RotateCw aria-hidden="true" />
-            Thử lại
-          </Button>
-        </p>
-      ) : null}
+        <nav aria-label="Đổi ngày" className="flex flex-wrap items-end gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
+          <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, -1))}>
+              <ChevronLeft aria-hidden="true" />
+              Hôm trước
+            </Button>
+            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" disabled={day === today} onClick={() => goTo(today)}>
+              Hôm nay
+            </Button>
+            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, 1))}>
+              Hôm sau
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <FormField label="Chọn ngày" className="w-full sm:ml-auto sm:w-48">
+            <DateInput
+              value={day}
+              onChange={(event) => {
+                if (event.target.value) goTo(event.target.value);
+              }}
+            />
+          </FormField>
+        </nav>
 
-      {board && halves ? (
-        <>
-          {all.length === 0 ? (
-            <p className="flex items-center gap-3 rounded-card bg-surface px-4 py-4 font-semibold text-ink ring-1 ring-line">
-              <CalendarX2 aria-hidden="true" className="size-6 shrink-0 text-ink-muted" />
-              {messages.bookings.boardEmpty}
-            </p>
-          ) : (
-            <p className="text-sm text-ink-muted">
-              <span className="font-semibold text-ink">{all.length - cancelled} lịch hẹn giữ chỗ</span>
-              {cancelled ? ` · ${cancelled} lịch đã hủy (không tính chỗ)` : ''}
-            </p>
-          )}
-          <div className="grid gap-5 lg:grid-cols-2">
-            <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} />
-            <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} />
-          </div>
-        </>
-      ) : error ? (
-        <LoadError message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} />
-      ) : isLoading || !board ? (
-        <div className="space-y-3">
-          <Spinner showLabel label={messages.common.loading} />
-          <div className="grid gap-5 lg:grid-cols-2">
-            {[0, 1].map((column) => (
-              <div key={column} className="space-y-3">
-                {[0, 1, 2, 3].map((row) => (
-                  <Skeleton key={row} className="block h-28" />
-                ))}
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : null}
+        {error && board ? (
+          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-sm font-semibold text-danger-ink ring-1 ring-danger-line">
+            {messages.bookings.boardLoadFailed}
+            <Button variant="outline" size="sm" onClick={() => void mutate()}>
+              <RotateCw aria-hidden="true" />
+              Thử lại
+            </Button>
+          </p>
+        ) : null}
+
+        {ready ? (
+          CITY_BRANCHES.map((item) => (
+            <TabsContent key={item.id} value={item.id} tabIndex={-1}>
+              {item.id === branch ? content : null}
+            </TabsContent>
+          ))
+        ) : (
+          content
+        )}
+      </Tabs>
 
       <BookingDetailDialog bookingId={openId} onClose={() => setOpenId(null)} />
     </section>
