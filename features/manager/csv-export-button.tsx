@@ -18,6 +18,8 @@ export interface CsvExportButtonProps {
   noun: string;
   /** Fetches the file of the chosen days (an entity's export call). */
   exportCsv: (range: DateRangeQuery) => Promise<DownloadedFile>;
+  /** Which rows the file holds besides the days, said in the dialog: 'Chỉ lịch hẹn của Chi nhánh Thủ Đức.' */
+  scope?: string;
 }
 
 /** Hands the browser a file to save, as a link the user clicked would. */
@@ -38,7 +40,7 @@ function saveFile({ blob, fileName }: DownloadedFile) {
  * 'Xuất CSV': pick a range of days (this month so far by default) and download the rows
  * as a CSV that Excel opens with its Vietnamese letters intact (the server adds the BOM).
  */
-export function CsvExportButton({ noun, exportCsv }: CsvExportButtonProps) {
+export function CsvExportButton({ noun, exportCsv, scope }: CsvExportButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const {
@@ -72,7 +74,7 @@ export function CsvExportButton({ noun, exportCsv }: CsvExportButtonProps) {
       }}
       size="sm"
       title={`Xuất ${noun} ra tệp CSV`}
-      description="Chọn khoảng ngày, tính cả ngày đầu và ngày cuối. Tệp mở được bằng Excel."
+      description={`Chọn khoảng ngày, tính cả ngày đầu và ngày cuối. ${scope ? `${scope} ` : ''}Tệp mở được bằng Excel.`}
       trigger={
         <Button variant="outline">
           <FileDown aria-hidden="true" />

@@ -3,21 +3,29 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   deleteBooking,
+  exportBookings,
+  getAvailability,
   getBooking,
   getMonthlyCount,
+  getYearlyStats,
   listBookings,
   updateBooking,
   updateBookingStatus,
   type Booking,
   type BookingDetail,
   type BookingUpdate,
+  type YearlyStatsRow,
 } from '../../../contract/bookings';
+import { getBranchSettings } from '../../../contract/branches';
+import { CSV_BOM } from '../../../contract/date-range';
 import { BOOKING_STATUS_META, type BookingStatus } from '../../../contract/constants';
-import { formatDateTime, formatDay, garageToday } from '../../../contract/format';
+import { formatDateTime, formatDay, garageMonthStart, garageToday } from '../../../contract/format';
+import type { BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
-import { bookingEditor, firstBookingHistory, makeBookingUpdate, managerBookings } from '../../../mocks/data/bookings';
+import { availabilityFor, bookingEditor, firstBookingHistory, makeBookingUpdate, managerBookings } from '../../../mocks/data/bookings';
+import { demoBranchSettings } from '../../../mocks/data/branches';
 import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
-import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
+import { mockError, mockFile, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../mocks/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
@@ -49,7 +57,7 @@ function change(id: string, next: Partial<Booking>, reason: string) {
   const index = store.findIndex((item) => item._id === id);
   const before = store[index]!;
   const changes: BookingUpdate['changes'] = {};
-  for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'description', 'images', 'status'] as const) {
+  for (const field of ['fullName', 'numberPhone', 'date', 'timeSlot', 'branch', 'description', 'images', 'status'] as const) {
     const value = next[field];
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(before[field])) changes[field] = { from: before[field], to: value };
   }
@@ -59,10 +67,26 @@ function change(id: string, next: Partial<Booking>, reason: string) {
 
 const matches = (booking: Booking, query: URLSearchParams) =>
   matchesWords(query.get('q'), booking.fullName, booking.numberPhone) &&
-  (['date', 'timeSlot', 'status'] as const).every((key) => !query.get(key) || query.get(key) === booking[key]);
+  (['date', 'timeSlot', 'status', 'branch'] as const).every((key) => !query.get(key) || query.get(key) === booking[key]);
 
-/** A synthetic count per month, so the dialog's answer is known whatever today is. */
-const monthCount = (month: number, year: number) => month + (year % 100);
+/** A synthetic count per month (and branch), so the dialog's answer is known whatever today is. */
+const monthCount = (month: number, year: number, branch?: string | null) => month + (year % 100) + (branch === 'thu-duc' ? 200 : branch === 'quan-12' ? 100 : 0);
+
+const thisYear = Number(garageToday().slice(0, 4));
+/**
+ * This year: every month has bookings at Quận 12 (n confirmed, 2 waiting, 1 cancelled in month
+ * n), Thủ Đức only in the first half. Last year: none. Two years ago: the server fails.
+ */
+const yearRows = (year: number): YearlyStatsRow[] =>
+  year !== thisYear
+    ? []
+    : Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) => [
+        { month, branch: 'quan-12' as const, status: 'confirmed' as const, count: month },
+        { month, branch: 'quan-12' as const, status: 'pending' as const, count: 2 },
+        { month, branch: 'quan-12' as const, status: 'cancelled' as const, count: 1 },
+        ...(month <= 6 ? [{ month, branch: 'thu-duc' as const, status: 'confirmed' as const, count: 3 }] : []),
+      ]);
+const exported = fn();
 
 // Specific paths before '/api/contacts/:id', which would otherwise answer them.
 const handlers = () => [
@@ -70,8 +94,23 @@ const handlers = () => [
     const query = new URL(request.url).searchParams;
     const month = Number(query.get('month'));
     if (month === 2) return HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
-    return HttpResponse.json(getMonthlyCount.response.parse({ count: monthCount(month, Number(query.get('year'))) }));
+    return HttpResponse.json(getMonthlyCount.response.parse({ count: monthCount(month, Number(query.get('year')), query.get('branch')) }));
   }),
+  http.get(getYearlyStats.path, ({ request }) => {
+    const year = Number(new URL(request.url).searchParams.get('year'));
+    if (year === thisYear - 2) return HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
+    return HttpResponse.json(getYearlyStats.response.parse({ year, rows: yearRows(year) }));
+  }),
+  mockOk(getAvailability, (request) => {
+    const query = new URL(request.url).searchParams;
+    return availabilityFor(query.get('date') ?? '2026-03-12', [], 3, (query.get('branch') ?? 'quan-12') as BranchId);
+  }),
+  mockFile(exportBookings, (request) => {
+    const query = new URL(request.url).searchParams;
+    exported(Object.fromEntries(query));
+    return { fileName: `lich-hen-${query.get('from')}-den-${query.get('to')}.csv`, text: `${CSV_BOM}Mã lịch,Chi nhánh\r\nK7M2QX,Chi nhánh Thủ Đức\r\n` };
+  }),
+  mockOk(getBranchSettings, demoBranchSettings()),
   mockPagedList(listBookings, store, { matches }),
   mockOk(getBooking, (_request, params) => detailOf(String(params.id))),
   mockOk(updateBooking, async (request, params) => {
@@ -122,6 +161,7 @@ const meta = {
   beforeEach({ msw }) {
     sent.mockClear();
     seen.mockClear();
+    exported.mockClear();
     resetStore();
     msw.use(...handlers(), mockAlertsSeen(seen));
   },
@@ -146,7 +186,7 @@ export const Success: Story = {
     await step('ten a page over 23: name, phone, day dd/mm/yyyy, slot, status and creation time', async () => {
       await expectPaging(canvasElement, total(managerBookings.length), 3, 3);
       const row = rowTexts(canvasElement)[0]!;
-      for (const text of [first.fullName, first.numberPhone, formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, formatDateTime(first.createdAt)]) {
+      for (const text of [first.code, first.fullName, first.numberPhone, 'Quận 12', formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, formatDateTime(first.createdAt)]) {
         await expect(row).toContain(text);
       }
     });
@@ -258,7 +298,7 @@ export const Detail: Story = {
   async play({ canvasElement, step }) {
     const dialog = await openDetail(canvasElement, first);
     await step('all fields', async () => {
-      for (const text of [first.fullName, first.numberPhone, formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, first.description]) {
+      for (const text of [first.code, 'Chi nhánh Quận 12', first.fullName, first.numberPhone, formatDay(first.date), first.timeSlot, BOOKING_STATUS_META[first.status].label, first.description]) {
         await expect(dialog.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
       }
     });
@@ -395,25 +435,130 @@ export const Delete: Story = {
   },
 };
 
-/** This month first; another month and year ask again; a failure says 'Không thể lấy thống kê tháng'. */
+/** This month first; another month, year and branch ask again; a failure says 'Không thể lấy thống kê tháng'. */
 export const MonthlyStats: Story = {
   async play({ canvasElement }) {
     const month = Number(garageToday().slice(5, 7));
-    const year = Number(garageToday().slice(0, 4));
+    const year = thisYear;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Thống kê tháng' }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Thống kê lịch hẹn theo tháng' }));
     await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month, year, n: monthCount(month, year) }))).toBeVisible();
-    const years = dialog.getAllByRole('option').filter((option) => /^\d{4}$/.test(option.textContent ?? ''));
+    const years = within(dialog.getByRole('combobox', { name: 'Năm' })).getAllByRole('option');
     await expect(years.map((option) => option.textContent)).toEqual([year - 3, year - 2, year - 1, year, year + 1].map(String));
     await expect(dialog.getAllByRole('option', { name: /^Tháng/ })).toHaveLength(12);
+    await expect(dialog.getByRole('combobox', { name: 'Chi nhánh' })).toHaveValue('');
+
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Chi nhánh' }), 'thu-duc');
+    await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month, year, n: monthCount(month, year, 'thu-duc') }))).toBeVisible();
 
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Năm' }), String(year - 1));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Tháng' }), '3');
-    await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month: 3, year: year - 1, n: monthCount(3, year - 1) }))).toBeVisible();
+    await expect(await dialog.findByText(format(messages.bookings.monthlyCount, { month: 3, year: year - 1, n: monthCount(3, year - 1, 'thu-duc') }))).toBeVisible();
 
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Tháng' }), '2');
     await expectToast(canvasElement, messages.bookings.monthlyStatsFailed, 'error');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.bookings.monthlyStatsFailed);
+    await expect(await dialog.findByText(messages.bookings.monthlyStatsFailed)).toBeVisible();
+  },
+};
+
+const statsDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Thống kê tháng' }));
+  return within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Thống kê lịch hẹn theo tháng' }));
+};
+
+/**
+ * The year month by month, a chart per branch stacked by status (loaded with the dialog), with
+ * the same numbers in a table for screen readers; one branch picked, one chart.
+ */
+export const YearlyChart: Story = {
+  async play({ canvasElement, step }) {
+    const dialog = await statsDialog(canvasElement);
+    await step('both branches, each its year total', async () => {
+      await expect(await dialog.findByRole('figure', { name: `Chi nhánh Quận 12: ${12 * 13 / 2 + 36} lịch hẹn năm ${thisYear}` })).toBeVisible();
+      await expect(dialog.getByRole('figure', { name: `Chi nhánh Thủ Đức: 18 lịch hẹn năm ${thisYear}` })).toBeVisible();
+      await expect(dialog.getByRole('list', { name: 'Chú thích' })).toHaveTextContent('Đã xác nhậnChờ xử lýĐã hủy');
+      // The drawing itself: twelve months on its axis.
+      const quan12 = dialog.getByRole('figure', { name: /Chi nhánh Quận 12/ });
+      await waitFor(() => expect(quan12.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(0));
+      await expect(within(quan12).getByText('T12')).toBeInTheDocument();
+    });
+    await step('the table says each month by status', async () => {
+      const table = within(dialog.getByRole('table', { name: `Lịch hẹn của Chi nhánh Quận 12 theo tháng năm ${thisYear}` }));
+      await expect(table.getByRole('row', { name: 'Tháng 5 2 5 1' })).toBeInTheDocument();
+    });
+    await step('one branch: its chart alone', async () => {
+      await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Chi nhánh' }), 'thu-duc');
+      await waitFor(() => expect(dialog.queryByRole('figure', { name: /Chi nhánh Quận 12/ })).toBeNull());
+      await expect(dialog.getByRole('figure', { name: /Chi nhánh Thủ Đức/ })).toBeVisible();
+    });
+  },
+};
+
+/** A year without bookings says so instead of drawing empty bars. */
+export const YearlyChartEmpty: Story = {
+  async play({ canvasElement }) {
+    const dialog = await statsDialog(canvasElement);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Năm' }), String(thisYear - 1));
+    await expect(await dialog.findByText(format(messages.bookings.yearlyStatsEmpty, { year: thisYear - 1 }))).toBeVisible();
+    await expect(dialog.queryByRole('figure')).toBeNull();
+  },
+};
+
+/** The year cannot be read: said in place with a retry; the month's number is still there. */
+export const YearlyChartLoadError: Story = {
+  async play({ canvasElement }) {
+    const dialog = await statsDialog(canvasElement);
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Năm' }), String(thisYear - 2));
+    await expect(await dialog.findByText(messages.bookings.yearlyStatsFailed)).toBeVisible();
+    await expect(dialog.getByText(/^Tháng \d+\/\d+ có \d+ lịch hẹn\.$/)).toBeVisible();
+    await expect(dialog.getAllByRole('button', { name: 'Thử lại' })).toHaveLength(1);
+  },
+};
+
+/** The branch filter lives in the address like the others, adds its column's branch to the list, and goes with the CSV. */
+export const BranchFilter: Story = {
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await step('Thủ Đức: its seven bookings, the address says so', async () => {
+      await canvas.findByText(total(managerBookings.length));
+      const form = searchForm(canvasElement);
+      await expect(form.getByRole('combobox', { name: 'Chi nhánh' })).toHaveValue('');
+      await userEvent.selectOptions(form.getByRole('combobox', { name: 'Chi nhánh' }), 'thu-duc');
+      await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+      await expect(await canvas.findByText(total(7))).toBeVisible();
+      await expect(address(canvasElement)).toHaveTextContent('/manager/booking?branch=thu-duc');
+      await expect(rowTexts(canvasElement).every((row) => row.includes('Thủ Đức'))).toBe(true);
+      await expect(canvas.getByRole('link', { name: 'Lịch trong ngày' })).toHaveAttribute('href', '/manager/booking-board?branch=thu-duc');
+    });
+    await step('the CSV of that branch', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Xuất CSV' }));
+      const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Xuất lịch hẹn ra tệp CSV' }));
+      await expect(dialog.getByText(/Chỉ lịch hẹn của Chi nhánh Thủ Đức\./)).toBeVisible();
+      await userEvent.click(dialog.getByRole('button', { name: 'Tải xuống' }));
+      await waitFor(() => expect(exported).toHaveBeenCalledWith({ from: garageMonthStart(), to: garageToday(), branch: 'thu-duc' }));
+    });
+    await step('the statistics open on it', async () => {
+      const dialog = await statsDialog(canvasElement);
+      await expect(dialog.getByRole('combobox', { name: 'Chi nhánh' })).toHaveValue('thu-duc');
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
+/** Without `?branch=` the list opens on the usual branch; 'Cả hai chi nhánh' is then `?branch=all`. */
+export const OpensOnUsualBranch: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getBranchSettings, demoBranchSettings({ usualBranch: 'thu-duc' })));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(total(7))).toBeVisible();
+    const form = searchForm(canvasElement);
+    await expect(form.getByRole('combobox', { name: 'Chi nhánh' })).toHaveValue('thu-duc');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Chi nhánh' }), '');
+    await userEvent.click(form.getByRole('button', { name: 'Tìm kiếm' }));
+    await expect(await canvas.findByText(total(managerBookings.length))).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent('/manager/booking?branch=all');
   },
 };
 

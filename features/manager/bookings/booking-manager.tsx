@@ -2,37 +2,45 @@ import { CalendarClock, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '../../../contract/bookings';
+import { branchOf } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { exportBookingsCsv } from '../../../entities/booking/export-bookings';
 import { useManagerBookings } from '../../../entities/booking/get-manager-bookings';
+import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
 import { Button } from '../../../ui/button';
+import { namesBranches } from '../branch-param';
 import { CsvExportButton } from '../csv-export-button';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { BookingDetailDialog } from './booking-detail-dialog';
-import { bookingFilterParams, hasBookingFilters, readBookingFilters, type BookingFilters } from './booking-filters';
+import { bookingFilterParams, hasBookingFilters, hasBookingSearch, readBookingFilters, type BookingFilters } from './booking-filters';
 import { BookingSearch } from './booking-search';
 import { BookingStatusDialog } from './booking-status-dialog';
 import { BookingTable } from './booking-table';
 import { MonthlyStatsDialog } from './monthly-stats-dialog';
 
 /**
- * `/manager/booking`: every appointment, searched by day, slot, status and name or phone
- * (all in the address, so the start page can link to `?status=pending` or today's date),
- * with its detail and edit, status, delete, the monthly count and the CSV export.
+ * `/manager/booking`: every appointment, searched by branch, day, slot, status and name or
+ * phone (all in the address, so the start page can link to `?status=pending` or today's date),
+ * with its detail and edit, status, delete, the monthly statistics and the CSV export. Without
+ * `?branch=` it opens on the staff member's usual branch (both when none).
  */
 export function BookingManager() {
   useMarkSeenOnOpen('bookings');
   const [params, setParams] = useSearchParams();
-  const { filters, page } = readBookingFilters(params);
+  const usual = useUsualBranch();
+  const { filters, page } = readBookingFilters(params, usual.branch);
+  // Until the usual branch is known, the list would show the wrong branch for a moment.
+  const ready = usual.known || namesBranches(params.get('branch'));
   const filtered = hasBookingFilters(filters);
-  const { data, error, isLoading, mutate } = useManagerBookings({ page, ...filters });
-  const failure = filtered ? messages.bookings.searchFailed : messages.bookings.listLoadFailed;
+  const { data, error, isLoading, mutate } = useManagerBookings(ready ? { page, ...filters } : null);
+  const failure = hasBookingSearch(filters) ? messages.bookings.searchFailed : messages.bookings.listLoadFailed;
   useLoadErrorToast(error, failure);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [statusTarget, setStatusTarget] = useState<Booking | null>(null);
+  const branchName = branchOf(filters.branch)?.name;
 
-  const go = (next: BookingFilters, nextPage = 1) => setParams(bookingFilterParams(next, nextPage));
+  const go = (next: BookingFilters, nextPage = 1) => setParams(bookingFilterParams(next, nextPage, usual.branch));
 
   let emptyMessage: ReactNode = filtered ? messages.bookings.filterEmpty : messages.bookings.empty;
   if (error) {
@@ -54,17 +62,21 @@ export function BookingManager() {
           <h1 id="manager-page-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             Quản lý lịch hẹn
           </h1>
-          <p className="mt-1 text-ink-muted">Lịch hẹn khách đặt qua trang Liên hệ và khung chat: xác nhận, sửa, hủy và thống kê.</p>
+          <p className="mt-1 text-ink-muted">Lịch hẹn khách đặt qua trang Liên hệ, khung chat và tại quầy: xác nhận, sửa, hủy và thống kê.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to="/manager/booking-board">
+            <Link to={filters.branch ? `/manager/booking-board?branch=${filters.branch}` : '/manager/booking-board'}>
               <CalendarClock aria-hidden="true" />
               Lịch trong ngày
             </Link>
           </Button>
-          <MonthlyStatsDialog />
-          <CsvExportButton noun="lịch hẹn" exportCsv={exportBookingsCsv} />
+          <MonthlyStatsDialog branch={filters.branch} />
+          <CsvExportButton
+            noun="lịch hẹn"
+            exportCsv={(range) => exportBookingsCsv(range, filters.branch)}
+            scope={branchName ? `Chỉ lịch hẹn của ${branchName}.` : 'Lịch hẹn của cả hai chi nhánh.'}
+          />
         </div>
       </header>
       <BookingSearch filters={filters} onSearch={(next) => go(next)} />
@@ -73,7 +85,7 @@ export function BookingManager() {
         total={data?.total ?? 0}
         page={page}
         onPageChange={(next) => go(filters, next)}
-        loading={isLoading}
+        loading={isLoading || !ready}
         emptyMessage={emptyMessage}
         onOpen={(booking) => setDetailId(booking._id)}
         onChangeStatus={setStatusTarget}

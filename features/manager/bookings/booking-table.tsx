@@ -2,6 +2,7 @@ import { Eye, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../contract/bookings';
 import { formatDateTime, formatDay } from '../../../contract/format';
+import { branchOf } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { useDeleteBooking } from '../../../entities/booking/delete-booking';
@@ -13,8 +14,10 @@ import { DeleteRowButton } from '../row-actions';
 export const bookingName = (booking: Booking) => `${booking.fullName} (${formatDay(booking.date)} ${booking.timeSlot})`;
 
 const columns: DataTableColumn<Booking>[] = [
+  { key: 'code', header: 'Mã lịch', cell: (booking) => <span className="font-mono font-semibold tracking-wider">{booking.code}</span>, className: 'whitespace-nowrap' },
   { key: 'fullName', header: 'Họ tên', cell: (booking) => <span className="font-semibold">{booking.fullName}</span>, className: 'min-w-40' },
   { key: 'numberPhone', header: 'Số điện thoại', cell: (booking) => booking.numberPhone, className: 'whitespace-nowrap' },
+  { key: 'branch', header: 'Chi nhánh', cell: (booking) => branchOf(booking.branch)?.shortName ?? booking.branch, className: 'whitespace-nowrap' },
   { key: 'date', header: 'Ngày hẹn', cell: (booking) => <time dateTime={booking.date}>{formatDay(booking.date)}</time>, className: 'whitespace-nowrap' },
   { key: 'timeSlot', header: 'Khung giờ', cell: (booking) => booking.timeSlot, className: 'whitespace-nowrap' },
   { key: 'status', header: 'Trạng thái', cell: (booking) => <BookingStatusBadge status={booking.status} size="sm" /> },
