@@ -26,11 +26,18 @@ export const Admin: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Xin chào Lê Thị Mai Anh/)).toBeVisible();
-    const today = await canvas.findByRole('link', { name: /Lịch hẹn hôm nay/ });
-    await expect(today).toHaveAttribute('href', '/manager/booking-board?date=2026-11-24');
-    await expect(today).toHaveTextContent('12');
-    await expect(today).toHaveTextContent('08:003/3');
-    await expect(canvas.getByRole('link', { name: /Lịch hẹn chờ xử lý/ })).toHaveAttribute('href', '/manager/booking?status=pending');
+    // Today per branch, each with its own places per slot and a link to its board.
+    const today = within(await canvas.findByRole('region', { name: 'Lịch hẹn hôm nay' }));
+    await expect(today.getByText('20')).toBeVisible();
+    const quan12 = today.getByRole('link', { name: /^Quận 12/ });
+    await expect(quan12).toHaveAttribute('href', '/manager/booking-board?date=2026-11-24&branch=quan-12');
+    await expect(quan12).toHaveTextContent('12 lịch · 3 chỗ mỗi khung giờ');
+    await expect(quan12).toHaveTextContent('08:003/3');
+    const thuDuc = today.getByRole('link', { name: /^Thủ Đức/ });
+    await expect(thuDuc).toHaveAttribute('href', '/manager/booking-board?date=2026-11-24&branch=thu-duc');
+    await expect(thuDuc).toHaveTextContent('8 lịch · 4 chỗ mỗi khung giờ');
+    await expect(thuDuc).toHaveTextContent('11:004/4');
+    await expect(canvas.getByRole('link', { name: /Lịch hẹn chờ xử lý/ })).toHaveAttribute('href', '/manager/booking?status=pending&branch=all');
     await expect(canvas.getByRole('link', { name: /Đơn hàng chờ xử lý 4/ })).toHaveAttribute('href', '/manager/order?status=pending');
     const lowStock = canvas.getByRole('link', { name: /trong kho/ });
     await expect(lowStock).toHaveAttribute('href', '/manager/products?maxQuantity=5');
@@ -79,7 +86,7 @@ export const AlertsLoadFailed: Story = {
   async play({ canvasElement }) {
     const region = newWork(canvasElement);
     await expect(await region.findByText(messages.alerts.loadFailed)).toBeVisible();
-    await expect(await within(canvasElement).findByRole('link', { name: /Lịch hẹn hôm nay/ })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: 'Lịch hẹn hôm nay' })).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: 'Thử lại' }));
   },
 };
@@ -101,13 +108,22 @@ export const QuietDay: Story = {
     msw.use(
       mockOk(
         getManagerSummary,
-        demoManagerSummary({ today: demoManagerSummary().today.map((slot) => ({ ...slot, booked: 0 })), pendingBookings: 0, pendingOrders: 0, lowStock: { threshold: 5, count: 0, items: [] } }),
+        demoManagerSummary({
+          today: demoManagerSummary().today.map((slot) => ({ ...slot, booked: 0 })),
+          branches: demoManagerSummary().branches.map((branch) => ({ ...branch, today: branch.today.map((slot) => ({ ...slot, booked: 0 })) })),
+          pendingBookings: 0,
+          pendingOrders: 0,
+          lowStock: { threshold: 5, count: 0, items: [] },
+        }),
       ),
     );
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Lịch hẹn hôm nay 0/ })).toBeVisible();
+    const today = within(await canvas.findByRole('region', { name: 'Lịch hẹn hôm nay' }));
+    await expect(today.getByText('0', { selector: 'p' })).toBeVisible();
+    await expect(today.getByRole('link', { name: /^Quận 12 0 lịch/ })).toBeVisible();
+    await expect(today.getByRole('link', { name: /^Thủ Đức 0 lịch/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Đơn hàng chờ xử lý 0/ })).toBeVisible();
   },
 };
@@ -139,7 +155,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /Lịch hẹn hôm nay/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^Thủ Đức/ })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };

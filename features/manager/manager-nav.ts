@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -22,6 +22,7 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/booking-board', label: 'Lịch trong ngày', description: 'Lịch hẹn của một ngày theo khung giờ, số chỗ đã dùng.', icon: CalendarClock },
   { to: '/admin-chat', label: 'Tin nhắn', description: 'Trò chuyện trực tiếp với khách hàng.', icon: MessagesSquare },
   { to: '/manager/booking', label: 'Lịch hẹn', description: 'Tìm, xác nhận, sửa lịch hẹn và xem thống kê tháng.', icon: CalendarDays },
+  { to: '/manager/branches', label: 'Chi nhánh', description: 'Số chỗ mỗi khung giờ của từng chi nhánh, chi nhánh bạn thường làm.', icon: Building2 },
   { to: '/manager/order', label: 'Đơn hàng', description: 'Theo dõi và cập nhật trạng thái đơn hàng.', icon: ClipboardList },
   { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },

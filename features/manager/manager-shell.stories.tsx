@@ -27,7 +27,7 @@ const navLinks = (root: HTMLElement) =>
 export const AdminDesktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Tin nhắn', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
     await expect(within(canvasElement).getByRole('link', { name: 'Dịch vụ' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -41,6 +41,7 @@ export const MasterDesktop: Story = {
       'Lịch trong ngày',
       'Tin nhắn',
       'Lịch hẹn',
+      'Chi nhánh',
       'Đơn hàng',
       'Dịch vụ',
       'Tin tức',
@@ -132,6 +133,6 @@ export const AlertsLoadFailed: Story = {
   async play({ canvasElement }) {
     await waitFor(() => expect(alertsRefused).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Tin nhắn', 'Lịch hẹn', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Dịch vụ', 'Tin tức', 'Banner', 'Danh mục']);
   },
 };
