@@ -20,6 +20,7 @@ const PartnersPage = page(() => import('./pages/partners-page'), 'PartnersPage')
 const StaffPage = page(() => import('./pages/staff-page'), 'StaffPage');
 const ContactPage = page(() => import('./pages/contact-page'), 'ContactPage');
 const BookingListPage = page(() => import('./pages/booking-list-page'), 'BookingListPage');
+const BookingLookupPage = page(() => import('./pages/booking-lookup-page'), 'BookingLookupPage');
 const LoginPage = page(() => import('./pages/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('./pages/register-page'), 'RegisterPage');
 const AccountProfilePage = page(() => import('./pages/account-profile-page'), 'AccountProfilePage');
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: 'nhan-su', element: <StaffPage /> },
       { path: 'lien-he', element: <ContactPage /> },
       { path: 'contact', element: <ContactPage /> },
+      { path: 'tra-cuu-lich-hen', element: <BookingLookupPage /> },
       { path: 'booking', element: <BookingListPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },

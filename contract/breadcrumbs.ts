@@ -47,6 +47,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'dich-vu-cham-soc-xe': 'Chăm sóc xe',
   'quy-trinh': 'Quy trình làm việc',
   'doi-tac': 'Đối tác',
+  'tra-cuu-lich-hen': 'Tra cứu lịch hẹn',
   // Account, shop and management pages.
   historyOrder: 'Lịch sử đơn hàng',
   bookings: 'Lịch hẹn của tôi',

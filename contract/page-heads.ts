@@ -180,6 +180,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: pageTitle('Liên hệ'),
     description: 'Địa chỉ, điện thoại, email, giờ làm việc và đặt lịch hẹn sửa chữa, bảo dưỡng ô tô trực tuyến.',
   },
+  '/tra-cuu-lich-hen': {
+    title: pageTitle('Tra cứu lịch hẹn'),
+    description: 'Xem trạng thái, đổi hoặc hủy lịch hẹn sửa chữa, bảo dưỡng bằng mã lịch hẹn và số điện thoại đã đặt, không cần đăng nhập.',
+  },
   '/booking': {
     title: pageTitle('Danh sách lịch hẹn'),
     description: 'Các lịch hẹn sửa chữa, bảo dưỡng đã đặt, lọc theo khung giờ và sắp xếp theo ngày.',

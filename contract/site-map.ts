@@ -1,3 +1,4 @@
+import { BOOKING_LOOKUP_PATH } from './booking-lookup-path';
 import { SERVICE_GROUPS } from './garage';
 
 /**
@@ -24,6 +25,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/doi-tac',
   '/nhan-su',
   '/lien-he',
+  BOOKING_LOOKUP_PATH,
 ];
 
 /** Pages that belong to one signed-in person or to staff: nothing for a crawler there. */

@@ -25,6 +25,7 @@ export const Desktop: Story = {
     const social = within(footer.getByRole('list', { name: 'Mạng xã hội' })).getAllByRole('link');
     await expect(social).toHaveLength(SOCIAL_LINKS.length);
     await expect(footer.getByText(/Nguồn tham khảo/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Tra cứu lịch hẹn' })).toHaveAttribute('href', '/tra-cuu-lich-hen');
   },
 };
 

@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRANCHES, EMAILS, GARAGE, HOTLINE, SOCIAL_LINKS, SUPPORT_PHONES, type GarageSocialLink } from '../../contract/garage';
+import { messages } from '../../contract/messages';
+import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { telHref } from '../../ui/tel-href';
@@ -118,6 +120,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to={BOOKING_LOOKUP_PATH} className={linkClass}>
+                  {messages.lookup.title}
+                </Link>
+              </li>
             </ul>
           </nav>
         </section>

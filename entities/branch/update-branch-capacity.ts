@@ -5,7 +5,6 @@ import { updateBranchCapacity } from '../../contract/branches';
 import { keyUnderPath } from '../../contract/cache-keys';
 import { apiRequest } from '../../contract/client';
 import type { BranchId } from '../../contract/garage';
-import { getManagerSummary } from '../../contract/manager-summary';
 import { branchSettingsKey } from './get-branch-settings';
 
 export interface BranchCapacityChange {
@@ -23,7 +22,9 @@ const isBookingKey = keyUnderPath(listBookings.path);
 
 /**
  * The master sets a branch's places per slot. The answer is the whole settings page (with the
- * new change listed); boards, availability and the start page show the new places at once.
+ * new change listed); boards and availability show the new places at once (the start page's
+ * figures follow within their 30 seconds: reading their contract here would put it in a chunk
+ * of its own that every page's entry has to name).
  */
 export function useUpdateBranchCapacity() {
   const { mutate } = useSWRConfig();
@@ -31,7 +32,6 @@ export function useUpdateBranchCapacity() {
     onSuccess(settings) {
       void mutate(branchSettingsKey, settings, { revalidate: false });
       void mutate(isBookingKey);
-      void mutate(getManagerSummary.path);
     },
   });
 }

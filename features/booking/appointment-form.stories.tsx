@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contract/bookings';
 import { BOOKING_MAX_DAYS_AHEAD } from '../../contract/constants';
-import { CITY_BRANCHES } from '../../contract/garage';
+import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { listProducts } from '../../contract/products';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
@@ -14,6 +14,13 @@ import { AppointmentForm } from './appointment-form';
 /** A fixed "today", so the stories do not depend on the day they run. */
 const TODAY = '2030-06-10';
 const TOMORROW = '2030-06-11';
+
+/** The day and branch asked for; at Quận 12 10:00 and 15:00 are full, at Thủ Đức 08:00. */
+function slotsAsked(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const branch = (query.get('branch') ?? 'quan-12') as BranchId;
+  return availabilityFor(query.get('date') ?? TODAY, branch === 'thu-duc' ? ['08:00'] : ['10:00', '15:00'], 3, branch);
+}
 
 const meta = {
   title: 'features/booking/AppointmentForm',
@@ -28,7 +35,7 @@ const meta = {
   ],
   beforeEach({ msw }) {
     msw.use(
-      mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00', '15:00'])),
+      mockOk(getAvailability, slotsAsked),
       mockOk(listProducts, demoProducts),
     );
   },
@@ -53,7 +60,7 @@ async function fillValid(canvas: Canvas, date = TOMORROW) {
 export const Empty: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Chọn ngày hẹn để xem khung giờ còn trống.')).toBeVisible();
+    await expect(canvas.getByText(messages.lookup.pickBranchAndDate)).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: /Khung giờ/ })).getAllByRole('radio')).toHaveLength(8);
     await expect(canvas.queryByRole('radio', { name: '12:00' })).toBeNull();
     const branches = within(canvas.getByRole('group', { name: /Chi nhánh/ })).getAllByRole('radio');
@@ -145,15 +152,36 @@ export const PlateInvalid: Story = {
   },
 };
 
-/** Full slots of the chosen day cannot be picked. */
+/** Full slots of the chosen day at the chosen branch cannot be picked; each branch has its own places. */
 export const FullSlotsDisabled: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    // No branch yet: no places to show.
+    await expect(canvas.getByText(messages.lookup.pickBranchAndDate)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Quận 12/ }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: /10:00/ })).toBeDisabled());
     await expect(canvas.getByRole('radio', { name: /15:00/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /10:00/ }).closest('label')).toHaveTextContent('Đã kín');
     await expect(canvas.getByRole('radio', { name: '09:00' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Thủ Đức/ }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /08:00/ })).toBeDisabled());
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeEnabled();
+  },
+};
+
+/** A day the branch is closed says why, and none of its slots can be picked. */
+export const BranchClosedThatDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, [], 3, 'quan-12', 'Nghỉ Tết Nguyên Đán')));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Quận 12/ }));
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await expect(await canvas.findByText(format(messages.lookup.branchClosed, { reason: 'Nghỉ Tết Nguyên Đán' }))).toBeVisible();
+    for (const radio of within(canvas.getByRole('group', { name: /Khung giờ/ })).getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };
 
@@ -161,6 +189,7 @@ export const FullSlotsDisabled: Story = {
 export const PickedSlotBecomesFull: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Quận 12/ }));
     await userEvent.click(canvas.getByRole('radio', { name: '10:00' }));
     await expect(canvas.getByRole('radio', { name: '10:00' })).toBeChecked();
     fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
@@ -190,14 +219,15 @@ export const Sending: Story = {
   },
 };
 
+/** Booked: the summary with the reference takes the form's place and the focus; 'Đặt thêm lịch hẹn' brings back an empty form. */
 export const Success: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOk(
         createBooking,
         async (request) => {
-          const body = (await request.json()) as { fullName: string; numberPhone: string; date: string; timeSlot: '09:00'; description: string };
-          return makeBooking({ ...body, status: 'pending' });
+          const body = (await request.json()) as { fullName: string; numberPhone: string; date: string; timeSlot: '09:00'; description: string; branch: 'thu-duc' };
+          return makeBooking({ ...body, status: 'pending', code: 'K7M2QX' });
         },
         { delayMs: 300 },
       ),
@@ -205,13 +235,19 @@ export const Success: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
-    await expect(await body.findByText(messages.bookings.createSuccess)).toBeVisible();
+    const summary = await canvas.findByRole('region', { name: messages.bookings.createSuccess });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: messages.bookings.createSuccess })).toHaveFocus());
+    await expect(canvas.queryByRole('form', { name: 'Đặt lịch hẹn' })).toBeNull();
+    await expect(within(summary).getByText('K7M2QX')).toBeVisible();
+    await expect(summary).toHaveTextContent('Chi nhánh Thủ Đức');
+    await expect(summary).toHaveTextContent('09:00 · Thứ Ba, 11/06/2030');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Đặt thêm lịch hẹn' }));
     // The form is ready for the next request.
-    await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveValue(''));
-    await expect(field(canvas, 'Họ và tên')).toBeEnabled();
+    await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveFocus());
+    await expect(field(canvas, 'Họ và tên')).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: /Chi nhánh Thủ Đức/ })).not.toBeChecked();
   },
 };
 
@@ -311,6 +347,7 @@ export const RetryKeepsKey: Story = {
     await expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
     await expect(sentKeys[1]).toBe(sentKeys[0]);
 
+    await userEvent.click(await canvas.findByRole('button', { name: 'Đặt thêm lịch hẹn' }));
     await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveValue(''));
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
@@ -346,6 +383,7 @@ export const AvailabilityError: Story = {
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Quận 12/ }));
     fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
     await expect(await canvas.findByText(messages.bookings.availabilityFailed)).toBeVisible();
     // The server still checks the slot when the request arrives.

@@ -1,10 +1,14 @@
 import { CalendarCheck } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { BOOKING_MAX_IMAGES, IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
-import type { CityBranch } from '../../contract/garage';
+import type { Booking } from '../../contract/bookings';
+import { branchOf, type CityBranch } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { LazyBoundary } from '../../ui/lazy-boundary';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { ChoiceChip } from '../../ui/choice-chip';
 import { DateInput } from '../../ui/date-input';
 import { toIsoDate } from '../../ui/date-iso';
@@ -23,6 +27,10 @@ import { emptyAppointment } from './empty-appointment';
 
 type AppointmentSchema = ReturnType<typeof appointmentSchema>;
 
+// The summary loads with the first booking sent (alongside the contract), not with the page.
+const loadSummaryCard = () => import('../../entities/booking/booking-summary-card');
+const BookingSummaryCard = retryableLazy(() => loadSummaryCard().then((module) => module.BookingSummaryCard));
+
 const NO_SERVICE = { value: '', label: 'Chưa chọn' };
 let built: { today: string; schema: AppointmentSchema } | undefined;
 
@@ -40,7 +48,10 @@ export interface AppointmentFormProps {
   className?: string;
 }
 
-/** The contact page's appointment request: who, where, when, which car, why, and optional pictures. */
+/**
+ * The contact page's appointment request: who, where, when, which car, why, and optional
+ * pictures. Once booked, the form gives way to the booking's summary and its reference.
+ */
 export function AppointmentForm({ today: pinnedToday, branches, className }: AppointmentFormProps) {
   const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
   // The schema and zod load with the first check (the first submit), not with the page: the
@@ -67,16 +78,30 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
     control,
     setValue,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver, defaultValues: emptyAppointment });
 
+  const [booked, setBooked] = useState<Booking | null>(null);
+  /** The summary's chunk could not be loaded: the reference is shown plainly instead. */
+  const [summaryFailed, setSummaryFailed] = useState(false);
+  const bookingAgain = useRef(false);
   const date = useWatch({ control, name: 'date' });
+  const branch = branchOf(useWatch({ control, name: 'branch' }))?.id;
   const lastDay = latestBookingDay(today);
   const bookableDay = isCalendarDay(date) && date >= today && date <= lastDay ? date : undefined;
-  const availability = useAvailability(bookableDay);
+  // Each branch has its own places: the slots show for the branch chosen.
+  const availability = useAvailability(bookableDay, branch);
   const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
 
-  // A slot picked before the day was changed may be full on the new day.
+  // Back from the summary to an empty form: the visitor starts at its first field.
+  useEffect(() => {
+    if (booked || !bookingAgain.current) return;
+    bookingAgain.current = false;
+    setFocus('fullName');
+  }, [booked, setFocus]);
+
+  // A slot picked before the day or branch was changed may be full there.
   useEffect(() => {
     const picked = getValues('timeSlot');
     const state = availability.data?.slots.find((slot) => slot.timeSlot === picked);
@@ -84,16 +109,52 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
   }, [availability.data, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
+    loadSummaryCard().catch(() => undefined);
     try {
-      await trigger(values);
-      toast.success(messages.bookings.createSuccess);
+      const booking = await trigger(values);
       reset(emptyAppointment);
+      setBooked(booking);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : messages.common.unknownError);
       // A 409 means someone took the last place meanwhile: show the day as it is now.
       void availability.mutate();
     }
   });
+
+  if (booked) {
+    const bookAgain = () => {
+      bookingAgain.current = true;
+      setSummaryFailed(false);
+      setBooked(null);
+    };
+    // What matters most, should the summary be late or fail to load: it worked, and the reference.
+    const plain = (
+      <div role="status" className={cn('space-y-2 rounded-card bg-surface p-4 ring-1 ring-success-line sm:p-6', className)}>
+        <p className="text-title font-bold text-success-ink">{messages.bookings.createSuccess}</p>
+        <p>
+          {messages.bookingCard.codeLabel}: <strong className="font-mono text-2xl tracking-[0.18em] text-navy-900">{booked.code}</strong>
+        </p>
+        <p className="text-sm text-ink-muted">{messages.bookingCard.codeKeep}</p>
+        {summaryFailed ? (
+          <Button type="button" variant="ghost" onClick={bookAgain}>
+            {messages.bookingCard.bookAnother}
+          </Button>
+        ) : null}
+      </div>
+    );
+    if (summaryFailed) return plain;
+    return (
+      <LazyBoundary
+        fallback={plain}
+        onError={() => {
+          BookingSummaryCard.retry();
+          setSummaryFailed(true);
+        }}
+      >
+        <BookingSummaryCard booking={booked} autoFocus onBookAgain={bookAgain} className={className} />
+      </LazyBoundary>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Đặt lịch hẹn" className={className}>
@@ -151,7 +212,7 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
 
         <fieldset
           className="min-w-0"
-          aria-describedby={[bookableDay ? undefined : slotHintId, errors.timeSlot ? slotErrorId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[bookableDay && branch ? undefined : slotHintId, errors.timeSlot ? slotErrorId : undefined].filter(Boolean).join(' ') || undefined}
         >
           <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
             Khung giờ
@@ -159,13 +220,16 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
               *
             </span>
           </legend>
-          {bookableDay ? null : (
+          {bookableDay && branch ? null : (
             <p id={slotHintId} className="mt-1 text-sm text-ink-muted">
-              Chọn ngày hẹn để xem khung giờ còn trống.
+              {messages.lookup.pickBranchAndDate}
             </p>
           )}
           {availability.error ? (
             <p className="mt-1 text-sm text-warning-ink">{messages.bookings.availabilityFailed}</p>
+          ) : null}
+          {availability.data?.closedReason ? (
+            <p className="mt-1 text-sm font-semibold text-warning-ink">{format(messages.lookup.branchClosed, { reason: availability.data.closedReason })}</p>
           ) : null}
           <div className="mt-2 grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
             {TIME_SLOTS.map((slot) => {

@@ -1,33 +1,33 @@
 import { CalendarClock, Car, MapPin, MessageSquareText, Phone, Wrench } from 'lucide-react';
-import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
-import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
-import { formatDate, formatDay } from '../../contract/format';
+import { formatDate } from '../../contract/format';
 import { BOOKING_PHONE, branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
+import { dayWithWeekday } from '../../entities/booking/booking-day';
 import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Button } from '../../ui/button';
 import { telHref } from '../../ui/tel-href';
-
-const WEEKDAYS = ['Chủ nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
-
-/** 'Thứ Hai, 07/12/2026': the weekday of the calendar day, wherever the browser is. */
-function dayWithWeekday(day: string): string {
-  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${formatDay(day)}`;
-}
+import { changeNote } from './booking-change-note';
+import { RescheduleDialog, type RescheduleChange } from './reschedule-dialog';
 
 export interface MyBookingItemProps {
   booking: MyBooking;
   /** The clock the list was drawn with: past appointments cannot be cancelled any more. */
   now: Date;
   onCancel: (booking: MyBooking) => Promise<unknown>;
+  onReschedule: (booking: MyBooking, change: RescheduleChange) => Promise<unknown>;
+  /** The first day it can be moved to (YYYY-MM-DD, the garage's today); stories pin it. */
+  today?: string;
 }
 
-/** One of the customer's appointments: when, its status in the spec's colours, the garage's last word, and 'Hủy lịch hẹn' while it is allowed. */
-export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
+/**
+ * One of the customer's appointments: when, its status in the spec's colours, the garage's last
+ * word, and 'Đổi lịch hẹn' and 'Hủy lịch hẹn' while they are allowed.
+ */
+export function MyBookingItem({ booking, now, onCancel, onReschedule, today }: MyBookingItemProps) {
   const day = dayWithWeekday(booking.date);
-  const upcoming = appointmentStart(booking.date, booking.timeSlot) > now;
+  const note = changeNote(booking, now);
   const titleId = `my-booking-${booking._id}`;
   const branch = branchOf(booking.branch);
   const car = [booking.carModel, booking.carPlate].filter(Boolean).join(' · ');
@@ -70,33 +70,48 @@ export function MyBookingItem({ booking, now, onCancel }: MyBookingItemProps) {
         <p className="mt-3 flex gap-2 rounded-control bg-info-soft p-3 text-sm text-info-ink">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">Gara cập nhật ngày {formatDate(booking.lastChange.createdAt)}:</span> {booking.lastChange.reason}
+            <span className="font-semibold">{format(messages.bookingCard.garageUpdate, { date: formatDate(booking.lastChange.createdAt) })}</span> {booking.lastChange.reason}
           </span>
         </p>
       ) : null}
-      {booking.cancellable ? (
-        <div className="mt-4 flex justify-end">
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm">
-                Hủy lịch hẹn
-              </Button>
-            }
-            title="Hủy lịch hẹn?"
-            description={format(messages.bookings.cancelConfirm, { slot: booking.timeSlot, day })}
-            confirmLabel="Hủy lịch hẹn"
-            cancelLabel="Giữ lịch hẹn"
-            pendingLabel="Đang hủy..."
-            destructive
-            failureMessage={null}
-            onConfirm={() => onCancel(booking)}
-          />
+      {booking.reschedulable || booking.cancellable ? (
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          {booking.reschedulable ? (
+            <RescheduleDialog
+              booking={booking}
+              today={today}
+              onReschedule={(change) => onReschedule(booking, change)}
+              trigger={
+                <Button variant="outline" size="sm">
+                  {messages.bookingCard.reschedule}
+                </Button>
+              }
+            />
+          ) : null}
+          {booking.cancellable ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm">
+                  {messages.bookingCard.cancel}
+                </Button>
+              }
+              title={messages.bookingCard.cancelTitle}
+              description={format(messages.bookings.cancelConfirm, { slot: booking.timeSlot, day })}
+              confirmLabel={messages.bookingCard.cancel}
+              cancelLabel={messages.bookingCard.keepBooking}
+              pendingLabel={messages.bookingCard.cancelling}
+              destructive
+              failureMessage={null}
+              onConfirm={() => onCancel(booking)}
+            />
+          ) : null}
         </div>
-      ) : upcoming && booking.status !== 'cancelled' ? (
+      ) : null}
+      {note ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            Đã quá hạn hủy trực tuyến ({BOOKING_CANCEL_LEAD_HOURS} giờ trước giờ hẹn). Cần đổi hoặc hủy, vui lòng gọi{' '}
+            {note}{' '}
             <a href={telHref(BOOKING_PHONE.display)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               {BOOKING_PHONE.display}
             </a>

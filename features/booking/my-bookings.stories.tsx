@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cancelMyBooking, listMyBookings, type MyBooking } from '../../contract/bookings';
+import { cancelMyBooking, getAvailability, listMyBookings, rescheduleMyBooking, type MyBooking } from '../../contract/bookings';
+import type { BranchId } from '../../contract/garage';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
-import { demoMyBookings, myBookingsNow } from '../../mocks/data/bookings';
+import { availabilityFor, demoMyBookings, myBookingsNow } from '../../mocks/data/bookings';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { withStoryRoutes } from '../../mocks/story-routes';
@@ -16,15 +18,24 @@ const withRoutes = withStoryRoutes('/account/bookings', { '/lien-he': 'Trang li�
 
 const TOO_LATE = 'Chỉ hủy được lịch hẹn trước giờ hẹn ít nhất 2 giờ. Vui lòng gọi gara để được hỗ trợ.';
 
-/** The customer's list, which a cancel really changes: the next read answers the cancelled booking. */
+/** The customer's list, which a cancel or a move really changes: the next read answers the changed booking. */
 function bookingServer(initial: MyBooking[]) {
   let bookings = initial.map((booking) => ({ ...booking }));
+  const change = (id: unknown, edit: Partial<MyBooking>) => {
+    const changed = { ...bookings.find((booking) => booking._id === id)!, ...edit };
+    bookings = bookings.map((booking) => (booking._id === changed._id ? changed : booking));
+    return changed;
+  };
   return [
     mockOk(listMyBookings, () => bookings),
-    mockOk(cancelMyBooking, (_request, params) => {
-      const cancelled = { ...bookings.find((booking) => booking._id === params.id)!, status: 'cancelled' as const, cancellable: false };
-      bookings = bookings.map((booking) => (booking._id === cancelled._id ? cancelled : booking));
-      return cancelled;
+    mockOk(cancelMyBooking, (_request, params) => change(params.id, { status: 'cancelled', cancellable: false, reschedulable: false })),
+    mockOk(rescheduleMyBooking, async (request, params) => {
+      const body = (await request.json()) as Pick<MyBooking, 'date' | 'timeSlot' | 'branch'>;
+      return change(params.id, { ...body, reschedulable: false });
+    }),
+    mockOk(getAvailability, (request) => {
+      const query = new URL(request.url).searchParams;
+      return availabilityFor(query.get('date') ?? '2026-03-14', ['10:00'], 3, (query.get('branch') ?? 'quan-12') as BranchId);
     }),
   ];
 }
@@ -121,6 +132,64 @@ export const CancelRefusedTooLate: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
     await expectToast(canvasElement, TOO_LATE, 'error');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Moved in the dialog: the booking shows its new day and slot, and 'Đổi lịch hẹn' is gone (once per booking). */
+export const Reschedule: Story = {
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await userEvent.click(within(item).getByRole('button', { name: messages.bookingCard.reschedule }));
+    const dialog = within(await body.findByRole('dialog', { name: messages.bookingCard.reschedule }));
+    await expect(dialog.getByRole('radio', { name: /Chi nhánh Thủ Đức/ })).toBeChecked();
+    await waitFor(() => expect(dialog.getByRole('radio', { name: /10:00/ })).toBeDisabled());
+    await userEvent.click(dialog.getByRole('radio', { name: '11:00' }));
+    await userEvent.click(dialog.getByRole('button', { name: messages.lookup.rescheduleSubmit }));
+    await expectToast(canvasElement, messages.bookings.rescheduleSuccess, 'success');
+    const moved = await itemOf(canvasElement, /11:00 · Thứ Bảy/);
+    await expect(within(moved).queryByRole('button', { name: messages.bookingCard.reschedule })).toBeNull();
+    await expect(moved).toHaveTextContent(messages.bookingCard.movedOnce);
+    await expect(within(moved).getByRole('button', { name: 'Hủy lịch hẹn' })).toBeVisible();
+  },
+};
+
+/** Only bookings the server says can still be moved offer it: not the one starting within two hours, nor past ones. */
+export const RescheduleOffered: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await expect(canvas.getAllByRole('button', { name: messages.bookingCard.reschedule })).toHaveLength(2);
+    await expect(within(await itemOf(canvasElement, /10:00 · Thứ Ba/)).queryByRole('button', { name: messages.bookingCard.reschedule })).toBeNull();
+  },
+};
+
+/** Moved meanwhile from another tab: the server's refusal in the dialog, and the list catches up. */
+export const RescheduleRefused: Story = {
+  beforeEach({ msw }) {
+    let refused = false;
+    msw.use(
+      mockOk(listMyBookings, () =>
+        refused ? demoMyBookings.map((booking, index) => (index === 0 ? { ...booking, reschedulable: false } : booking)) : demoMyBookings,
+      ),
+      http.put(rescheduleMyBooking.path, () => {
+        refused = true;
+        return HttpResponse.json({ message: messages.bookings.rescheduleOnce }, { status: 409 });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const body = within(canvasElement.ownerDocument.body);
+    const item = await itemOf(canvasElement, /09:00 · Thứ Bảy/);
+    await userEvent.click(within(item).getByRole('button', { name: messages.bookingCard.reschedule }));
+    const dialog = within(await body.findByRole('dialog', { name: messages.bookingCard.reschedule }));
+    await userEvent.click(await dialog.findByRole('radio', { name: '11:00' }));
+    await userEvent.click(dialog.getByRole('button', { name: messages.lookup.rescheduleSubmit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.bookings.rescheduleOnce);
+    await userEvent.click(dialog.getByRole('button', { name: messages.lookup.keepCurrent }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(item).toHaveTextContent(messages.bookingCard.movedOnce));
+    await expect(within(item).queryByRole('button', { name: messages.bookingCard.reschedule })).toBeNull();
   },
 };
 

@@ -4,16 +4,19 @@ import { Link } from 'react-router-dom';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { ApiError, refusalText } from '../../contract/client';
+import { garageToday } from '../../contract/format';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
+import { useRescheduleMyBooking } from '../../entities/booking/reschedule-my-booking';
 import { useLiveEvent } from '../../entities/chat/use-live-socket';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { useToast } from '../../ui/toast';
 import { MyBookingItem } from './my-booking-item';
+import type { RescheduleChange } from './reschedule-dialog';
 
 export interface MyBookingsProps {
   /** The signed-in account (the page asks a visitor to sign in first). */
@@ -24,14 +27,22 @@ export interface MyBookingsProps {
   now?: () => Date;
 }
 
-function Group({ title, bookings, now, onCancel }: { title: string; bookings: MyBooking[]; now: Date; onCancel: (booking: MyBooking) => Promise<unknown> }) {
+interface GroupProps {
+  title: string;
+  bookings: MyBooking[];
+  now: Date;
+  onCancel: (booking: MyBooking) => Promise<unknown>;
+  onReschedule: (booking: MyBooking, change: RescheduleChange) => Promise<unknown>;
+}
+
+function Group({ title, bookings, now, onCancel, onReschedule }: GroupProps) {
   if (bookings.length === 0) return null;
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <ul className="space-y-3">
         {bookings.map((booking) => (
-          <MyBookingItem key={booking._id} booking={booking} now={now} onCancel={onCancel} />
+          <MyBookingItem key={booking._id} booking={booking} now={now} today={garageToday(now)} onCancel={onCancel} onReschedule={onReschedule} />
         ))}
       </ul>
     </section>
@@ -40,12 +51,14 @@ function Group({ title, bookings, now, onCancel }: { title: string; bookings: My
 
 /**
  * 'Lịch hẹn của tôi': the appointments the customer made while signed in, the coming ones
- * first (soonest at the top), then the past ones; each can be cancelled until shortly before it starts.
+ * first (soonest at the top), then the past ones; each can be moved once and cancelled until
+ * shortly before it starts.
  */
 export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => new Date() }: MyBookingsProps) {
   const toast = useToast();
   const list = useMyBookings(accountId);
   const { trigger: cancel } = useCancelMyBooking();
+  const { trigger: reschedule } = useRescheduleMyBooking();
   const [drawnAt] = useState(now);
   // The garage confirmed, moved or cancelled one of them: read the list again, reason included.
   useLiveEvent(LIVE_EVENTS.bookingUpdated, () => void list.mutate());
@@ -70,6 +83,16 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
     }
   };
 
+  const rescheduleOne = async (booking: MyBooking, change: RescheduleChange) => {
+    try {
+      await reschedule({ id: booking._id, body: change });
+    } catch (failure) {
+      // Moved once already or too late now: the list catches up, and the dialog says why.
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) void list.mutate();
+      throw failure;
+    }
+  };
+
   let body: ReactNode;
   if (list.isLoading) {
     body = <SkeletonList label={messages.common.loading} rowClassName="h-28" />;
@@ -90,8 +113,8 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
     const past = list.data.filter((booking) => appointmentStart(booking.date, booking.timeSlot) <= drawnAt);
     body = (
       <div className="space-y-8">
-        <Group title="Sắp tới" bookings={upcoming} now={drawnAt} onCancel={cancelOne} />
-        <Group title="Đã qua" bookings={past} now={drawnAt} onCancel={cancelOne} />
+        <Group title="Sắp tới" bookings={upcoming} now={drawnAt} onCancel={cancelOne} onReschedule={rescheduleOne} />
+        <Group title="Đã qua" bookings={past} now={drawnAt} onCancel={cancelOne} onReschedule={rescheduleOne} />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { botChat } from '../../contract/bot';
 import { createBooking, getAvailability } from '../../contract/bookings';
 import { CHAT_INPUT_MAX_ROWS, STORAGE_KEYS } from '../../contract/constants';
+import type { BranchId } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
@@ -42,11 +43,15 @@ const meta = {
         botCalls.push(await request.json());
         return { botReply: reply };
       }),
-      mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['10:00', '15:00'])),
+      mockOk(getAvailability, (request) => {
+        const query = new URL(request.url).searchParams;
+        const branch = (query.get('branch') ?? 'quan-12') as BranchId;
+        return availabilityFor(query.get('date') ?? TODAY, branch === 'thu-duc' ? ['08:00'] : ['10:00', '15:00'], 3, branch);
+      }),
       mockOk(createBooking, async (request) => {
-        const body = (await request.json()) as { date: string; timeSlot: '09:00' };
+        const body = (await request.json()) as { date: string; timeSlot: '09:00'; branch: BranchId };
         bookingBodies.push(body);
-        return makeBooking({ date: body.date, timeSlot: body.timeSlot });
+        return makeBooking({ date: body.date, timeSlot: body.timeSlot, branch: body.branch, numberPhone: '0912345678', code: 'K7M2QX' });
       }),
     );
     return clearBotHistory;
@@ -64,6 +69,7 @@ async function fillBooking(form: Canvas) {
   await userEvent.clear(field(form, messages.chat.contactFullName));
   await userEvent.type(field(form, messages.chat.contactFullName), 'Nguyễn Văn An');
   await userEvent.type(field(form, messages.chat.contactPhone), '0912345678');
+  await userEvent.click(form.getByRole('radio', { name: 'Quận 12' }));
   fireEvent.change(field(form, messages.chat.contactDate), { target: { value: TOMORROW } });
   await userEvent.click(await form.findByRole('radio', { name: '09:00' }));
 }
@@ -165,7 +171,7 @@ export const TriggerWithDiacritics: Story = {
     const form = within(await within(canvasElement).findByRole('form', { name: messages.chat.contactFormLabel }));
     // A signed-in customer's name is filled in.
     await expect(field(form, messages.chat.contactFullName)).toHaveValue('Nguyễn Văn Hùng');
-    await expect(form.getByText(messages.chat.contactPickDate)).toBeVisible();
+    await expect(form.getByText(messages.lookup.pickBranchAndDate)).toBeVisible();
     await expect(within(form.getByRole('group', { name: messages.chat.contactTimeSlot })).getAllByRole('radio')).toHaveLength(8);
     await expect(within(form.getByRole('group', { name: messages.chat.contactBranch })).getAllByRole('radio')).toHaveLength(2);
     await expect(botCalls).toHaveLength(0);
@@ -185,7 +191,7 @@ export const NormalMessageHidesForm: Story = {
   },
 };
 
-/** Sent without name, phone, day or slot: the bot asks for all of it and the fields say what is missing. */
+/** Sent without name, phone, branch, day or slot: the bot asks for all of it and the fields say what is missing. */
 export const FormMissingFields: Story = {
   async play({ canvasElement }) {
     await sendMessage(canvasElement, 'booking');
@@ -194,6 +200,7 @@ export const FormMissingFields: Story = {
     await expect(await logOf(canvasElement).findByText(messages.bot.contactMissingFields)).toBeVisible();
     await expect(field(form, messages.chat.contactFullName)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(form, messages.chat.contactPhone)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(messages.bookings.branchRequired)).toBeVisible();
     await expect(form.getByText(messages.bookings.timeSlotRequired)).toBeVisible();
     await expect(bookingBodies).toHaveLength(0);
     // The bot's request comes after the form, where the visitor is looking.
@@ -203,13 +210,17 @@ export const FormMissingFields: Story = {
   },
 };
 
-/** Full slots of the picked day cannot be chosen; a wrong phone number is caught before sending. */
+/** Full slots of the picked day at the picked branch cannot be chosen; a wrong phone number is caught before sending. */
 export const FormChecks: Story = {
   async play({ canvasElement }) {
     await sendMessage(canvasElement, 'hẹn');
     const form = within(await within(canvasElement).findByRole('form', { name: messages.chat.contactFormLabel }));
     await expect(field(form, messages.chat.contactDate)).toHaveAttribute('min', TODAY);
     fireEvent.change(field(form, messages.chat.contactDate), { target: { value: TOMORROW } });
+    await userEvent.click(form.getByRole('radio', { name: 'Thủ Đức' }));
+    await waitFor(() => expect(form.getByRole('radio', { name: /08:00/ })).toBeDisabled());
+    await expect(form.getByRole('radio', { name: /10:00/ })).toBeEnabled();
+    await userEvent.click(form.getByRole('radio', { name: 'Quận 12' }));
     await waitFor(() => expect(form.getByRole('radio', { name: /10:00/ })).toBeDisabled());
     await expect(form.getByRole('radio', { name: /10:00/ }).closest('label')).toHaveTextContent(messages.bookings.slotFullLabel);
     await expect(form.getByRole('radio', { name: '09:00' })).toBeEnabled();
@@ -245,16 +256,16 @@ export const FormPictures: Story = {
   },
 };
 
-/** Sent: the button says so meanwhile, then the form goes and the bot thanks the visitor. */
+/** Sent: the button says so meanwhile, then the form goes, the bot thanks the visitor and the booking's summary follows with its reference. */
 export const FormSent: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockOk(
         createBooking,
         async (request) => {
-          const body = (await request.json()) as { date: string; timeSlot: '09:00' };
+          const body = (await request.json()) as { date: string; timeSlot: '09:00'; branch: BranchId };
           bookingBodies.push(body);
-          return makeBooking({ date: body.date, timeSlot: body.timeSlot });
+          return makeBooking({ date: body.date, timeSlot: body.timeSlot, branch: body.branch, numberPhone: '0912345678', code: 'K7M2QX' });
         },
         { delayMs: 600 },
       ),
@@ -269,13 +280,23 @@ export const FormSent: Story = {
     await expect(await form.findByRole('button', { name: messages.common.sending })).toBeDisabled();
     await expect(await logOf(canvasElement).findByText(messages.bot.contactSuccess)).toBeVisible();
     await expect(formOf(canvasElement)).toBeNull();
+    const summary = logOf(canvasElement).getByRole('region', { name: messages.bookings.createSuccess });
+    await expect(bubbleOf(canvasElement, messages.bot.contactSuccess).nextElementSibling).toContainElement(summary);
+    await expect(within(summary).getByText('K7M2QX')).toBeVisible();
+    await expect(summary).toHaveTextContent('Chi nhánh Quận 12');
+    await expect(summary).toHaveTextContent('09:00 · Thứ Ba, 11/06/2030');
+    await expect(within(summary).getByRole('link', { name: messages.bookingCard.openLookup })).toHaveAttribute('href', '/tra-cuu-lich-hen?ma=K7M2QX');
+    await expect(within(summary).getByRole('link', { name: messages.bookingCard.addToCalendar })).toHaveAttribute(
+      'href',
+      '/api/contacts/lookup/calendar?code=K7M2QX&phone=0912345678',
+    );
     await expect(bookingBodies).toEqual([
       {
         fullName: 'Nguyễn Văn An',
         numberPhone: '0912345678',
         date: TOMORROW,
         timeSlot: '09:00',
-        branch: null,
+        branch: 'quan-12',
         carModel: '',
         carPlate: '',
         description: 'Xe kêu ở bánh trước',
@@ -285,7 +306,7 @@ export const FormSent: Story = {
   },
 };
 
-/** The branch and the car are optional here too; the plate goes in capitals, and one that is not a plate is named before sending. */
+/** The branch is asked here too and the car is optional; the plate goes in capitals, and one that is not a plate is named before sending. */
 export const FormBranchAndCar: Story = {
   async play({ canvasElement }) {
     await sendMessage(canvasElement, 'Tôi muốn đặt lịch hẹn');

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Booking } from '../../contract/bookings';
 import { garageToday } from '../../contract/format';
 import { messages } from '../../contract/messages';
+import { BookingSummaryCard } from '../../entities/booking/booking-summary-card';
 import { sendBotMessage } from '../../entities/chat/send-bot-message';
 import { readBotHistory, writeBotHistory, type BotLine } from './bot-history';
 import { ChatBookingForm } from './chat-booking-form';
@@ -28,13 +30,16 @@ function startingLines(): BotLine[] {
 
 /**
  * The conversation with the garage's bot. Words about contacting or booking open an
- * appointment form in the conversation instead of asking the bot; the history survives a reload.
+ * appointment form in the conversation instead of asking the bot; once booked, the bot's thanks
+ * are followed by the booking's reference and summary. The history survives a reload.
  */
 export function BotChat({ userId, fullName, today: pinnedToday, autoFocus = false }: BotChatProps) {
   const [today] = useState(() => pinnedToday ?? garageToday());
   const [lines, setLines] = useState(startingLines);
   /** Index of the line the form follows (the bot's invitation), or null while it is hidden. */
   const [formAfter, setFormAfter] = useState<number | null>(null);
+  /** The booking just made and the index of the bot's thanks it follows (this visit only: the stored history is the deployed client's text lines). */
+  const [booked, setBooked] = useState<{ booking: Booking; after: number } | null>(null);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -48,7 +53,12 @@ export function BotChat({ userId, fullName, today: pinnedToday, autoFocus = fals
     };
   }, []);
 
-  useEffect(() => writeBotHistory(lines), [lines]);
+  // The lines as last drawn, for a booking answered after the conversation moved on.
+  const linesRef = useRef(lines);
+  useEffect(() => {
+    linesRef.current = lines;
+    writeBotHistory(lines);
+  }, [lines]);
 
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
@@ -95,21 +105,32 @@ export function BotChat({ userId, fullName, today: pinnedToday, autoFocus = fals
       {line.text}
     </ChatBubble>
   );
+  // The booking's summary follows the bot's thanks for it.
+  const withBooking = (line: BotLine, index: number) =>
+    booked?.after === index
+      ? [
+          bubble(line, index),
+          <li key="booked">
+            <BookingSummaryCard booking={booked.booking} compact />
+          </li>,
+        ]
+      : [bubble(line, index)];
   // The form sits right after the bot's invitation; later lines (the bot's answers to it) follow it.
   const split = formAfter === null ? lines.length : formAfter + 1;
 
   return (
     <>
       <ChatLog scrollKey={`${lines.length}-${waiting}`}>
-        {lines.slice(0, split).map(bubble)}
+        {lines.slice(0, split).flatMap(withBooking)}
         {formAfter === null ? null : (
           <li key="form">
             <ChatBookingForm
               ref={formRef}
               today={today}
               defaultFullName={fullName}
-              onSent={() => {
+              onSent={(booking) => {
                 setFormAfter(null);
+                setBooked({ booking, after: linesRef.current.length });
                 say(messages.bot.contactSuccess);
               }}
               onFailed={say}
@@ -117,7 +138,7 @@ export function BotChat({ userId, fullName, today: pinnedToday, autoFocus = fals
             />
           </li>
         )}
-        {lines.slice(split).map((line, offset) => bubble(line, split + offset))}
+        {lines.slice(split).flatMap((line, offset) => withBooking(line, split + offset))}
         {waiting ? <ChatTyping /> : null}
       </ChatLog>
       <ChatInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} busy={waiting} inputRef={inputRef} />

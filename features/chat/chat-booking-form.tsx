@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, carModelSchema, carPlateSchema, latestBookingDay, vietnamPhoneSchema } from '../../contract/bookings';
+import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, carModelSchema, carPlateSchema, latestBookingDay, vietnamPhoneSchema, type Booking } from '../../contract/bookings';
 import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
 import { ApiError } from '../../contract/client';
 import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/constants';
@@ -22,13 +22,13 @@ export interface ChatBookingFormProps {
   /** The signed-in customer's name, filled in for them. */
   defaultFullName?: string;
   /** The bot's answers to what happened; the form stays for another try unless it was sent. */
-  onSent: () => void;
+  onSent: (booking: Booking) => void;
   onFailed: (message: string) => void;
   onMissingFields: () => void;
   ref?: Ref<HTMLFormElement>;
 }
 
-type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'date' | 'timeSlot' | 'car' | 'images', string>>;
+type FieldErrors = Partial<Record<'fullName' | 'numberPhone' | 'branch' | 'date' | 'timeSlot' | 'car' | 'images', string>>;
 
 const rejectionMessage: NonNullable<ImagePickerProps['rejectionMessage']> = (reason) => {
   if (reason === 'not-image') return messages.validation.imageInvalidType;
@@ -43,7 +43,7 @@ function failureMessage(error: unknown) {
   return fromServer || messages.bot.contactFailed;
 }
 
-/** The appointment request the bot offers in the conversation: who, which day and slot, and optionally why and pictures. */
+/** The appointment request the bot offers in the conversation: who, which branch, day and slot, and optionally the car, why and pictures. */
 export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed, onMissingFields, ref }: ChatBookingFormProps) {
   const [fullName, setFullName] = useState(defaultFullName);
   const [numberPhone, setNumberPhone] = useState('');
@@ -60,13 +60,14 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
 
   const lastDay = latestBookingDay(today);
   const bookableDay = isCalendarDay(date) && date >= today && date <= lastDay ? date : undefined;
-  const availability = useAvailability(bookableDay);
+  // Each branch has its own places: the slots show for the branch chosen.
+  const availability = useAvailability(bookableDay, branch || undefined);
   const slotStates = new Map(availability.data?.slots.map((slot) => [slot.timeSlot, slot]));
   const unavailable = (slot: TimeSlot) => {
     const state = slotStates.get(slot);
     return state ? state.full || state.past || state.closed : false;
   };
-  // A slot picked before the day changed may be full on the new day: it is no longer picked.
+  // A slot picked before the day or branch changed may be full there: it is no longer picked.
   const timeSlot = picked && !unavailable(picked) ? picked : '';
 
   const onSubmit = async (event: FormEvent) => {
@@ -74,9 +75,10 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     const missing: FieldErrors = {};
     if (!fullName.trim()) missing.fullName = messages.validation.fullNameRequired;
     if (!numberPhone.trim()) missing.numberPhone = messages.validation.phoneRequired;
+    if (!branch) missing.branch = messages.bookings.branchRequired;
     if (!date) missing.date = messages.bookings.dateRequired;
     if (!timeSlot) missing.timeSlot = messages.bookings.timeSlotRequired;
-    if (Object.keys(missing).length > 0 || !timeSlot) {
+    if (Object.keys(missing).length > 0 || !timeSlot || !branch) {
       setErrors(missing);
       onMissingFields();
       return;
@@ -94,18 +96,18 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     try {
-      await trigger({
+      const booking = await trigger({
         fullName: fullName.trim(),
         numberPhone: numberPhone.trim(),
         date,
         timeSlot,
-        branch: branch || null,
+        branch,
         carModel: carModel.trim(),
         carPlate: plate.data ?? '',
         description: description.trim(),
         images,
       });
-      onSent();
+      onSent(booking);
     } catch (error) {
       onFailed(failureMessage(error));
       // A slot taken meanwhile shows as full now.
@@ -116,6 +118,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
   const slotErrorId = `${slotIds}-error`;
   const slotHintId = `${slotIds}-hint`;
   const carErrorId = `${slotIds}-car-error`;
+  const branchErrorId = `${slotIds}-branch-error`;
 
   return (
     <form
@@ -132,12 +135,40 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
         <FormField label={messages.chat.contactPhone} required error={errors.numberPhone}>
           <Input type="tel" inputMode="numeric" autoComplete="tel" value={numberPhone} onChange={(event) => setNumberPhone(event.target.value)} />
         </FormField>
+        <fieldset className="min-w-0" aria-describedby={errors.branch ? branchErrorId : undefined}>
+          <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
+            {messages.chat.contactBranch}
+            <span aria-hidden="true" className="text-danger">
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid grid-cols-2 gap-1.5">
+            {CITY_BRANCHES.map((choice) => (
+              <ChoiceChip
+                key={choice.id}
+                name={`${slotIds}-branch`}
+                value={choice.id}
+                checked={branch === choice.id}
+                onChange={() => setBranch(choice.id)}
+                invalid={Boolean(errors.branch)}
+                className="px-1 py-1"
+              >
+                {choice.shortName}
+              </ChoiceChip>
+            ))}
+          </div>
+          {errors.branch ? (
+            <p id={branchErrorId} className="mt-1.5 text-sm font-semibold text-danger">
+              {errors.branch}
+            </p>
+          ) : null}
+        </fieldset>
         <FormField label={messages.chat.contactDate} required error={errors.date}>
           <DateInput value={date} onChange={(event) => setDate(event.target.value)} disablePast min={today} max={lastDay} />
         </FormField>
         <fieldset
           className="min-w-0"
-          aria-describedby={[bookableDay ? '' : slotHintId, errors.timeSlot ? slotErrorId : ''].join(' ').trim() || undefined}
+          aria-describedby={[bookableDay && branch ? '' : slotHintId, errors.timeSlot ? slotErrorId : ''].join(' ').trim() || undefined}
         >
           <legend className="inline-flex items-center gap-1 text-sm font-semibold text-ink">
             {messages.chat.contactTimeSlot}
@@ -145,12 +176,15 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
               *
             </span>
           </legend>
-          {bookableDay ? null : (
+          {bookableDay && branch ? null : (
             <p id={slotHintId} className="mt-1 text-sm text-ink-muted">
-              {messages.chat.contactPickDate}
+              {branch ? messages.chat.contactPickDate : messages.lookup.pickBranchAndDate}
             </p>
           )}
           {availability.error ? <p className="mt-1 text-sm text-warning-ink">{messages.bookings.availabilityFailed}</p> : null}
+          {availability.data?.closedReason ? (
+            <p className="mt-1 text-sm font-semibold text-warning-ink">{format(messages.lookup.branchClosed, { reason: availability.data.closedReason })}</p>
+          ) : null}
           <div className="mt-2 grid grid-cols-4 gap-1.5">
             {TIME_SLOTS.map((slot) => {
               const state = slotStates.get(slot);
@@ -182,23 +216,6 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
               {errors.timeSlot}
             </p>
           ) : null}
-        </fieldset>
-        <fieldset className="min-w-0">
-          <legend className="text-sm font-semibold text-ink">{messages.chat.contactBranch}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-1.5">
-            {CITY_BRANCHES.map((choice) => (
-              <ChoiceChip
-                key={choice.id}
-                name={`${slotIds}-branch`}
-                value={choice.id}
-                checked={branch === choice.id}
-                onChange={() => setBranch(choice.id)}
-                className="px-1 py-1"
-              >
-                {choice.shortName}
-              </ChoiceChip>
-            ))}
-          </div>
         </fieldset>
         <fieldset className="min-w-0" aria-describedby={errors.car ? carErrorId : undefined}>
           <legend className="text-sm font-semibold text-ink">{messages.chat.contactCar}</legend>

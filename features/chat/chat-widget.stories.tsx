@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { botChat } from '../../contract/bot';
 import { getChatHistory, getChatStatus } from '../../contract/chat';
 import { createBooking, getAvailability } from '../../contract/bookings';
@@ -9,7 +9,7 @@ import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { chatCustomer, chatHistoryAnswer, chatStatusAnswers, earlierChat, joinChat, makeChatMessage, storeCustomerMessages } from '../../mocks/data/chat';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { FakeChatServer, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
-import { TODAY, clearBotHistory, inputOf, logOf, sendMessage } from './chat-story-kit';
+import { TODAY, TOMORROW, clearBotHistory, inputOf, logOf, sendMessage } from './chat-story-kit';
 import { ChatWidget } from './chat-widget';
 
 type Loaded = { server: FakeChatServer };
@@ -191,6 +191,30 @@ export const PhoneChoice: Story = {
     await waitFor(() => expect(panel.getBoundingClientRect().width).toBe(canvasElement.ownerDocument.documentElement.clientWidth));
     await expectFits(canvasElement, panel);
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+  },
+};
+
+/** Booked from the bot on a phone: the summary with the reference fits the sheet; nothing scrolls sideways. */
+export const PhoneBotBooked: Story = {
+  args: { initialMode: 'bot' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(mockOk(createBooking, makeBooking({ date: TOMORROW, timeSlot: '09:00', branch: 'thu-duc', numberPhone: '0912345678', code: 'K7M2QX' })));
+  },
+  async play({ canvasElement }) {
+    const panel = panelOf(canvasElement, messages.chat.botName);
+    await sendMessage(canvasElement, 'dat lich');
+    const form = within(await within(canvasElement).findByRole('form', { name: messages.chat.contactFormLabel }));
+    await userEvent.type(form.getByLabelText(messages.chat.contactFullName, { exact: false }), 'Nguyễn Văn An');
+    await userEvent.type(form.getByLabelText(messages.chat.contactPhone, { exact: false }), '0912345678');
+    await userEvent.click(form.getByRole('radio', { name: 'Thủ Đức' }));
+    fireEvent.change(form.getByLabelText(messages.chat.contactDate, { exact: false }), { target: { value: TOMORROW } });
+    await userEvent.click(await form.findByRole('radio', { name: '09:00' }));
+    await userEvent.click(form.getByRole('button', { name: messages.chat.contactSubmit }));
+    const summary = await logOf(canvasElement).findByRole('region', { name: messages.bookings.createSuccess });
+    await expect(within(summary).getByText('K7M2QX')).toBeVisible();
+    await expectFits(canvasElement, panel);
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);
   },
 };
 

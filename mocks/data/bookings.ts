@@ -56,15 +56,23 @@ export const demoBookings: Booking[] = rows
   .map(([fullName, numberPhone, date, timeSlot, status]) => makeBooking({ fullName, numberPhone, date, timeSlot, status }))
   .reverse();
 
-/** A day's availability at a branch: the given slots full, the others with room. */
-export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 3, branch: BranchId = 'quan-12') {
+/** A day's availability at a branch: the given slots full, the others with room; every slot closed when `closedReason` is given. */
+export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 3, branch: BranchId = 'quan-12', closedReason: string | null = null) {
   return {
     date,
     branch,
     capacity,
+    closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const isFull = full.includes(timeSlot);
-      return { timeSlot, booked: isFull ? capacity : 0, remaining: isFull ? 0 : capacity, full: isFull, past: false, closed: !slotOpen(date, timeSlot) };
+      return {
+        timeSlot,
+        booked: isFull ? capacity : 0,
+        remaining: isFull ? 0 : capacity,
+        full: isFull,
+        past: false,
+        closed: closedReason !== null || !slotOpen(date, timeSlot),
+      };
     }),
   };
 }
@@ -195,6 +203,7 @@ export const demoMyBookings: MyBooking[] = [
     timeSlot: '09:00',
     status: 'pending',
     cancellable: true,
+    reschedulable: true,
     branch: 'thu-duc',
     carModel: 'Toyota Vios 2019',
     carPlate: '51A-123.45',
@@ -206,6 +215,7 @@ export const demoMyBookings: MyBooking[] = [
     timeSlot: '14:00',
     status: 'confirmed',
     cancellable: true,
+    reschedulable: true,
     branch: 'quan-12',
     description: 'Kiểm tra tiếng kêu ở bánh trước',
     lastChange: { reason: 'Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.', createdAt: '2026-03-09T03:15:00.000Z' },

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { messages } from '../../../contract/messages';
 import { useBranchSettings } from '../../../entities/branch/get-branch-settings';
 import { LoadError } from '../../../ui/load-error';
@@ -47,7 +47,7 @@ export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
             </h2>
             {isMaster ? null : (
               <p className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-sm text-info-ink ring-1 ring-info-line">
-                <Info aria-hidden="true" className="size-5 shrink-0" />
+                <LockKeyhole aria-hidden="true" className="size-5 shrink-0" />
                 {messages.bookings.capacityMasterOnly}
               </p>
             )}

@@ -1,4 +1,4 @@
-import { CalendarPlus, CircleCheck, Eye } from 'lucide-react';
+import { CalendarPlus2, CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '../../../contract/format';
 import { branchOf, type BranchId } from '../../../contract/garage';
@@ -67,7 +67,7 @@ export function DeskBookingDialog({ branch, day, today, onShow }: DeskBookingDia
       description={booked ? undefined : 'Khách gọi điện hoặc đến quầy: chọn chi nhánh, ngày và khung giờ còn chỗ.'}
       trigger={
         <Button>
-          <CalendarPlus aria-hidden="true" />
+          <CalendarPlus2 aria-hidden="true" />
           Đặt lịch cho khách
         </Button>
       }
@@ -75,7 +75,7 @@ export function DeskBookingDialog({ branch, day, today, onShow }: DeskBookingDia
         booked ? (
           <>
             <Button variant="outline" onClick={fresh}>
-              <CalendarPlus aria-hidden="true" />
+              <CalendarPlus2 aria-hidden="true" />
               Đặt lịch khác
             </Button>
             <Button
@@ -96,7 +96,7 @@ export function DeskBookingDialog({ branch, day, today, onShow }: DeskBookingDia
               </Button>
             </DialogClose>
             <Button type="submit" form={FORM_ID} pending={pending}>
-              <CalendarPlus aria-hidden="true" />
+              <CalendarPlus2 aria-hidden="true" />
               Đặt lịch
             </Button>
           </>
