@@ -30,17 +30,18 @@ const BUDGET_KB: Record<string, number> = {
   'featured-products-page': 132,
   'product-detail-page': 138,
   'news-page': 128,
-  'news-list-page': 132,
+  'news-list-page': 133,
   'news-detail-page': 128,
   'services-page': 141,
   'repair-services-page': 133,
-  'service-article-page': 135,
+  'service-article-page': 136,
   'sub-service-page': 143,
   'about-page': 129,
   'process-page': 129,
-  'partners-page': 126,
+  'partners-page': 127,
   'staff-page': 128,
-  'contact-page': 151,
+  'contact-page': 153,
+  'booking-lookup-page': 146,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,4 +1,4 @@
-import { CalendarClock, Car, ExternalLink, FileText, MapPin, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ClipboardList, KeyRound, MapPin, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../contract/bookings';
 import { branchOf } from '../../contract/garage';
@@ -28,7 +28,11 @@ function Row({ icon: Icon, label, stacked, children }: { icon: LucideIcon; label
   );
 }
 
-/** Where and when the car is expected, for which service and which car, as the customer reads it. */
+/**
+ * Where and when the car is expected, for which service and which car, as the customer reads it.
+ * Its icons are ones many pages share already (vite.config.ts: the shared icon chunk), so the
+ * card adds none to every page's first load.
+ */
 export function BookingDetails({ booking, withWhatToBring = false, stacked = false, className }: BookingDetailsProps) {
   const branch = branchOf(booking.branch);
   const car = [booking.carModel, booking.carPlate].filter(Boolean).join(' · ');
@@ -43,11 +47,10 @@ export function BookingDetails({ booking, withWhatToBring = false, stacked = fal
             href={mapSearchHref(`${branch.name}, ${address}`)}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn('mt-0.5 inline-flex items-center gap-1 rounded-tight font-semibold text-brand-700 underline-offset-4 hover:underline', focusRing)}
+            className={cn('mt-0.5 inline-block rounded-tight font-semibold text-brand-700 underline-offset-4 hover:underline', focusRing)}
           >
             {messages.bookingCard.mapLink}
             <span className="sr-only"> {format(messages.bookingCard.mapLinkWhere, { branch: branch.name })}</span>
-            <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </Row>
       ) : null}
@@ -62,12 +65,12 @@ export function BookingDetails({ booking, withWhatToBring = false, stacked = fal
         </Row>
       ) : null}
       {car ? (
-        <Row icon={Car} label={messages.bookingCard.carLabel} stacked={stacked}>
+        <Row icon={KeyRound} label={messages.bookingCard.carLabel} stacked={stacked}>
           {car}
         </Row>
       ) : null}
       {withWhatToBring ? (
-        <Row icon={FileText} label={messages.bookingCard.bringLabel} stacked={stacked}>
+        <Row icon={ClipboardList} label={messages.bookingCard.bringLabel} stacked={stacked}>
           {messages.bookingCard.bringList}
         </Row>
       ) : null}

@@ -1,4 +1,4 @@
-import { CalendarPlus, CircleCheck, Search } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../contract/bookings';
@@ -46,7 +46,7 @@ export function BookingSummaryCard({ booking, compact = false, onBookAgain, auto
           tabIndex={-1}
           className={cn('flex items-center gap-2 font-bold text-success-ink outline-none', compact ? 'text-base' : 'text-title')}
         >
-          <CircleCheck aria-hidden="true" className={compact ? 'size-5 shrink-0' : 'size-6 shrink-0'} />
+          <BadgeCheck aria-hidden="true" className={compact ? 'size-5 shrink-0' : 'size-6 shrink-0'} />
           {messages.bookings.createSuccess}
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{format(messages.bookingCard.callBack, { phone: booking.numberPhone })}</p>
@@ -62,7 +62,7 @@ export function BookingSummaryCard({ booking, compact = false, onBookAgain, auto
       <div className={cn('flex flex-col gap-2', !compact && 'sm:flex-row sm:flex-wrap')}>
         <Button asChild variant="outline" size={compact ? 'sm' : 'md'}>
           <a href={lookupCalendarHref(lookup)} download={`lich-hen-${booking.code}.ics`}>
-            <CalendarPlus aria-hidden="true" />
+            <CalendarDays aria-hidden="true" />
             {messages.bookingCard.addToCalendar}
           </a>
         </Button>

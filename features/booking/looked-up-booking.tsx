@@ -1,4 +1,4 @@
-import { CalendarPlus, MessageSquareText, Phone } from 'lucide-react';
+import { CalendarDays, MessageSquareText, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
@@ -137,7 +137,7 @@ export function LookedUpBooking({ booking, lookup, now, today, onStale }: Looked
           ) : null}
           <Button asChild variant="outline">
             <a href={lookupCalendarHref(lookup)} download={`lich-hen-${booking.code}.ics`}>
-              <CalendarPlus aria-hidden="true" />
+              <CalendarDays aria-hidden="true" />
               {messages.bookingCard.addToCalendar}
             </a>
           </Button>
