@@ -99,8 +99,11 @@ test('the monthly count equals what the database holds for that month', async ({
   await expect(page.getByText(/^Tổng số: \d+/)).toBeVisible();
   await page.getByRole('button', { name: 'Thống kê tháng' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thống kê lịch hẹn theo tháng' });
-  await dialog.getByLabel('Năm').selectOption(String(Number(year)));
-  await dialog.getByLabel('Tháng').selectOption(String(Number(month)));
+  // The year's charts are named '… lịch hẹn năm 2026': the fields are found by their exact labels.
+  await dialog.getByLabel('Năm', { exact: true }).selectOption(String(Number(year)));
+  await dialog.getByLabel('Tháng', { exact: true }).selectOption(String(Number(month)));
+  // Both branches by default (the admin has no usual branch), as the database was counted.
+  await expect(dialog.getByLabel('Chi nhánh', { exact: true })).toHaveValue('');
   await expect(dialog.getByText(`Tháng ${Number(month)}/${year} có ${inMonth} lịch hẹn.`)).toBeVisible();
 });
 

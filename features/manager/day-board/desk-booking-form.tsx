@@ -48,12 +48,12 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
   const services = useProducts();
   const serviceOptions = [NO_SERVICE, ...(services.data ?? []).map((service) => ({ value: service._id, label: service.name }))];
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [focusReason, setFocusReason] = useState(false);
   const {
     register,
     control,
     handleSubmit,
     setFocus,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<DeskValues>({
     defaultValues: defaults,
@@ -84,7 +84,6 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
       const kind = deskRefusal(error);
       if (kind === 'samePhone') {
         setRefusal({ kind, key: phoneKey(values) });
-        setFocusReason(true);
       } else if (kind === 'slotFull') {
         setRefusal({ kind, key: slotKey(values) });
         // Someone took the last place meanwhile: show the day as it is now.
@@ -98,11 +97,10 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
   });
 
   // The reason field appears with the answer: the desk types into it next, once the form is unlocked.
+  const reasonReady = askReason && !isSubmitting;
   useEffect(() => {
-    if (!focusReason || isSubmitting) return;
-    setFocusReason(false);
-    setFocus('samePhoneReason');
-  }, [focusReason, isSubmitting, setFocus]);
+    if (reasonReady && !getValues('samePhoneReason')) setFocus('samePhoneReason');
+  }, [reasonReady, getValues, setFocus]);
 
   const slotErrorId = `${ids}-slot-error`;
   return (
