@@ -14,6 +14,7 @@ const screens = [
   ['/manager/category-staff', 'Quản lý chức vụ'],
   ['/manager/booking-board', 'Lịch trong ngày'],
   ['/manager/booking', 'Quản lý lịch hẹn'],
+  ['/manager/branches', 'Chi nhánh'],
   ['/manager/order', 'Quản lý đơn hàng'],
   ['/manager/accounts', 'Quản lý tài khoản'],
   ['/admin-chat', 'Tin nhắn khách hàng'],
