@@ -498,6 +498,7 @@ export const messages = {
     yearlyStatsEmpty: 'Năm {year} chưa có lịch hẹn nào.',
     deskSamePhoneHint: 'Nếu khách cần giữ cả hai lịch, ghi lý do bên dưới rồi bấm "Đặt lịch" lần nữa.',
     editSamePhoneHint: 'Nếu khách cần giữ cả hai lịch, chọn "Giữ cả hai lịch" rồi bấm "Lưu" lần nữa.',
+    boardClosed: 'Chi nhánh nghỉ ngày này ({reason}): không nhận lịch mới. Các lịch hẹn đã có cần được chuyển sang ngày khác.',
   },
 
   /** What a customer reads of one booking: the card after booking, the lookup page's card, 'Lịch hẹn của tôi'. */

@@ -42,7 +42,7 @@ export function UsualBranchForm({ usualBranch }: UsualBranchFormProps) {
 
   return (
     <form noValidate aria-label="Chi nhánh thường làm" onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
-      <FormField label="Chi nhánh thường làm" hint="Lịch trong ngày và danh sách lịch hẹn mở theo chi nhánh này." className="min-w-0 grow basis-64">
+      <FormField label="Chi nhánh thường làm" hint="Lịch trong ngày và danh sách lịch hẹn mở theo chi nhánh này." className="min-w-0 grow basis-64 sm:max-w-md">
         <Select value={choice} disabled={isMutating} onChange={(event) => setChoice(event.target.value)} options={options} />
       </FormField>
       <Button type="submit" pending={isMutating} disabled={choice === saved} className="sm:mb-6">

@@ -6,7 +6,7 @@ import { getBranchSettings } from '../../../contract/branches';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { formatDay, garageToday } from '../../../contract/format';
 import type { BranchId } from '../../../contract/garage';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { listProducts } from '../../../contract/products';
 import { availabilityFor, boardFor, bookingDetailOf, bookingEditor, dayBookings, makeBooking, makeBookingUpdate } from '../../../mocks/data/bookings';
 import { demoBranchSettings } from '../../../mocks/data/branches';
@@ -444,5 +444,18 @@ export const MoveSamePhone: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Lưu' }));
     await expectToast(canvasElement, messages.bookings.updateSuccess, 'success');
     await expect(sentUpdate).toHaveBeenCalledWith(expect.objectContaining({ allowSamePhone: true, timeSlot: '15:00' }), 'Khách đặt thêm cho xe thứ hai');
+  },
+};
+
+/** A day the branch is closed (a holiday, or closed by the master): said above its bookings, which still show to be moved. */
+export const ClosedDay: Story = {
+  parameters: { route: `/manager/booking-board?date=${yesterday}` },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getBookingBoard, () => boardFor(yesterday, store, 3, 'quan-12', 'Bảo trì hệ thống điện')));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(format(messages.bookings.boardClosed, { reason: 'Bảo trì hệ thống điện' }))).toBeVisible();
+    await expect(canvas.getByText('Bùi Đức Thắng')).toBeVisible();
   },
 };

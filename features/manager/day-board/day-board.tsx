@@ -1,10 +1,10 @@
-import { CalendarX2, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw } from 'lucide-react';
+import { CalendarOff, CalendarX2, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
 import { branchOf, CITY_BRANCHES, type BranchId } from '../../../contract/garage';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { DESK_REFRESH_MS } from '../../../contract/constants';
 import { useBookingBoard } from '../../../entities/booking/get-booking-board';
@@ -152,6 +152,12 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
   if (board && halves) {
     content = (
       <div className="space-y-5">
+        {board.closedReason ? (
+          <p className="flex items-start gap-3 rounded-card bg-warning-soft px-4 py-3 font-semibold text-warning-ink ring-1 ring-warning-line">
+            <CalendarOff aria-hidden="true" className="size-6 shrink-0" />
+            {format(messages.bookings.boardClosed, { reason: board.closedReason })}
+          </p>
+        ) : null}
         {all.length === 0 ? (
           <p className="flex items-center gap-3 rounded-card bg-surface px-4 py-4 font-semibold text-ink ring-1 ring-line">
             <CalendarX2 aria-hidden="true" className="size-6 shrink-0 text-ink-muted" />

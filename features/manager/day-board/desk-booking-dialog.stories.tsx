@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createDeskBooking, getAvailability, type DeskBookingBody } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
 import type { BranchId } from '../../../contract/garage';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { listProducts } from '../../../contract/products';
 import { availabilityFor, makeBooking } from '../../../mocks/data/bookings';
 import { demoProducts } from '../../../mocks/data/products';
@@ -236,5 +236,17 @@ export const Phone: Story = {
     const form = await openForm(canvasElement);
     await form.findByRole('radio', { name: /^11:00\s*Đã kín/ });
     await expectNoSideScroll(canvasElement);
+  },
+};
+
+/** A day the branch is closed: every slot says so and none can be picked. */
+export const ClosedDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? day, [], 3, 'quan-12', 'Tết Nguyên Đán')));
+  },
+  async play({ canvasElement }) {
+    const form = await openForm(canvasElement);
+    await expect(await form.findByText(format(messages.lookup.branchClosed, { reason: 'Tết Nguyên Đán' }))).toBeVisible();
+    await expect(form.getByRole('radio', { name: /^10:00\s*Nghỉ/ })).toBeDisabled();
   },
 };

@@ -6,7 +6,7 @@ import { latestBookingDay } from '../../../contract/bookings';
 import { refusalText } from '../../../contract/client';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { CITY_BRANCHES } from '../../../contract/garage';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { useCreateDeskBooking } from '../../../entities/booking/create-desk-booking';
 import { useAvailability } from '../../../entities/booking/get-availability';
 import { useProducts } from '../../../entities/product/get-products';
@@ -146,6 +146,9 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
             </span>
           </legend>
           {availability.error ? <p className="mt-1 text-sm text-warning-ink">{messages.bookings.availabilityFailed}</p> : null}
+          {availability.data?.branch === branch && availability.data.closedReason ? (
+            <p className="mt-1 text-sm font-semibold text-warning-ink">{format(messages.lookup.branchClosed, { reason: availability.data.closedReason })}</p>
+          ) : null}
           <div className="mt-2 grid grid-cols-4 gap-2">
             {TIME_SLOTS.map((slot) => {
               const state = slotStates.get(slot);
