@@ -10,8 +10,10 @@ let sequence = 0x6000;
 /** A reference made from the sequence, so each mock booking has its own and stories can name it. */
 function codeOf(n: number): string {
   let code = '';
-  for (let rest = n * 7919 + 104729, i = 0; i < 6; i += 1, rest = Math.floor(rest / BOOKING_CODE_ALPHABET.length)) {
-    code += BOOKING_CODE_ALPHABET[rest % BOOKING_CODE_ALPHABET.length];
+  // A small integer hash stepped per letter, so neighbouring bookings do not share their last letters.
+  for (let state = n, i = 0; i < 6; i += 1) {
+    state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x297a2d39 + i;
+    code += BOOKING_CODE_ALPHABET[(state >>> 0) % BOOKING_CODE_ALPHABET.length];
   }
   return code;
 }
