@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, toast } from './fixtures';
+import { expect as baseExpect } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -13,8 +13,8 @@ export function dayAhead(days: number) {
   );
 }
 
-/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
-export async function bookOnContactPage(
+/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot and the reference the summary shows. */
+export async function bookOnContactPageWithCode(
   page: Page,
   fullName: string,
   date: string,
@@ -24,7 +24,8 @@ export async function bookOnContactPage(
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
   await form.getByLabel('Số điện thoại').fill(phone);
-  // The radio is visually hidden inside its chip: a visitor clicks the chip.
+  // The radio is visually hidden inside its chip: a visitor clicks the chip. The branch comes
+  // first: each branch has its own places, asked for once a day is chosen too.
   await form.locator('label').filter({ hasText: branch }).click();
   const availability = page.waitForResponse((response) => response.url().includes('/api/contacts/availability'));
   await form.getByLabel('Ngày hẹn').fill(date);
@@ -35,6 +36,15 @@ export async function bookOnContactPage(
   if (plate) await form.getByLabel('Biển số xe').fill(plate);
   await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
-  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
-  return timeSlot;
+  // The form gives way to the booking's summary, its reference in large letters.
+  const summary = page.getByRole('region', { name: 'Đặt lịch thành công!' });
+  await expect(summary).toBeVisible();
+  const code = ((await summary.locator('[data-booking-code]').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  return { timeSlot, code, summary };
+}
+
+/** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot. */
+export async function bookOnContactPage(...args: Parameters<typeof bookOnContactPageWithCode>) {
+  return (await bookOnContactPageWithCode(...args)).timeSlot;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test, toast } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { dayAhead } from './booking-helpers';
 
 // The machine this runs on is shared and slow at times: give each check room.
@@ -19,7 +19,8 @@ interface BookingRow {
   description: string;
   images: string[];
   status: string;
-  branch: string | null;
+  branch: string;
+  code: string;
   carPlate: string;
   carModel: string;
   productId: string | null;
@@ -69,8 +70,16 @@ test('an appointment sent from the contact page reaches the database', async ({ 
   await form.getByLabel('Biển số xe').fill('51a-123.45');
   await form.getByLabel('Lời nhắn').fill(message);
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
-  await expect(toast(page, 'success', 'Đặt lịch thành công!')).toBeVisible();
+  // The summary takes the form's place: the reference to keep, the branch, day and slot.
+  const summary = page.getByRole('region', { name: 'Đặt lịch thành công!' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('Chi nhánh Thủ Đức');
+  await expect(summary).toContainText(`${timeSlot} · `);
+  const code = ((await summary.locator('[data-booking-code]').textContent()) ?? '').trim();
+  // Another booking starts from an empty form.
+  await summary.getByRole('button', { name: 'Đặt thêm lịch hẹn' }).click();
   await expect(form.getByLabel('Họ và tên')).toHaveValue('');
+  await expect(form.getByLabel('Họ và tên')).toBeFocused();
 
   const { token } = await login(request, MASTER);
   const list = await request.get('/api/contacts', { headers: { Authorization: `Bearer ${token}` } });
@@ -85,6 +94,7 @@ test('an appointment sent from the contact page reaches the database', async ({ 
     status: 'pending',
     images: [],
     branch: 'thu-duc',
+    code,
     carModel: 'Toyota Vios 2019',
     carPlate: '51A-123.45',
     serviceName,
@@ -109,25 +119,31 @@ test('the form refuses what the spec refuses, before anything is sent', async ({
   expect(sent).toBe(0);
 });
 
-test('a full slot cannot be picked', async ({ page, request }) => {
+test("a full slot cannot be picked, and each branch's places are its own", async ({ page, request }) => {
   const date = dayAhead(8);
-  const availability = (await (await request.get(`/api/contacts/availability?date=${date}`)).json()) as {
+  // Made without a branch, as the deployed client books: Quận 12's places.
+  const availability = (await (await request.get(`/api/contacts/availability?date=${date}&branch=quan-12`)).json()) as {
     slots: Array<{ timeSlot: string; remaining: number; closed: boolean }>;
   };
   const target = availability.slots.find((slot) => slot.remaining > 0 && !slot.closed)!;
   for (let index = 0; index < target.remaining; index += 1) {
     const created = await request.post('/api/contacts/create', {
-      data: { fullName: `Khách Đầy Chỗ ${index}`, numberPhone: '0900000000', date, timeSlot: target.timeSlot, description: 'Kiểm tra', images: [] },
+      // One phone holds one place per slot: a phone each.
+      data: { fullName: `Khách Đầy Chỗ ${index}`, numberPhone: `090000000${index}`, date, timeSlot: target.timeSlot, description: 'Kiểm tra', images: [] },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
 
   await page.goto('/lien-he');
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
+  await form.locator('label').filter({ hasText: 'Chi nhánh Quận 12' }).click();
   await form.getByLabel('Ngày hẹn').fill(date);
   const full = form.getByRole('radio', { name: new RegExp(`^${target.timeSlot}`) });
   await expect(full).toBeDisabled();
   await expect(form.locator('label').filter({ has: page.locator(`input[value="${target.timeSlot}"]`) })).toContainText('Đã kín');
+  // Thủ Đức still has room in that slot.
+  await form.locator('label').filter({ hasText: 'Chi nhánh Thủ Đức' }).click();
+  await expect(full).toBeEnabled();
 });
 
 test('the booking list asks a signed-out visitor to sign in, without calling the API', async ({ page }) => {

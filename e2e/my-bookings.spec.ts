@@ -12,13 +12,13 @@ interface SlotAvailability {
   remaining: number;
 }
 
-test("a signed-in customer books with branch and plate, gets the confirmation with its calendar file, finds it under 'Lịch hẹn của tôi', cancels it and the place is free again", async ({ page, request }) => {
+test("a signed-in customer books with branch and plate, gets the confirmation with its calendar file, finds it under 'Lịch hẹn của tôi', moves it once, cancels it and the place is free again", async ({ page, request }) => {
   const session = await apiLogin(request, ACCOUNTS.otherCustomer);
   await signInBrowser(page, session);
   const date = dayAhead(15);
   const fullName = `Khách Tự Hủy ${Date.now()}`;
   const slotOf = async (timeSlot: string) => {
-    const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}`)).json()) as { slots: SlotAvailability[] };
+    const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`)).json()) as { slots: SlotAvailability[] };
     return slots.find((slot) => slot.timeSlot === timeSlot)!;
   };
 
@@ -46,6 +46,22 @@ test("a signed-in customer books with branch and plate, gets the confirmation wi
   await expect(item).toContainText('Chi nhánh Thủ Đức');
   await expect(item).toContainText('51A-678.90');
 
+  // Moved once to another slot of the day: the old place is free again, the new one taken, and it cannot be moved twice.
+  // The dialog shows the day's places as the server counts them (from the page's cache, read a moment ago).
+  const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`)).json()) as {
+    slots: Array<SlotAvailability & { full: boolean; past: boolean; closed: boolean }>;
+  };
+  const newSlot = slots.find((slot) => slot.timeSlot !== timeSlot && !slot.full && !slot.past && !slot.closed)!.timeSlot;
+  await item.getByRole('button', { name: 'Đổi lịch hẹn' }).click();
+  const moveDialog = page.getByRole('dialog', { name: 'Đổi lịch hẹn' });
+  await moveDialog.locator('label').filter({ has: page.locator(`input[value="${newSlot}"]`) }).click();
+  await moveDialog.getByRole('button', { name: 'Xác nhận đổi lịch' }).click();
+  await expect(toast(page, 'success', 'Đã đổi lịch hẹn.')).toBeVisible();
+  await expect(item).toContainText(`${newSlot} · `);
+  await expect(item.getByRole('button', { name: 'Đổi lịch hẹn' })).toHaveCount(0);
+  expect((await slotOf(timeSlot)).remaining).toBe(taken.remaining + 1);
+  const movedTo = await slotOf(newSlot);
+
   await item.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Hủy lịch hẹn?' });
   await dialog.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
@@ -53,9 +69,9 @@ test("a signed-in customer books with branch and plate, gets the confirmation wi
   await expect(item).toContainText('Đã hủy');
   await expect(item.getByRole('button', { name: 'Hủy lịch hẹn' })).toHaveCount(0);
 
-  const freed = await slotOf(timeSlot);
-  expect(freed.remaining).toBe(taken.remaining + 1);
-  expect(freed.booked).toBe(taken.booked - 1);
+  const freed = await slotOf(newSlot);
+  expect(freed.remaining).toBe(movedTo.remaining + 1);
+  expect(freed.booked).toBe(movedTo.booked - 1);
 
   // Another customer cannot cancel it, nor see it in their own list.
   const other = await apiLogin(request, ACCOUNTS.customer);
