@@ -133,3 +133,13 @@ test("a booking moved once from the lookup page offers no 'Đổi lịch hẹn' 
   await expect(card.getByRole('button', { name: 'Hủy lịch hẹn' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Đổi lịch hẹn' })).toHaveCount(0);
 });
+
+test('the lookup page comes drawn by the server with its own head, the reference from the link already in its field', async ({ request }) => {
+  const response = await request.get('/tra-cuu-lich-hen?ma=K7M2QX');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Tra cứu lịch hẹn – Gara Ô Tô Sài Gòn</title>');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/tra-cuu-lich-hen"/);
+  expect(html).toMatch(/<h1[^>]*>Tra cứu lịch hẹn<\/h1>/);
+  expect(html).toMatch(/<input[^>]*value="K7M2QX"/);
+});

@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-const axePages = ['/dich-vu', '/dich-vu-sua-chua', '/dich-vu-bao-duong-dinh-ky', '/services/oil-change', '/oto-quan-12', '/quy-trinh', '/doi-tac', '/nhan-su', '/lien-he', '/booking'];
+const axePages = ['/dich-vu', '/dich-vu-sua-chua', '/dich-vu-bao-duong-dinh-ky', '/services/oil-change', '/oto-quan-12', '/quy-trinh', '/doi-tac', '/nhan-su', '/lien-he', '/tra-cuu-lich-hen', '/booking'];
 
 for (const path of axePages) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {

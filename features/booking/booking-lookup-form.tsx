@@ -61,6 +61,8 @@ export function BookingLookupForm({ defaultCode = '', knownPhone, pending, onLoo
           spellCheck={false}
           maxLength={12}
           className="font-mono font-semibold tracking-[0.12em] uppercase"
+          // Written into the server's HTML too, not only set once the page is live.
+          defaultValue={defaultCode}
           {...register('code')}
         />
       </FormField>
