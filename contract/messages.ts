@@ -554,6 +554,7 @@ export const messages = {
     newSlot: 'Khung giờ mới',
     pickBranchAndDate: 'Chọn chi nhánh và ngày hẹn để xem khung giờ còn trống.',
     branchClosed: 'Chi nhánh nghỉ ngày này ({reason}). Vui lòng chọn ngày khác.',
+    alreadyBooked: 'Đã đặt lịch? Tra cứu, đổi hoặc hủy lịch hẹn',
     currentSlotLabel: 'Đang hẹn',
     rescheduleSubmit: 'Xác nhận đổi lịch',
     rescheduling: 'Đang đổi lịch...',

@@ -36,6 +36,8 @@ export const Default: Story = {
     await expect(canvas.getByText('Chủ nhật và ngày lễ:')).toBeVisible();
     await expect(canvas.getByText('09:00 – 16:00')).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Đặt lịch hẹn' })).toBeVisible();
+    // Booked before: the lookup page is one link away.
+    await expect(canvas.getByRole('link', { name: messages.lookup.alreadyBooked })).toHaveAttribute('href', '/tra-cuu-lich-hen');
     // Two maps, drawn pictures until asked: no third-party page loads by itself.
     await expect(canvas.getAllByRole('button', { name: /Xem bản đồ/ })).toHaveLength(2);
     await expect(canvasElement.querySelector('iframe')).toBeNull();

@@ -1,5 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
 import type { CityBranch, GaragePhone, OpeningHours } from '../../contract/garage';
+import { messages } from '../../contract/messages';
 import { Card } from '../../ui/card';
 import { telHref } from '../../ui/tel-href';
 import { AppointmentForm } from './appointment-form';
@@ -106,6 +109,11 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
                 Đặt lịch hẹn
               </h2>
               <p className="mt-1 text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>
+              <p className="mt-1 text-sm">
+                <Link to={BOOKING_LOOKUP_PATH} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {messages.lookup.alreadyBooked}
+                </Link>
+              </p>
             </div>
             <AppointmentForm today={today} branches={branches} />
           </Card>
