@@ -33,6 +33,7 @@ import {
   staff,
   staffPositions,
 } from '../server/db/schema';
+import { newBookingCode } from '../server/lib/booking-code';
 import { newObjectId } from '../server/lib/object-id';
 import { foldSearchText, productSearchDocument } from '../server/lib/search-text';
 import { addDays, vietnamToday } from '../server/lib/vietnam-time';
@@ -253,6 +254,13 @@ async function seedShop(app: App) {
 
   const today = vietnamToday();
   const slotCounts = new Map<string, number>();
+  // 100,000 random references would repeat a few times (the app draws again on a repeat): drawn here until new.
+  const codes = new Set<string>();
+  const freshCode = () => {
+    for (let code = newBookingCode(); ; code = newBookingCode()) {
+      if (!codes.has(code)) return codes.add(code), code;
+    }
+  };
   const bookingRows = Array.from({ length: BOOKINGS }, () => {
     const offset = Math.floor(next() * (DAYS_BACK + DAYS_AHEAD + 1)) - DAYS_BACK;
     const date = addDays(today, offset);
@@ -264,7 +272,7 @@ async function seedShop(app: App) {
     const branch = pick(BRANCH_IDS);
     const place = `${date} ${timeSlot} ${branch}`;
     if (status !== 'cancelled') slotCounts.set(place, (slotCounts.get(place) ?? 0) + 1);
-    return { id: newObjectId(createdAt), fullName: person(), numberPhone: phone(), date, timeSlot, branch, status, description: pick(DESCRIPTIONS), createdAt, updatedAt: createdAt };
+    return { id: newObjectId(createdAt), code: freshCode(), fullName: person(), numberPhone: phone(), date, timeSlot, branch, status, description: pick(DESCRIPTIONS), createdAt, updatedAt: createdAt };
   });
   await insertInBatches(bookingRows, (batch) => app.db.insert(bookings).values(batch));
   await insertInBatches(

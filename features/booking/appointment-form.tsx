@@ -159,6 +159,8 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Đặt lịch hẹn" className={className}>
       <fieldset disabled={isMutating} className="min-w-0 space-y-5">
+        {/* With the fields, so it leaves with them when the summary takes their place. */}
+        <p className="text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Họ và tên" required error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName')} />

@@ -108,7 +108,6 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
               <h2 id="appointment-title" className="text-title font-bold text-navy-900">
                 Đặt lịch hẹn
               </h2>
-              <p className="mt-1 text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>
               <p className="mt-1 text-sm">
                 <Link to={BOOKING_LOOKUP_PATH} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                   {messages.lookup.alreadyBooked}
