@@ -5,7 +5,9 @@ import { getBranchSettings, updateBranchCapacity, updateUsualBranch, type Branch
 import { formatDateTime } from '../../../contract/format';
 import type { BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
+import { closedDayHandlers } from '../../../mocks/closed-day-handlers';
 import { branchMaster, demoBranchSettings, makeBranchChange } from '../../../mocks/data/branches';
+import { demoBookingsOnClosedDays, demoClosedDays } from '../../../mocks/data/closed-days';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { expectToast } from '../../../mocks/story-toast';
 import { expectNoSideScroll } from '../manager-story-kit';
@@ -52,7 +54,7 @@ const meta = {
     settings = demoBranchSettings();
     sentCapacity.mockClear();
     sentUsual.mockClear();
-    msw.use(...handlers());
+    msw.use(...handlers(), ...closedDayHandlers({ days: demoClosedDays(), bookings: demoBookingsOnClosedDays() }));
   },
 } satisfies Meta<typeof BranchSettingsScreen>;
 
@@ -118,7 +120,7 @@ export const MasterEditing: Story = {
   },
 };
 
-/** An admin reads the places and the changes; only a master changes them. */
+/** An admin reads the places, the changes and the closed days; only a master changes them. */
 export const AdminReadOnly: Story = {
   args: { isMaster: false },
   async play({ canvasElement }) {
@@ -129,6 +131,8 @@ export const AdminReadOnly: Story = {
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Dùng mặc định/ })).toBeNull();
     await expect(within(changeList(canvasElement)).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(messages.bookings.closedDayMasterOnly)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Thêm ngày nghỉ' })).toBeNull();
     // Their own usual branch is theirs to set.
     await expect(canvas.getByRole('combobox', { name: 'Chi nhánh thường làm' })).toBeEnabled();
   },
@@ -206,7 +210,11 @@ export const Loading: Story = {
     msw.use(mockPending(getBranchSettings));
   },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Đang tải...');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('status').map((status) => status.textContent)).toContain('Đang tải...'));
+    // The closed days and the bookings to move do not wait for the settings.
+    await expect(await canvas.findByRole('list', { name: 'Các ngày nghỉ sắp tới' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Các lịch hẹn cần dời' })).toBeVisible();
   },
 };
 
@@ -220,6 +228,8 @@ export const LoadError: Story = {
     await expectToast(canvasElement, messages.bookings.branchesLoadFailed, 'error');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.bookings.branchesLoadFailed);
+    // The closed days load on their own and still show.
+    await expect(await canvas.findByRole('list', { name: 'Các ngày nghỉ sắp tới' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     await expect(await canvas.findByRole('region', { name: 'Chi nhánh Quận 12' })).toBeVisible();
   },
@@ -229,6 +239,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('region', { name: 'Chi nhánh Thủ Đức' });
+    await within(canvasElement).findByRole('list', { name: 'Các lịch hẹn cần dời' });
     await expectNoSideScroll(canvasElement);
   },
 };

@@ -5,19 +5,23 @@ import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { useLoadErrorToast } from '../use-load-error-toast';
+import { AffectedBookingsSection } from './affected-bookings-section';
 import { BranchCapacityCard } from './branch-capacity-card';
 import { BranchChangeList } from './branch-change-list';
+import { ClosedDaysSection } from './closed-days-section';
 import { UsualBranchForm } from './usual-branch-form';
 
 export interface BranchSettingsScreenProps {
-  /** A master changes each branch's places; an admin reads them. */
+  /** A master changes each branch's places and closed days; an admin reads them. */
   isMaster: boolean;
 }
 
 /**
  * `/manager/branches`: each branch's places per slot (the master edits them, every change kept
- * with who made it), the latest changes, and the branch the signed-in staff member usually
- * works at, which the day board and the bookings list open on.
+ * with who made it), the latest changes, the branch the signed-in staff member usually
+ * works at (which the day board and the bookings list open on), the days the branches are
+ * closed and the bookings on them still to be moved. Those two load on their own: a failure
+ * of the settings does not hide them.
  */
 export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
   const { data, error, isLoading, mutate } = useBranchSettings();
@@ -29,7 +33,7 @@ export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
         <h1 id="branches-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
           Chi nhánh
         </h1>
-        <p className="mt-1 text-ink-muted">Số chỗ nhận mỗi khung giờ của từng chi nhánh và chi nhánh bạn thường làm.</p>
+        <p className="mt-1 text-ink-muted">Số chỗ nhận mỗi khung giờ, ngày nghỉ của từng chi nhánh và chi nhánh bạn thường làm.</p>
       </header>
 
       {data ? (
@@ -76,6 +80,9 @@ export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
           </div>
         </div>
       ) : null}
+
+      <ClosedDaysSection isMaster={isMaster} />
+      <AffectedBookingsSection />
     </section>
   );
 }
