@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test as plainTest, testExpectingStatus } from './fixtures';
-import { messages } from '../contract/messages';
+import { format, messages } from '../contract/messages';
 import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
 import { dayAhead } from './booking-helpers';
 
@@ -22,7 +22,22 @@ interface Slot {
 async function availability(request: APIRequestContext, date: string, branch: string) {
   const response = await request.get(`/api/contacts/availability?date=${date}&branch=${branch}`);
   expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()) as { capacity: number; slots: Slot[] };
+  return (await response.json()) as { capacity: number; closedReason: string | null; slots: Slot[] };
+}
+
+interface ClosedDayRow {
+  _id: string | null;
+  date: string;
+  branch: string | null;
+  reason: string;
+  kind: 'holiday' | 'garage';
+}
+
+/** The days closed on `date`, at either branch (the public list). */
+async function closedOn(request: APIRequestContext, date: string) {
+  const response = await request.get(`/api/contacts/closed-days?from=${date}&to=${date}`);
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as ClosedDayRow[];
 }
 
 /** Takes every place left in a slot through the desk's own call, as other callers would. */
@@ -130,4 +145,90 @@ plainTest('a master sets a branch\u2019s places per slot, the board counts with 
   }
   await page.goto('/manager/branches');
   await expect(page.getByRole('region', { name: 'Chi nhánh Thủ Đức' })).toContainText('Mặc định');
+});
+
+plainTest('a master closes a day at Thủ Đức that has a booking, is shown the booking to move, the day is closed to the public, and opens it again', async ({
+  page,
+  request,
+}) => {
+  const master = await apiLogin(request, ACCOUNTS.master);
+  // A day 10 to 20 days ahead that other specs leave alone (they book days 3, 8, 12, 15, 18 and 24 on),
+  // open at both branches (no lunar holiday, nothing closed), with a slot left at Thủ Đức.
+  let date = '';
+  let timeSlot = '';
+  for (const ahead of [13, 16, 11, 17, 14, 10, 19, 20]) {
+    const day = dayAhead(ahead);
+    if ((await closedOn(request, day)).length > 0) continue;
+    const open = (await availability(request, day, 'thu-duc')).slots.find((slot) => !slot.full && !slot.past && !slot.closed);
+    if (open) {
+      date = day;
+      timeSlot = open.timeSlot;
+      break;
+    }
+  }
+  expect(date, 'an open day 10 to 20 days ahead').toBeTruthy();
+  const reason = `Bảo trì xưởng ${Date.now()}`;
+  const caller = `Khách Ngày Nghỉ ${Date.now()}`;
+  const made = await request.post('/api/contacts/desk', {
+    headers: auth(master),
+    data: { fullName: caller, numberPhone: `08${String(Date.now()).slice(-8)}`, branch: 'thu-duc', date, timeSlot },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const booking = (await made.json()) as { _id: string; code: string };
+
+  try {
+    await signInBrowser(page, master);
+    await page.goto('/manager/branches');
+    const form = page.getByRole('form', { name: 'Thêm ngày nghỉ' });
+    await form.getByLabel(/Ngày nghỉ/).fill(date);
+    await form.getByLabel(/Lý do/).fill(reason);
+    await form.locator('label').filter({ hasText: 'Thủ Đức' }).click();
+    await form.getByRole('button', { name: 'Thêm ngày nghỉ' }).click();
+    await expect(page.locator('li[data-severity="success"]').filter({ hasText: messages.bookings.closedDayAdded })).toBeVisible();
+
+    // The booking already on that day, to move.
+    const toMove = page.getByRole('list', { name: 'Lịch hẹn cần dời của ngày vừa nghỉ' });
+    await expect(toMove.getByRole('listitem')).toHaveCount(1);
+    await expect(toMove).toContainText(caller);
+    await expect(toMove).toContainText(booking.code);
+    await expect(toMove).toContainText(timeSlot);
+    await expect(toMove).toContainText('Chi nhánh Thủ Đức');
+    const row = page.getByRole('list', { name: 'Các ngày nghỉ sắp tới' }).getByRole('listitem').filter({ hasText: reason });
+    await expect(row).toContainText('Chi nhánh Thủ Đức');
+    // 'Lịch hẹn cần dời' lists it too, until someone moves it.
+    await expect(page.getByRole('list', { name: 'Các lịch hẹn cần dời' })).toContainText(booking.code);
+
+    // The public sees the day closed at Thủ Đức, and Quận 12 still open.
+    const closed = await availability(request, date, 'thu-duc');
+    expect(closed.closedReason).toBe(reason);
+    expect(closed.slots.every((slot) => slot.closed)).toBe(true);
+    expect((await availability(request, date, 'quan-12')).closedReason).toBeNull();
+
+    // The booking's link opens that day's board at Thủ Đức, which says the day is closed.
+    await toMove.getByRole('link', { name: /^Mở lịch trong ngày/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/manager/booking-board\\?date=${date}&branch=thu-duc$`));
+    await expect(page.getByText(format(messages.bookings.boardClosed, { reason }))).toBeVisible();
+    await expect(page.getByRole('region', { name: timeSlot, exact: true })).toContainText(caller);
+
+    // Opened again: the row and the refusal are gone.
+    await page.goto('/manager/branches');
+    await row.getByRole('button', { name: /^Bỏ ngày nghỉ/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Bỏ ngày nghỉ?' });
+    await expect(dialog).toContainText('Chi nhánh Thủ Đức sẽ nhận lịch hẹn lại vào');
+    await dialog.getByRole('button', { name: 'Bỏ ngày nghỉ' }).click();
+    await expect(page.locator('li[data-severity="success"]').filter({ hasText: messages.bookings.closedDayRemoved })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Các lịch hẹn cần dời' }).filter({ hasText: booking.code })).toHaveCount(0);
+    expect((await availability(request, date, 'thu-duc')).closedReason).toBeNull();
+  } finally {
+    // Other specs book on these days: the day opens again and its place is given back, whatever failed above.
+    for (const day of await closedOn(request, date)) {
+      if (day._id && day.reason === reason) {
+        const removed = await request.delete(`/api/manager/closed-days/${day._id}`, { headers: auth(master) });
+        expect(removed.ok(), await removed.text()).toBeTruthy();
+      }
+    }
+    const deleted = await request.delete(`/api/contacts/${booking._id}`, { headers: auth(master) });
+    expect(deleted.ok(), await deleted.text()).toBeTruthy();
+  }
 });
