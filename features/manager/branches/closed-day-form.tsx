@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarPlus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { addClosedDay } from '../../../contract/closed-days';
 import { refusalText } from '../../../contract/client';
@@ -102,7 +102,7 @@ export function ClosedDayForm({ onAdded }: ClosedDayFormProps) {
         </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" pending={isSubmitting} pendingLabel="Đang thêm..." className="max-sm:w-full">
-            <CalendarPlus aria-hidden="true" />
+            <Plus aria-hidden="true" />
             Thêm ngày nghỉ
           </Button>
         </div>

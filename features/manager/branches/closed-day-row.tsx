@@ -1,4 +1,4 @@
-import { CalendarOff, Trash2 } from 'lucide-react';
+import { CalendarX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { refusalText } from '../../../contract/client';
 import { messages } from '../../../contract/messages';
@@ -26,7 +26,7 @@ export function ClosedDayRow({ entry, removable }: ClosedDayRowProps) {
 
   return (
     <li className="flex items-start gap-3 rounded-control bg-surface p-3 text-sm ring-1 ring-line">
-      <CalendarOff aria-hidden="true" className={entry.kind === 'holiday' ? 'mt-0.5 size-5 shrink-0 text-brand-700' : 'mt-0.5 size-5 shrink-0 text-ink-muted'} />
+      <CalendarX aria-hidden="true" className={entry.kind === 'holiday' ? 'mt-0.5 size-5 shrink-0 text-brand-700' : 'mt-0.5 size-5 shrink-0 text-ink-muted'} />
       <div className="min-w-0 grow space-y-0.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <time dateTime={entry.from} className="font-semibold text-ink">
