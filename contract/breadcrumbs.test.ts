@@ -1,3 +1,4 @@
+import { PRIVATE_PAGE_PATTERNS } from './site-map';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, segmentLabel, standaloneTrail } from './breadcrumbs';
 
@@ -115,5 +116,15 @@ describe('breadcrumbTrail', () => {
 
   it('ignores a trailing slash', () => {
     expect(breadcrumbTrail('/tin-tuc/')).toEqual([{ label: 'Trang chủ', to: '/' }, { label: 'Tin tức' }]);
+  });
+
+  it('names every page of a signed-in person or of staff in Vietnamese, never by its English address', () => {
+    // 'Banner' is what Vietnamese web staff call it too (the manager menu says so).
+    const loanwords = new Set(['banner']);
+    for (const pattern of PRIVATE_PAGE_PATTERNS.filter((path) => !path.includes(':') && !loanwords.has(path.split('/').pop()!))) {
+      const segment = pattern.split('/').filter(Boolean).pop()!;
+      const label = breadcrumbTrail(pattern).at(-1)!.label;
+      expect(label.toLowerCase(), pattern).not.toBe(segment.replace(/-/g, ' ').toLowerCase());
+    }
   });
 });

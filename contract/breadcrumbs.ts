@@ -30,6 +30,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   manager: 'Quản lý',
   banner: 'Banner',
   'booking-board': 'Lịch trong ngày',
+  branches: 'Chi nhánh',
   // English aliases read like their Vietnamese slugs.
   products: 'Dịch vụ',
   services: 'Dịch vụ',
