@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
  * `expectedStatus`: Chromium logs every refused request as a console error; a test about
  * such a refusal (a 401, a 403) forgives that one line and nothing else.
  */
+/** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
+const loadsStarted = new WeakMap<Page, number>();
+
 function withPageProblems(expectedStatus?: number) {
   return base.extend<{ pageProblems: string[] }>({
     // A public page comes drawn by the server and works once React has hydrated it: a click
@@ -16,11 +19,13 @@ function withPageProblems(expectedStatus?: number) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
+        loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
         const response = await goto(...args);
         await untilHydrated(page);
         return response;
       };
       page.reload = async (...args) => {
+        loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
         const response = await reload(...args);
         await untilHydrated(page);
         return response;
@@ -38,14 +43,20 @@ function withPageProblems(expectedStatus?: number) {
           problems.push(`console: ${message.text()}`);
         });
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        /** The address the page was at when each request started. */
+        /** The address the page was at when each request started, and how many loads the test had begun by then. */
         const startedAt = new WeakMap<object, string>();
-        page.on('request', (request) => startedAt.set(request, page.url()));
+        const loadsBefore = new WeakMap<object, number>();
+        page.on('request', (request) => {
+          startedAt.set(request, page.url());
+          loadsBefore.set(request, loadsStarted.get(page) ?? 0);
+        });
         page.on('requestfailed', (request) => {
           if (!baseURL || !request.url().startsWith(baseURL)) return;
           const reason = request.failure()?.errorText ?? '';
           // Whatever was still on its way when the visitor went to another page (a call, the icon) is cut off by the browser.
           if (reason === 'net::ERR_ABORTED' && startedAt.get(request) !== page.url()) return;
+          // The same, when the test's next page.goto begins before the address has changed (a lazy chunk still loading).
+          if (reason === 'net::ERR_ABORTED' && (loadsBefore.get(request) ?? 0) < (loadsStarted.get(page) ?? 0)) return;
           // The browser cancels a picture it no longer needs (the page left, or a resize made
           // srcset pick another width): nothing a visitor sees is broken.
           if (request.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;

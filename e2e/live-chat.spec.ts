@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { format, messages } from '../contract/messages';
 import { ACCOUNTS, apiLogin, signInBrowser, type Session } from './sessions';
+import { openChatLauncher } from './public-helpers';
 
 // A customer and an admin chat through the real server, each in a browser of their own.
 // The chat's chunk and socket load on first use; a busy machine needs more than 5 s for some.
@@ -19,7 +20,7 @@ async function pageFor(browser: Browser, session: Session): Promise<Page> {
 }
 
 async function openLiveChat(page: Page) {
-  await page.getByRole('button', { name: 'Mở khung chat' }).click();
+  await openChatLauncher(page);
   const panel = page.getByRole('dialog', { name: messages.chat.widgetTitle });
   await panel.getByRole('button', { name: new RegExp(messages.chat.chatWithAdmin) }).click();
   return page.getByRole('dialog', { name: messages.chat.staffName });

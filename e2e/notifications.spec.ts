@@ -6,6 +6,7 @@ import { bookOnContactPage, dayAhead } from './booking-helpers';
 import { expect as baseExpect, test } from './fixtures';
 import { waitForMailText } from './mail-outbox';
 import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { openChatLauncher } from './public-helpers';
 
 // Staff and customers each in a browser of their own, against the real server and its socket.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -64,7 +65,7 @@ test('a customer writes while no staff is online; an admin answers later; the cu
     .toBe(false);
   const customer = await pageFor(browser, customerSession);
   await customer.goto('/');
-  await customer.getByRole('button', { name: 'Mở khung chat' }).click();
+  await openChatLauncher(customer);
   await customer.getByRole('dialog', { name: messages.chat.widgetTitle }).getByRole('button', { name: new RegExp(messages.chat.chatWithAdmin) }).click();
   const widget = customer.getByRole('dialog', { name: messages.chat.staffName });
   // Nobody on duty (at night: outside the garage's hours), and the widget says the answer comes by mail.

@@ -95,3 +95,16 @@ export function apiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * Opens the chat panel from the launcher. A click that lands in the moment before the launcher's
+ * handler is attached (the floating helpers hydrate after the page) does nothing, as it would for
+ * a visitor, who clicks again: so does this, until the launcher says it is open.
+ */
+export async function openChatLauncher(page: Page) {
+  const launcher = page.getByRole('button', { name: /^(Mở|Đóng) khung chat$/ });
+  await expect(async () => {
+    if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
