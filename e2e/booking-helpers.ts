@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect } from './fixtures';
+import { expect as baseExpect, untilHydrated } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -13,14 +13,27 @@ export function dayAhead(days: number) {
   );
 }
 
+let phonesDrawn = 0;
+/**
+ * A phone no other booking of the run has: one phone holds one place per day and slot, and
+ * three bookings a day online, so journeys that share one would refuse each other.
+ */
+function freshPhone(): string {
+  phonesDrawn += 1;
+  return `09${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phonesDrawn % 100).padStart(2, '0')}`;
+}
+
 /** Books the first free slot of `date` on the contact page, as a visitor does; returns the slot and the reference the summary shows. */
 export async function bookOnContactPageWithCode(
   page: Page,
   fullName: string,
   date: string,
-  { phone = '0912345670', branch = 'Chi nhánh Quận 12', plate = '' }: { phone?: string; branch?: string; plate?: string } = {},
+  { phone = freshPhone(), branch = 'Chi nhánh Quận 12', plate = '' }: { phone?: string; branch?: string; plate?: string } = {},
 ) {
   await page.goto('/lien-he');
+  // A page of a second browser (pageFor) is not the fixture's, whose goto waits for this: typed
+  // before hydration, the form would be reset and ask for no slots.
+  await untilHydrated(page);
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
   await form.getByLabel('Số điện thoại').fill(phone);

@@ -78,7 +78,7 @@ function withPageProblems(expectedStatus?: number) {
  * drawn in the browser passes at once). Reads React's own mark on the root element: test code
  * only, and a React that changes it fails every test here loudly, by timeout.
  */
-async function untilHydrated(page: Page) {
+export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root) return true;
