@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
@@ -41,16 +41,18 @@ export function BookingLookupForm({ defaultCode = '', knownPhone, pending, onLoo
   const onSubmit = handleSubmit(submit);
 
   // After hydration, not in the first drawing: the server drew the page without the phone.
+  // Once, for the page as it was opened: a later lookup is the visitor's own.
+  const opened = useRef(false);
   useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     if (knownPhone) {
       setValue('phone', knownPhone);
       void handleSubmit(submit)();
     } else if (defaultCode) {
       setFocus('phone');
     }
-    // Once, for the page as it was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [knownPhone, defaultCode, setValue, setFocus, handleSubmit, submit]);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={messages.lookup.title} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">

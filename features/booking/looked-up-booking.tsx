@@ -1,10 +1,9 @@
-import { CalendarDays, MessageSquareText, Phone } from 'lucide-react';
+import { CalendarDays, MessageSquareText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { ApiError, refusalText } from '../../contract/client';
 import { formatDate } from '../../contract/format';
-import { BOOKING_PHONE } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { dayWithWeekday } from '../../entities/booking/booking-day';
 import { BookingDetails } from '../../entities/booking/booking-details';
@@ -17,10 +16,10 @@ import {
 } from '../../entities/booking/lookup-booking';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { telHref } from '../../ui/tel-href';
 import { useToast } from '../../ui/toast';
 import { changeNote } from './booking-change-note';
 import { RescheduleDialog, type RescheduleChange } from './reschedule-dialog';
+import { CallGarageNote } from './call-garage-note';
 
 export interface LookedUpBookingProps {
   booking: MyBooking;
@@ -145,16 +144,7 @@ export function LookedUpBooking({ booking, lookup, now, today, onStale }: Looked
       ) : null}
 
       {note ? (
-        <p className="flex items-start gap-2 text-sm text-ink-muted">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {note}{' '}
-            <a href={telHref(BOOKING_PHONE.display)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {BOOKING_PHONE.display}
-            </a>
-            .
-          </span>
-        </p>
+        <CallGarageNote note={note} />
       ) : null}
     </section>
   );

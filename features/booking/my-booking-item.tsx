@@ -1,15 +1,15 @@
-import { CalendarClock, Car, MapPin, MessageSquareText, Phone, Wrench } from 'lucide-react';
+import { CalendarClock, Car, MapPin, MessageSquareText, Wrench } from 'lucide-react';
 import type { MyBooking } from '../../contract/bookings';
 import { formatDate } from '../../contract/format';
-import { BOOKING_PHONE, branchOf } from '../../contract/garage';
+import { branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { dayWithWeekday } from '../../entities/booking/booking-day';
 import { BookingStatusBadge } from '../../entities/booking/booking-status-badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Button } from '../../ui/button';
-import { telHref } from '../../ui/tel-href';
 import { changeNote } from './booking-change-note';
 import { RescheduleDialog, type RescheduleChange } from './reschedule-dialog';
+import { CallGarageNote } from './call-garage-note';
 
 export interface MyBookingItemProps {
   booking: MyBooking;
@@ -108,16 +108,7 @@ export function MyBookingItem({ booking, now, onCancel, onReschedule, today }: M
         </div>
       ) : null}
       {note ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            {note}{' '}
-            <a href={telHref(BOOKING_PHONE.display)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {BOOKING_PHONE.display}
-            </a>
-            .
-          </span>
-        </p>
+        <CallGarageNote note={note} className="mt-4" />
       ) : null}
     </li>
   );
