@@ -113,7 +113,8 @@ export const MasterEditing: Story = {
     await step("back to the default at Thủ Đức", async () => {
       const thuDuc = await card(canvasElement, 'Chi nhánh Thủ Đức');
       await userEvent.click(thuDuc.getByRole('button', { name: 'Dùng mặc định (3)' }));
-      await expect(sentCapacity).toHaveBeenLastCalledWith('thu-duc', null);
+      // The click sends; the request lands a moment later.
+      await waitFor(() => expect(sentCapacity).toHaveBeenLastCalledWith('thu-duc', null));
       await expect(await thuDuc.findByText('Mặc định')).toBeVisible();
       await expect(thuDuc.getByRole('spinbutton', { name: /Số chỗ mỗi khung giờ/ })).toHaveValue(3);
     });
