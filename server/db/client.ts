@@ -127,6 +127,29 @@ async function createDataFolderApart(folder: string): Promise<void> {
   }
 }
 
+/** Any fixed number: the key of the advisory lock every process of this app takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_310_245_118;
+
+/**
+ * Two processes starting at once on an empty database would both create the same tables and
+ * one would crash. Each takes a session-level advisory lock on a connection of its own, so they
+ * migrate one after the other; the second finds nothing left to do. The lock ends with the
+ * connection if the process dies holding it.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockHolder.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date before anything reads it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -135,7 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Postgres idle connection error:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', refreshStatistics: async () => {}, close: once(() => pool.end()) };
   }
   // The trigram index of the product search (migration 0002) needs pg_trgm loaded.
