@@ -15,11 +15,15 @@ export const CSV_LINE_END = '\r\n';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: numbers as they are; text guarded against formulas, quoted when it holds a comma, a quote or a line break. */
+/**
+ * One cell: numbers as they are; text guarded against formulas, quoted when it holds a comma,
+ * a semicolon, a quote or a line break. Excel in a Vietnamese or European locale splits on ';':
+ * unquoted, 'a;=cmd' would be two cells, the second a formula.
+ */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record with its line end. */

@@ -239,7 +239,7 @@ describe('CSV exports', () => {
       const code = (i: number) => orderCode(inside[i]!.id);
       const expected = [
         'Mã đơn,Ngày đặt,Khách hàng,Số điện thoại,Email,Địa chỉ,Ghi chú,Trạng thái,Tổng tiền,Dịch vụ',
-        `${code(0)},10/03/2026 00:00,Nguyễn Văn Hùng,0987654321,hung.nguyen@example.com,"12 Lê Lợi, Quận 1","Gọi trước, ""giờ hành chính"", cổng sau\nTầng 2",Đang xử lý,1250001,Thay dầu động cơ × 1; Má phanh; loại gốm × 2`,
+        `${code(0)},10/03/2026 00:00,Nguyễn Văn Hùng,0987654321,hung.nguyen@example.com,"12 Lê Lợi, Quận 1","Gọi trước, ""giờ hành chính"", cổng sau\nTầng 2",Đang xử lý,1250001,"Thay dầu động cơ × 1; Má phanh; loại gốm × 2"`,
         `${code(1)},11/03/2026 10:04,"'=HYPERLINK(""http://x.example"",""Bấm"")",0987654321,hung.nguyen@example.com,'=1+1,'-2+3,Hoàn thành,1250002,Vệ sinh điều hòa × 3`,
         `${code(2)},11/03/2026 10:05,'@SUM(A1),0987654321,hung.nguyen@example.com,"12 Lê Lợi, Quận 1",'\tthụt đầu dòng,Đã hủy,1250003,`,
         `${code(3)},11/03/2026 10:06,'+84 Khách,0987654321,hung.nguyen@example.com,"12 Lê Lợi, Quận 1","'\rdòng",Chờ xử lý,1250004,`,
