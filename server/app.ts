@@ -151,8 +151,15 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds });
-  await app.register(siteMapRoutes, { publicOrigin: config.publicOrigin });
-  await app.register(spaPlugin, { staticDir: config.staticDir, publicOrigin: config.publicOrigin });
+  await app.register(siteMapRoutes, { siteOrigin: config.siteOrigin });
+  await app.register(spaPlugin, { staticDir: config.staticDir, siteOrigin: config.siteOrigin });
+  if (config.env === 'production' && !config.publicOrigin) {
+    // Links are never built from the request's Host (anyone can forge it): without PUBLIC_ORIGIN they name this machine.
+    app.log.warn(
+      { siteOrigin: config.siteOrigin },
+      `PUBLIC_ORIGIN is not set: canonical links, og tags, robots.txt, the sitemap and mails point at ${config.siteOrigin}; set PUBLIC_ORIGIN to the address visitors use`,
+    );
+  }
 
   if (config.seedDemoData) {
     await app.after();

@@ -53,7 +53,7 @@ describe('public pages rendered by the server', () => {
     await mkdir(path.join(staticDir, '.vite'));
     await writeFile(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await writeFile(path.join(staticDir, PAGE_ROUTES_FILE), JSON.stringify(PAGE_ROUTES));
-    app = await createTestApp({ staticDir, publicOrigin: 'https://garaotosaigon.vn' });
+    app = await createTestApp({ staticDir, siteOrigin: 'https://garaotosaigon.vn' });
     staff = (await createRoleAccounts(app)).admin;
     const category = await insertCategory(app, 'Bảo dưỡng');
     const [service] = await app.db

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ describe('pages answered by the server with their own status and head', () => {
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(tmpdir(), 'garage-pages-'));
     await writeFile(path.join(staticDir, 'index.html'), TEMPLATE);
-    app = await createTestApp({ staticDir, publicOrigin: ORIGIN });
+    app = await createTestApp({ staticDir, siteOrigin: ORIGIN });
     const category = await insertCategory(app, 'Bảo dưỡng');
     const [service] = await app.db
       .insert(products)
@@ -189,5 +190,53 @@ describe('pages answered by the server with their own status and head', () => {
     const api = await get('/api/khong-co');
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('pages without PUBLIC_ORIGIN', () => {
+  let staticDir: string;
+  const warnings: Array<{ msg: string; siteOrigin?: string }> = [];
+  const logger = {
+    level: 'warn',
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        warnings.push(JSON.parse(chunk.toString()) as { msg: string; siteOrigin?: string });
+        done();
+      },
+    }),
+  };
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(path.join(tmpdir(), 'garage-pages-'));
+    await writeFile(path.join(staticDir, 'index.html'), TEMPLATE);
+  });
+  afterAll(() => rm(staticDir, { recursive: true, force: true }));
+
+  it('name the address the server listens on, never the Host a request claims', async () => {
+    const app = await createTestApp({ staticDir, trustProxy: true });
+    try {
+      const headers = { accept: 'text/html', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+      const res = await app.inject({ method: 'GET', url: '/lien-he', headers });
+      expect(res.statusCode).toBe(200);
+      expect(readHead(res.body).canonical).toBe('http://localhost:3000/lien-he');
+      expect(readHead(res.body).metas.get('og:url')).toBe('http://localhost:3000/lien-he');
+      expect(res.body).not.toContain('evil.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('warn at start in production, naming PUBLIC_ORIGIN and where the links point instead', async () => {
+    warnings.length = 0;
+    const app = await createTestApp({ staticDir, env: 'production', siteOrigin: 'http://localhost:8080' }, { logger });
+    await app.close();
+    const warning = warnings.find((line) => line.msg.includes('PUBLIC_ORIGIN'));
+    expect(warning?.msg).toContain('http://localhost:8080');
+    expect(warning?.siteOrigin).toBe('http://localhost:8080');
+
+    warnings.length = 0;
+    const configured = await createTestApp({ staticDir, env: 'production', publicOrigin: 'https://garaotosaigon.vn', siteOrigin: 'https://garaotosaigon.vn' }, { logger });
+    await configured.close();
+    expect(warnings.filter((line) => line.msg.includes('PUBLIC_ORIGIN'))).toEqual([]);
   });
 });

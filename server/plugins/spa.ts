@@ -12,7 +12,11 @@ import { describePage } from '../services/page-head';
 
 export interface SpaOptions {
   staticDir: string;
-  publicOrigin: string | undefined;
+  /**
+   * The site's address in canonical links, og tags and JSON-LD: PUBLIC_ORIGIN, else the one the
+   * server listens on (AppConfig.siteOrigin). Never the request's Host, which anyone can set.
+   */
+  siteOrigin: string;
   /** Public pages rendered with React on the server (the default); off, every page is drawn by the browser. */
   renderPages?: boolean;
 }
@@ -93,9 +97,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     if (!hasBuild || !wantsPage) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
 
     const page = await describePage(app.db, pathname);
-    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const rendered = !renderer || isPrivatePage(pathname) ? null : pageOnlyFiles(manifest, pageRoutes, pathname);
-    const html = renderPageHtml(template, page, origin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
+    const html = renderPageHtml(template, page, options.siteOrigin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!renderer || rendered === null) return reply.send(html);
 

@@ -12,7 +12,7 @@ describe('robots.txt and sitemap.xml', () => {
   let articleId: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ publicOrigin: 'https://garaotosaigon.vn' });
+    app = await createTestApp({ siteOrigin: 'https://garaotosaigon.vn' });
     behindProxy = await createTestApp({ trustProxy: true });
     serviceId = (await createProduct(app)).id;
     const [article] = await app.db
@@ -44,12 +44,12 @@ describe('robots.txt and sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('without PUBLIC_ORIGIN, uses the address the visitor came by', async () => {
-    const res = await behindProxy.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'gara.example.vn', 'x-forwarded-proto': 'https' },
-    });
-    expect(res.body).toContain('Sitemap: https://gara.example.vn/sitemap.xml');
+  it('without PUBLIC_ORIGIN, names the address the server listens on, never the Host a request claims', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const robots = await behindProxy.inject({ method: 'GET', url: '/robots.txt', headers });
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await behindProxy.inject({ method: 'GET', url: '/sitemap.xml', headers });
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+    for (const res of [robots, sitemap]) expect(res.body).not.toContain('evil.example');
   });
 });
