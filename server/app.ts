@@ -47,19 +47,18 @@ import { chatSocketRoutes } from './routes/chat-socket';
 import { siteMapRoutes } from './routes/site-map';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
+import { JSON_BODY_LIMIT } from './lib/body-limits';
 
 /** API answers are compressed per request, fast rather than small (brotli level 4); cached public answers once, the same way. */
 const API_COMPRESSION: CompressionSettings = { encodings: ['br', 'gzip'], threshold: 1024, brotliQuality: 4 };
-
-/** Images travel as data URLs inside JSON; a product with several photos is many MB. */
-const BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 export async function buildApp(config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // requestLogPlugin writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Small unless the route takes pictures (lib/body-limits: route() gives those their own).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Migrating the embedded database on a busy machine can take longer than the 10 s default.
     pluginTimeout: 120_000,
@@ -72,7 +71,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access, refusal: route.config?.refusal });
+      routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access, refusal: route.config?.refusal, bodyLimit: route.bodyLimit });
     }
   });
 
@@ -183,6 +182,8 @@ export interface RegisteredRoute {
   access: string | undefined;
   /** The route's own 403 text for a caller without the role, if it has one. */
   refusal: string | undefined;
+  /** The route's own body limit; undefined: the app's JSON_BODY_LIMIT. */
+  bodyLimit: number | undefined;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
+import { pictureBodyLimitOf } from './body-limits';
 import { unauthorized } from './http-errors';
 
 // `params?`, `query?` and `body?` are optional in Endpoint, so E['params'] carries `| undefined`
@@ -40,11 +41,12 @@ export function route<E extends Endpoint>(
      * serves has its own text; otherwise the auth plugin's default for the access level.
      */
     refusal?: string;
-    /** This route's body limit in bytes, below the app's (which is sized for product photos). */
+    /** This route's body limit in bytes; by default JSON_BODY_LIMIT, or its pictures' (see lib/body-limits). */
     bodyLimit?: number;
   } = {},
 ) {
   const status = options.status ?? 200;
+  const bodyLimit = options.bodyLimit ?? pictureBodyLimitOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -56,7 +58,7 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     config: { access: endpoint.access, ...(options.refusal ? { refusal: options.refusal } : {}) },
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Infer<E['params']>,

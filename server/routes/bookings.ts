@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '../../contract/bookings';
-import { BOOKING_IMAGES_MAX_BYTES } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
@@ -17,12 +16,6 @@ import {
 import { HttpError } from '../lib/http-errors';
 import * as service from '../services/bookings';
 import type { NotifySettings } from '../services/notify';
-
-/**
- * A booking's body: its pictures at their limit as base64 (4/3 of the bytes) and room for the
- * text. Anything larger is refused with 413 while it streams in, before it is parsed.
- */
-const BOOKING_BODY_LIMIT = Math.ceil((BOOKING_IMAGES_MAX_BYTES * 4) / 3) + 256 * 1024;
 
 export async function bookingRoutes(
   app: FastifyInstance,
@@ -80,7 +73,7 @@ export async function bookingRoutes(
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return booking;
     },
-    { status: 201, bodyLimit: BOOKING_BODY_LIMIT },
+    { status: 201 },
   );
   route(app, contract.createDeskBooking, ({ body, request }) => service.createDeskBooking(context, signedIn(request), body), { status: 201 });
   route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => service.lookupBooking(context, query)));
@@ -111,9 +104,7 @@ export async function bookingRoutes(
   route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));
   route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await service.listBookings(app.db, request.user, query)));
   route(app, contract.getBooking, ({ params }) => service.getBooking(app.db, params.id));
-  route(app, contract.updateBooking, ({ params, body, request }) => service.updateBooking(context, request.user, params.id, body), {
-    bodyLimit: BOOKING_BODY_LIMIT,
-  });
+  route(app, contract.updateBooking, ({ params, body, request }) => service.updateBooking(context, request.user, params.id, body));
   route(app, contract.updateBookingStatus, ({ params, body, request }) =>
     service.updateBookingStatus(context, request.user, params.id, body.status),
   );
