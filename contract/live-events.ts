@@ -14,7 +14,16 @@ export const LIVE_EVENTS = {
   orderUpdated: 'order_updated',
   /** Customers in the live chat: whether any staff member is online now, `{ online }`. */
   staffPresence: 'staff_presence',
+  /**
+   * Everyone on a process that is shutting down (a restart, a deploy), `{ retryAfterMs }`, just
+   * before the connection drops: the client reconnects on its own, to a process still running.
+   */
+  serverRestarting: 'server_restarting',
 } as const;
+
+export interface ServerRestartingPayload {
+  retryAfterMs: number;
+}
 
 export interface BookingUpdatedPayload {
   id: string;

@@ -14,6 +14,7 @@ export const messages = {
     processing: 'Đang xử lý...',
     sending: 'Đang gửi...',
     loading: 'Đang tải...',
+    metricsUnauthorized: 'Cần mã truy cập số liệu (METRICS_TOKEN) để xem trang này.',
     unknownError: 'Đã xảy ra lỗi không xác định.',
     serverError: 'Lỗi máy chủ',
     connectionError: 'Lỗi kết nối đến máy chủ',
@@ -76,6 +77,10 @@ export const messages = {
     codeInvalid: 'Mã xác nhận không chính xác.',
     codeExpired: 'Mã xác nhận đã hết hạn. Vui lòng yêu cầu mã mới.',
     codeTooManyAttempts: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+    /** The account's wrong codes for the hour are used up (server/plugins/rate-limit.ts): its live codes are dead, and new ones wait for the hour. */
+    codeGuessesSpent: 'Bạn đã nhập sai mã quá nhiều lần nên mã đã bị hủy. Vui lòng đợi {minutes} phút rồi yêu cầu mã mới.',
+    /** Someone at the caller's address (an office, a phone network) made many wrong tries: each new device there waits its turn. */
+    addressWaiting: 'Có nhiều lần nhập sai từ mạng bạn đang dùng. Vui lòng thử lại sau {seconds} giây.',
     resetPasswordSuccess: 'Đặt lại mật khẩu thành công!',
     resetPasswordFailed: 'Có lỗi xảy ra khi đặt lại mật khẩu!',
     logoutConfirmTitle: 'Xác nhận đăng xuất',
@@ -391,11 +396,16 @@ export const messages = {
   media: {
     imageUnreadable: 'Không đọc được ảnh. Vui lòng chọn một ảnh JPEG, PNG, WebP hoặc GIF khác.',
     imageTooManyPixels: 'Ảnh có kích thước quá lớn (tối đa 40 megapixel). Vui lòng chọn ảnh nhỏ hơn.',
+    imageTooManyFrames: 'Ảnh động có quá nhiều khung hình (tối đa {max}). Vui lòng chọn ảnh khác.',
+    /** An address's pictures sent without signing in, per day (server/services/upload-budget.ts). */
+    uploadBudgetSpent: 'Hôm nay mạng của bạn đã gửi quá nhiều ảnh. Vui lòng gửi không kèm ảnh, đăng nhập, hoặc thử lại vào ngày mai.',
   },
 
   bookings: {
     /** A time slot that takes no more bookings that day, or has already begun. */
     slotFullLabel: 'Đã kín',
+    /** Places remain only for signed-in customers and the desk: the share a visitor may book without signing in is taken. */
+    slotSignInLabel: 'Đăng nhập để đặt',
     slotPastLabel: 'Đã qua',
     /** A slot outside the day's opening hours (Sundays and holidays open later and close earlier). */
     slotClosedLabel: 'Nghỉ',
@@ -405,6 +415,7 @@ export const messages = {
     timeSlotRequired: 'Vui lòng chọn khung giờ.',
     timeSlotInvalid: 'Khung giờ không hợp lệ.',
     slotFull: 'Khung giờ này đã kín lịch. Vui lòng chọn khung giờ khác.',
+    anonymousShareTaken: 'Các chỗ đặt không cần đăng nhập của khung giờ này đã hết. Vui lòng đăng nhập để đặt chỗ còn lại, chọn khung giờ khác hoặc gọi {phone}.',
     slotClosed: 'Gara không làm việc vào khung giờ này (Chủ nhật và ngày lễ: 09:00 – 16:00). Vui lòng chọn khung giờ khác.',
     updateReasonRequired: 'Vui lòng nhập lý do cập nhật.',
     listLoadFailed: 'Không thể tải danh sách lịch hẹn',

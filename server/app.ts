@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors';
 import { textInputPlugin } from './plugins/text-input';
 import { dbPlugin } from './plugins/db';
 import { realtimePlugin } from './plugins/realtime';
+import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { mailQueuePlugin } from './plugins/mail-queue';
@@ -20,6 +21,7 @@ import { bookingRemindersPlugin } from './plugins/booking-reminders';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { killCodes } from './services/codes';
 import { PAGE_ROUTE_URL, spaPlugin } from './plugins/spa';
 import { publicCachePlugin } from './plugins/public-cache';
 import type { CompressionSettings } from './lib/public-cache';
@@ -37,6 +39,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
+import { DEFAULT_LOOKUP_LIMITS } from './services/booking-limits';
 import { managerSummaryRoutes } from './routes/manager-summary';
 import { managerAlertRoutes } from './routes/manager-alerts';
 import { branchRoutes } from './routes/branches';
@@ -62,8 +65,12 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     trustProxy: config.trustProxy,
     // Migrating the embedded database on a busy machine can take longer than the 10 s default.
     pluginTimeout: 120_000,
-    forceCloseConnections: true,
+    // On close: stop accepting, drop idle keep-alive connections, let requests in flight finish
+    // (a rolling restart behind the proxy loses none); new requests on open connections get 503.
+    forceCloseConnections: 'idle',
   });
+  /** Every Redis key of this deployment starts with its prefix (REDIS_PREFIX). */
+  const redisKey = (name: string) => `${config.redisPrefix}:${name}`;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route as registered (the fuzz test walks all write routes, whoever added them).
@@ -113,22 +120,28 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(mailQueuePlugin, config.mailQueue);
   await app.register(mediaPlugin);
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now, siteOrigin: config.siteOrigin });
-  await app.register(rateLimitPlugin, { settings: config.rateLimit, redisUrl: config.redisUrl });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, {
+    settings: { ...config.rateLimit, keyPrefix: redisKey(config.rateLimit.keyPrefix) },
+    redisUrl: config.redisUrl,
+    knownDevice: app.auth.knownDevice,
+    killCodes: (email) => killCodes(app.db, email),
+  });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, corsOrigins: config.corsOrigins });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(chatOfflineMailPlugin, {
     delaySeconds: config.chatOfflineMailDelaySeconds,
     pollMs: config.mailQueue.pollMs,
     siteOrigin: config.siteOrigin,
   });
-  await app.register(publicCachePlugin, { redisUrl: config.redisUrl, compression: API_COMPRESSION, pageRouteUrls: [PAGE_ROUTE_URL] });
+  await app.register(publicCachePlugin, { redisUrl: config.redisUrl, redisKeyPrefix: redisKey('public-cache'), compression: API_COMPRESSION, pageRouteUrls: [PAGE_ROUTE_URL] });
 
   // Then the routes.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { redisConfigured: Boolean(config.redisUrl) });
   await app.register(accountRoutes, { googleUserinfoUrl: config.googleUserinfoUrl, facebookGraphUrl: config.facebookGraphUrl });
   await app.register(roleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
-  await app.register(commentRoutes, { limits: config.commentLimits, redisUrl: config.redisUrl });
+  await app.register(commentRoutes, { limits: { ...config.commentLimits, keyPrefix: redisKey(config.commentLimits.keyPrefix) }, redisUrl: config.redisUrl });
   await app.register(newsRoutes);
   await app.register(bannerRoutes);
   await app.register(staffPositionRoutes);
@@ -139,7 +152,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(bookingRoutes, {
     capacity: config.bookingSlotCapacity,
     now: config.now,
-    limits: config.bookingLimits,
+    limits: { ...config.bookingLimits, keyPrefix: redisKey(config.bookingLimits.keyPrefix) },
+    lookupLimits: { ...DEFAULT_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_LOOKUP_LIMITS.keyPrefix) },
     redisUrl: config.redisUrl,
     notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin },
   });
@@ -149,7 +163,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(closedDayRoutes, { now: config.now });
   await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
-  await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds });
+  await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, redisUrl: config.redisUrl, limitKeyPrefix: redisKey('chat-limit') });
   await app.register(siteMapRoutes, { siteOrigin: config.siteOrigin });
   await app.register(spaPlugin, { staticDir: config.staticDir, siteOrigin: config.siteOrigin });
   if (config.env === 'production' && !config.publicOrigin) {

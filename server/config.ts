@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { CODE_GUESSES_PER_ADDRESS } from '../contract/constants';
+import { CODE_WRONG_TRIES_PER_ACCOUNT_HOUR } from '../contract/constants';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from './services/booking-limits';
 import { DEFAULT_COMMENT_LIMITS, type CommentLimitSettings } from './services/comment-limits';
@@ -33,6 +33,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Starts every Redis key and the socket.io channel: two deployments sharing one Redis never share counters or messages. */
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w.:-]{1,64}$/, 'chữ, số, . : - _ (tối đa 64 ký tự)').optional()),
+  /** Bearer token of GET /metrics; unset: /metrics does not exist. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   PUBLIC_ORIGIN: optionalUrl,
@@ -67,8 +71,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_FAILS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  RATE_LIMIT_CODE_FAILS: z.coerce.number().int().positive().default(CODE_GUESSES_PER_ADDRESS),
-  RATE_LIMIT_FAILS_PER_IP_DAY: z.coerce.number().int().positive().default(100),
+  /** Wrong passwords and codes from one address in a day before each further try from it waits 1, 2, 4... s (known devices do not). */
+  RATE_LIMIT_IP_FAILS_BEFORE_DELAY: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_IP_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(60),
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
   COZE_API_URL: z.string().url().default('https://api.coze.com'),
@@ -93,6 +98,10 @@ export interface AppConfig {
   /** In-memory PGlite (tests): no folder is written. */
   inMemoryDatabase: boolean;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX, or one derived from the database: see {@link defaultRedisPrefix}. */
+  redisPrefix: string;
+  /** GET /metrics answers only with this bearer token; undefined: no /metrics route. */
+  metricsToken: string | undefined;
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
@@ -127,6 +136,21 @@ export interface AppConfig {
   now?: (() => Date) | undefined;
 }
 
+/**
+ * One deployment is one database, so its name tells deployments apart: the Postgres server
+ * and database, or the embedded database's folder. An in-memory database (tests) is its own
+ * deployment.
+ */
+export function defaultRedisPrefix(database: { url: string | undefined; dataDir: string; inMemory: boolean }): string {
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+  if (database.url) {
+    const url = new URL(database.url);
+    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+    return `garage:${name.replace(/[^\w.-]/g, '_').slice(0, 32)}-${digest(`${url.hostname}:${url.port}/${name}`)}`;
+  }
+  return database.inMemory ? `garage:memory-${randomBytes(5).toString('hex')}` : `garage:pglite-${digest(database.dataDir)}`;
+}
+
 /** Reads and validates the environment; a bad value stops the start with a readable list. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(environment);
@@ -135,8 +159,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     throw new Error(`Cấu hình môi trường không hợp lệ:\n${problems}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  return {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
+  const config: Omit<AppConfig, 'redisPrefix'> = {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
@@ -144,6 +168,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     databaseUrl: env.DATABASE_URL,
     inMemoryDatabase: false,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     jwtSecret: env.JWT_SECRET ?? (overrides.jwtSecret ? overrides.jwtSecret : persistedSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
@@ -171,9 +196,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
       perEmail: env.RATE_LIMIT_PER_EMAIL,
       loginFailsPerEmailIp: env.RATE_LIMIT_LOGIN_FAILS,
       blockSeconds: env.RATE_LIMIT_BLOCK_SECONDS,
-      codeFailsPerEmailIp: env.RATE_LIMIT_CODE_FAILS,
-      failsPerIpPerDay: env.RATE_LIMIT_FAILS_PER_IP_DAY,
-      keyPrefix: 'garage:rate-limit',
+      // Not configurable: it keeps guessing a code under 1 in 10,000 a day (contract/constants.ts).
+      codeFailsPerAccountHour: CODE_WRONG_TRIES_PER_ACCOUNT_HOUR,
+      ipFailsBeforeDelay: env.RATE_LIMIT_IP_FAILS_BEFORE_DELAY,
+      ipDelayMaxSeconds: env.RATE_LIMIT_IP_DELAY_MAX_SECONDS,
+      keyPrefix: 'rate-limit',
     },
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
     facebookGraphUrl: env.FACEBOOK_GRAPH_URL,
@@ -184,4 +211,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     staticDir: path.resolve(env.STATIC_DIR),
     ...overrides,
   };
+  // Derived after the overrides: a test's own database is its own deployment.
+  const redisPrefix =
+    overrides.redisPrefix ?? env.REDIS_PREFIX ?? defaultRedisPrefix({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+  return { ...config, redisPrefix };
 }

@@ -4,12 +4,24 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const app = await buildApp(config);
 
+/**
+ * Longest a shutdown may take: requests in flight finish within it (a CSV export, a slow
+ * upload); past it the process ends anyway, so a restart never hangs.
+ */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    // Graceful: /api/ready turns 503, the port stops accepting, requests in flight finish, each
+    // socket is told to reconnect (to a process still running) and dropped, queues stop; then exit.
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -30,6 +30,8 @@ export interface Database {
    * word is planned as a rare one.
    */
   refreshStatistics(): Promise<void>;
+  /** The Postgres connection pool's use (for /metrics); PGlite has one connection and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -159,7 +161,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.error('Postgres idle connection error:', error.message));
     const db = drizzlePg(pool, { schema });
     await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', refreshStatistics: async () => {}, close: once(() => pool.end()) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      refreshStatistics: async () => {},
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: once(() => pool.end()),
+    };
   }
   // The trigram index of the product search (migration 0002) needs pg_trgm loaded.
   const pgliteOptions = { extensions: { pg_trgm }, startParams: pgliteStartParams(), ...BYTEA_CODEC };
@@ -188,6 +196,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     refreshStatistics,
+    poolUse: () => null,
     close: once(async () => {
       clearInterval(timer);
       await client.close();

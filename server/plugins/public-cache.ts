@@ -45,7 +45,6 @@ const REPLAYED_HEADERS = ['content-type', TOTAL_COUNT_HEADER.toLowerCase(), 'lin
 /** The browser keeps the answer but asks again each time; an unchanged answer costs a 304 without a body. */
 const CACHE_CONTROL = 'no-cache';
 /** Redis holds a random token that every write replaces: answers stored under another token are void. */
-const REDIS_TOKEN_KEY = 'garage:public-cache:token';
 /** Past this, Redis counts as away for this request, which is then answered from the database. */
 const REDIS_TIMEOUT_MS = 250;
 /**
@@ -59,6 +58,8 @@ const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 export interface PublicCacheOptions {
   /** Set when several server processes share the database: every write voids the answers of all of them. */
   redisUrl: string | undefined;
+  /** Starts the Redis key of the shared token (the deployment's REDIS_PREFIX). */
+  redisKeyPrefix: string;
   compression: CompressionSettings;
   /** Bytes of stored answers (bodies and their compressed copies); the least recently used go first. DEFAULT_MAX_BYTES unless set. */
   maxBytes?: number;
@@ -122,7 +123,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * (at most for the answers' ttl), another process that still reaches Redis may answer from
  * before that write.
  */
-async function redisGeneration(url: string, log: FastifyBaseLogger): Promise<SharedGeneration> {
+async function redisGeneration(url: string, keyPrefix: string, log: FastifyBaseLogger): Promise<SharedGeneration> {
+  const tokenKey = `${keyPrefix}:token`;
   const { createClient } = await import('redis');
   // Without the offline queue a command fails at once while the connection is down instead of waiting for it.
   const client = createClient({ url, disableOfflineQueue: true });
@@ -131,7 +133,7 @@ async function redisGeneration(url: string, log: FastifyBaseLogger): Promise<Sha
   let owed = false;
   const bump = async () => {
     try {
-      await withTimeout(client.set(REDIS_TOKEN_KEY, randomUUID()), REDIS_TIMEOUT_MS * 4);
+      await withTimeout(client.set(tokenKey, randomUUID()), REDIS_TIMEOUT_MS * 4);
       owed = false;
     } catch (error) {
       owed = true;
@@ -148,10 +150,10 @@ async function redisGeneration(url: string, log: FastifyBaseLogger): Promise<Sha
       if (owed) await bump();
       if (owed) return null;
       try {
-        const token = await withTimeout(client.get(REDIS_TOKEN_KEY), REDIS_TIMEOUT_MS);
+        const token = await withTimeout(client.get(tokenKey), REDIS_TIMEOUT_MS);
         if (token !== null) return token;
         // No token yet (a new or restarted Redis): a fresh random one, so no answer stored under an old one can match.
-        await withTimeout(client.set(REDIS_TOKEN_KEY, randomUUID(), { NX: true }), REDIS_TIMEOUT_MS);
+        await withTimeout(client.set(tokenKey, randomUUID(), { NX: true }), REDIS_TIMEOUT_MS);
         return null;
       } catch {
         return null;
@@ -235,7 +237,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       if (computing.get(key) === computation) computing.delete(key);
     };
 
-    const shared = options.redisUrl ? await redisGeneration(options.redisUrl, app.log) : LOCAL_ONLY;
+    const shared = options.redisUrl ? await redisGeneration(options.redisUrl, options.redisKeyPrefix, app.log) : LOCAL_ONLY;
     app.addHook('onClose', () => shared.close());
 
     const invalidate = async () => {

@@ -11,6 +11,8 @@ export interface SocketIdentity {
   user: AuthUser;
   token: string;
   sessionId: string;
+  /** When the token expires: the socket is ended then (endAtExpiry). */
+  expiresAt: Date;
   /** The last message number the client says it holds (resume after a dropped connection). */
   lastSeq: number | undefined;
   /** The tab's shared socket: the customer's chat opens only on join_chat. */
@@ -28,6 +30,10 @@ declare module 'fastify' {
       recheckAccount(accountId: string): Promise<void>;
       /** The server is shutting down: sockets leaving now are not customers going offline. */
       readonly closing: boolean;
+      /** Whether the Redis the sockets span processes through answers (true without Redis). */
+      redisReady(): Promise<boolean>;
+      /** Sockets connected to this process. */
+      localSocketCount(): number;
     };
     live: LiveEvents;
   }
@@ -71,6 +77,30 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
+/** A Redis that takes longer than this to answer a ping counts as not ready. */
+const READY_TIMEOUT_MS = 1000;
+/** Told to clients at shutdown: about when to reconnect (socket.io adds its own jitter). */
+const RECONNECT_HINT_MS = 1000;
+
+/** setTimeout's longest wait (about 24.8 days): a later expiry is reached in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A socket lives no longer than the token it signed in with: at its expiry it is ended the way a
+ * lock or a logout ends it (recheckAccount), by a server disconnect, which the client takes as
+ * the session being over rather than trying again with the dead token.
+ */
+function endAtExpiry(socket: Socket, expiresAt: Date) {
+  const wait = () => {
+    const left = expiresAt.getTime() - Date.now();
+    if (left > 0) timer = setTimeout(wait, Math.min(left, LONGEST_TIMER_MS));
+    else socket.disconnect(true);
+  };
+  // Never at once: the other 'connection' listeners (the chat's) run first on a live socket.
+  let timer = setTimeout(wait, 0);
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
 function refusal(message: string, status: number) {
   // socket.io hands `message` to the client's connect_error; `data` says why in numbers.
   return Object.assign(new Error(message), { data: { status, message } });
@@ -81,7 +111,7 @@ function refusal(message: string, status: number) {
  * same session check as HTTP and comes from an allowed Origin. With REDIS_URL set, rooms
  * span server processes through the Redis adapter.
  */
-export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: string[] }>(
+export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: string; corsOrigins: string[] }>(
   async (app, options) => {
     const io = new Server(app.server, {
       path: '/socket.io',
@@ -90,12 +120,24 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
       maxHttpBufferSize: 64 * 1024,
     });
     const closers: Array<() => Promise<unknown>> = [];
+    let redisReady = async () => true;
     if (options.redisUrl) {
       const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
       const pub = createClient({ url: options.redisUrl });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub));
+      // The channel carries the deployment's prefix: another site on the same Redis hears nothing of this one.
+      io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix}:socket.io` }));
+      pub.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io Redis error'));
+      sub.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io Redis error'));
+      redisReady = async () => {
+        if (!pub.isReady || !sub.isReady) return false;
+        try {
+          return (await Promise.race([pub.ping(), new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS).unref())])) === 'PONG';
+        } catch {
+          return false;
+        }
+      };
       closers.push(
         () => pub.quit(),
         () => sub.quit(),
@@ -111,8 +153,15 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
       try {
         const session = await app.auth.resolve(handshake.data.token);
         if (session.locked) return next(refusal(messages.auth.accountLocked, 403));
-        if (!session.user || !session.sessionId) return next(refusal(messages.common.unauthorized, 401));
-        const identity: SocketIdentity = { user: session.user, token: handshake.data.token, sessionId: session.sessionId, lastSeq: handshake.data.lastSeq, deferChat: handshake.data.deferChat === true };
+        if (!session.user || !session.sessionId || !session.expiresAt) return next(refusal(messages.common.unauthorized, 401));
+        const identity: SocketIdentity = {
+          user: session.user,
+          token: handshake.data.token,
+          sessionId: session.sessionId,
+          expiresAt: session.expiresAt,
+          lastSeq: handshake.data.lastSeq,
+          deferChat: handshake.data.deferChat === true,
+        };
         socket.data = identity;
         next();
       } catch (error) {
@@ -121,12 +170,16 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
       }
     });
 
+    io.on('connection', (socket) => endAtExpiry(socket, identityOf(socket).expiresAt));
+
     app.decorate('io', io);
     let closing = false;
     app.decorate('realtime', {
       get closing() {
         return closing;
       },
+      redisReady: () => redisReady(),
+      localSocketCount: () => io.of('/').sockets.size,
       async recheckAccount(accountId: string) {
         try {
           // fetchSockets reaches every process through the adapter; disconnect() travels back the same way.
@@ -168,7 +221,15 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; corsOrigins: st
     app.decorate('live', live);
     app.addHook('preClose', async () => {
       closing = true;
-      io.disconnectSockets(true);
+      // Only this process's sockets (io.disconnectSockets would reach every process through the
+      // adapter). The hint goes first, then the connection is dropped rather than disconnected:
+      // socket.io clients reconnect by themselves after a lost connection, to a process still
+      // running, whereas a server disconnect tells them to stay away.
+      const retryAfterMs = RECONNECT_HINT_MS;
+      for (const socket of io.of('/').sockets.values()) {
+        socket.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs });
+        socket.conn.close();
+      }
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));

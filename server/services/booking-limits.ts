@@ -21,7 +21,7 @@ export const DEFAULT_BOOKING_LIMITS: BookingLimitSettings = {
   addressWindowSeconds: 10 * 60,
   perPhone: 3,
   phoneWindowSeconds: 24 * 60 * 60,
-  keyPrefix: 'garage:booking-limit',
+  keyPrefix: 'booking-limit',
 };
 
 export interface BookingLimiter {
@@ -83,7 +83,7 @@ export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
   addressWindowSeconds: 15 * 60,
   perCode: 5,
   codeWindowSeconds: 60 * 60,
-  keyPrefix: 'garage:booking-lookup',
+  keyPrefix: 'booking-lookup',
 };
 
 export interface LookupLimiter {

@@ -16,7 +16,7 @@ export interface CommentLimitSettings {
 export const DEFAULT_COMMENT_LIMITS: CommentLimitSettings = {
   perMinute: 5,
   perDay: 30,
-  keyPrefix: 'garage:comment-limit',
+  keyPrefix: 'comment-limit',
 };
 
 const MINUTE_SECONDS = 60;
