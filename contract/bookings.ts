@@ -176,9 +176,14 @@ export type MyBooking = z.infer<typeof myBookingSchema>;
 
 export const slotAvailabilitySchema = z.object({
   timeSlot: z.enum(TIME_SLOTS),
+  /** Places taken, by everyone. */
   booked: z.number().int().nonnegative(),
+  /** Places the caller can still book: signed out, only what is left of the anonymous share (ANONYMOUS_SLOT_SHARE). */
   remaining: z.number().int().nonnegative(),
+  /** No place left for the caller. */
   full: z.boolean(),
+  /** Full for the signed-out caller, but places remain for signed-in customers and the desk: signing in books one. */
+  signInNeeded: z.boolean(),
   /** Today's slots that have already begun cannot be booked either. */
   past: z.boolean(),
   /** Outside the day's opening hours (contract/opening-hours.ts): Sundays and holidays open later and close earlier. */
@@ -355,7 +360,8 @@ export const getAvailability = endpoint({
   method: 'GET',
   path: '/api/contacts/availability',
   access: 'public',
-  summary: 'Các khung giờ của một ngày tại một chi nhánh (không gửi: Quận 12): đã đặt bao nhiêu, còn bao nhiêu chỗ, đã kín hay đã qua',
+  summary:
+    'Các khung giờ của một ngày tại một chi nhánh (không gửi: Quận 12): đã đặt bao nhiêu, còn bao nhiêu chỗ cho người gọi, đã kín hay đã qua. Người chưa đăng nhập chỉ đặt được một phần chỗ của mỗi khung (ANONYMOUS_SLOT_SHARE); phần còn lại dành cho khách đã đăng nhập và quầy (signInNeeded).',
   query: z.object({ date: bookingDateSchema, branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) }),
   response: z.object({
     date: z.string(),

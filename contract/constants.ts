@@ -54,6 +54,13 @@ export const BOOKING_CANCEL_LEAD_HOURS = 2;
 /** Pictures of one booking: how many, and their decoded size together. */
 export const BOOKING_MAX_IMAGES = 5;
 export const BOOKING_IMAGES_MAX_BYTES = 12_000_000;
+/**
+ * The share of each slot's places (rounded up) that bookings made without signing in may hold;
+ * a slot of two or more places keeps at least one for signed-in customers and the front desk.
+ * Anyone can book without an account, with any phone, from many addresses: without a share, a
+ * few addresses with made-up phones filled whole days.
+ */
+export const ANONYMOUS_SLOT_SHARE = 2 / 3;
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_TOP_OFFSET_PX = 110;

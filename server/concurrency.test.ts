@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { createBooking, createDeskBooking, rescheduleMyBooking } from '../contract/bookings';
 import { updateBranchCapacity } from '../contract/branches';
 import { errorResponseSchema } from '../contract/common';
@@ -12,6 +12,8 @@ import { openDayAhead } from './test/open-days';
 import { createRoleAccounts } from './test/fixtures';
 import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
 import { createTestApp, usingPostgres } from './test/test-app';
+import { BOOKING_PHONE } from '../contract/garage';
+import { anonymousPlacesOf } from './services/bookings';
 import type { App } from './app';
 
 /**
@@ -81,13 +83,15 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
 
   it(`20 concurrent bookings for one slot get exactly the capacity (${CAPACITY}); the rest are told it is full`, async () => {
     const date = openDayAhead(3);
+    // Twenty different customers, half signed in: one address or phone would be stopped by the booking limits.
+    const members = await Promise.all(Array.from({ length: 10 }, (_, i) => quickCustomer(app, `Khách thành viên ${i + 1}`)));
     const started = Date.now();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         app.inject({
           method: 'POST',
           url: createBooking.path,
-          // Twenty different customers: one address or phone would be stopped by the booking limits.
+          headers: i % 2 ? members[i >> 1]!.headers : {},
           payload: { fullName: `Khách đặt lịch ${i + 1}`, numberPhone: `09123456${String(i).padStart(2, '0')}`, date, timeSlot: '09:00', description: '' },
           remoteAddress: `192.0.2.${i + 1}`,
         }),
@@ -95,16 +99,52 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     );
     const elapsed = Date.now() - started;
     const created = responses.filter((res) => res.statusCode === 201);
-    const full = responses.filter((res) => res.statusCode === 409);
-    console.info(`bookings: ${created.length} booked, ${full.length} refused, ${elapsed} ms`);
+    const refused = responses.filter((res) => res.statusCode === 409);
+    console.info(`bookings: ${created.length} booked, ${refused.length} refused, ${elapsed} ms`);
     expect(responses.filter((res) => res.statusCode !== 201 && res.statusCode !== 409).map((res) => res.body)).toEqual([]);
     expect(created).toHaveLength(CAPACITY);
-    expect(full).toHaveLength(20 - CAPACITY);
-    for (const res of full) expect(errorResponseSchema.parse(res.json()).message).toBe(messages.bookings.slotFull);
+    expect(refused).toHaveLength(20 - CAPACITY);
+    const shareTaken = format(messages.bookings.anonymousShareTaken, { phone: BOOKING_PHONE.display });
+    for (const res of refused) expect([messages.bookings.slotFull, shareTaken]).toContain(errorResponseSchema.parse(res.json()).message);
 
     const [stored] = await app.db.select({ n: count() }).from(bookings).where(and(eq(bookings.date, date), eq(bookings.timeSlot, '09:00')));
     expect(Number(stored!.n)).toBe(CAPACITY);
+    const [anonymous] = await app.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.date, date), eq(bookings.timeSlot, '09:00'), isNull(bookings.bookedBy)));
+    expect(Number(anonymous!.n)).toBeLessThanOrEqual(anonymousPlacesOf(CAPACITY));
     const [slot] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '09:00')));
+    expect(slot!.booked).toBe(CAPACITY);
+  });
+
+  it(`20 concurrent bookings without an account for one slot get exactly their share (${anonymousPlacesOf(CAPACITY)} of ${CAPACITY}); a signed-in customer then gets the last place`, async () => {
+    const date = openDayAhead(3);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: `Khách vãng lai ${i + 1}`, numberPhone: `09134567${String(i).padStart(2, '0')}`, date, timeSlot: '14:00', description: '' },
+          remoteAddress: `192.0.3.${i + 1}`,
+        }),
+      ),
+    );
+    expect(responses.filter((res) => res.statusCode !== 201 && res.statusCode !== 409).map((res) => res.body)).toEqual([]);
+    expect(responses.filter((res) => res.statusCode === 201)).toHaveLength(anonymousPlacesOf(CAPACITY));
+    const shareTaken = format(messages.bookings.anonymousShareTaken, { phone: BOOKING_PHONE.display });
+    for (const res of responses.filter((r) => r.statusCode === 409)) expect(errorResponseSchema.parse(res.json()).message).toBe(shareTaken);
+
+    const member = await quickCustomer(app, 'Khách thành viên');
+    const last = await app.inject({
+      method: 'POST',
+      url: createBooking.path,
+      headers: member.headers,
+      payload: { fullName: 'Khách thành viên', numberPhone: '0913456799', date, timeSlot: '14:00', description: '' },
+      remoteAddress: '192.0.3.200',
+    });
+    expect(last.statusCode, last.body).toBe(201);
+    const [slot] = await app.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, '14:00')));
     expect(slot!.booked).toBe(CAPACITY);
   });
 
@@ -113,11 +153,14 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     const { master } = await createRoleAccounts(app);
     const own = await app.inject({ method: 'PUT', url: buildPath(updateBranchCapacity.path, { branch: 'thu-duc' }), headers: master.headers, payload: { slotCapacity: 2 } });
     expect(own.statusCode, own.body).toBe(200);
+    // Signed in: the whole capacity is theirs (bookings without an account have a share of it).
+    const members = await Promise.all(Array.from({ length: 50 }, (_, i) => quickCustomer(app, `Khách ${i + 1}`)));
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         app.inject({
           method: 'POST',
           url: createBooking.path,
+          headers: members[i]!.headers,
           payload: { fullName: `Khách ${i + 1}`, numberPhone: `09234567${String(i).padStart(2, '0')}`, date, timeSlot: '10:00', branch: i % 2 ? 'thu-duc' : 'quan-12' },
           remoteAddress: `198.51.100.${i + 1}`,
         }),
@@ -191,6 +234,8 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
         });
         expect(filler.statusCode, filler.body).toBe(201);
       }
+      // Signed in like the mover: the fillers took the share of bookings without an account.
+      const newcomerAccount = await quickCustomer(app, `Khách mới ${round}`);
       const [moved, newcomer] = await Promise.all([
         app.inject({
           method: 'PUT',
@@ -201,6 +246,7 @@ describe(`concurrency (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
         app.inject({
           method: 'POST',
           url: createBooking.path,
+          headers: newcomerAccount.headers,
           payload: { fullName: 'Khách mới', numberPhone: `0967${String(round).padStart(6, '0')}`, date, timeSlot, branch: 'quan-12' },
           remoteAddress: `198.51.104.${round + 1}`,
         }),

@@ -171,6 +171,25 @@ export const FullSlotsDisabled: Story = {
   },
 };
 
+/**
+ * Signed out, a slot whose share for visitors without an account is taken cannot be picked and
+ * says that signing in books one of the places left (those are for signed-in customers and the desk).
+ */
+export const SignInForLastPlaces: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getAvailability, (request) => availabilityFor(new URL(request.url).searchParams.get('date') ?? TODAY, ['15:00'], 3, 'quan-12', null, ['09:00'])));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Chi nhánh Quận 12/ }));
+    fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /09:00/ })).toBeDisabled());
+    await expect(canvas.getByRole('radio', { name: /09:00/ }).closest('label')).toHaveTextContent(messages.bookings.slotSignInLabel);
+    await expect(canvas.getByRole('radio', { name: /15:00/ }).closest('label')).toHaveTextContent(messages.bookings.slotFullLabel);
+    await expect(canvas.getByRole('radio', { name: '10:00' })).toBeEnabled();
+  },
+};
+
 /** A day the branch is closed says why, and none of its slots can be picked. */
 export const BranchClosedThatDay: Story = {
   beforeEach({ msw }) {

@@ -242,6 +242,8 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
                   <span>{slot}</span>
                   {state?.closed ? (
                     <span className="text-xs font-normal">{messages.bookings.slotClosedLabel}</span>
+                  ) : state?.signInNeeded && !state.past ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotSignInLabel}</span>
                   ) : state?.full ? (
                     <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
                   ) : state?.past ? (

@@ -202,6 +202,8 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
                   <span>{slot}</span>
                   {state?.closed ? (
                     <span className="text-xs font-normal">{messages.bookings.slotClosedLabel}</span>
+                  ) : state?.signInNeeded && !state.past ? (
+                    <span className="text-xs font-normal">{messages.bookings.slotSignInLabel}</span>
                   ) : state?.full ? (
                     <span className="text-xs font-normal">{messages.bookings.slotFullLabel}</span>
                   ) : state?.past ? (

@@ -58,8 +58,19 @@ export const demoBookings: Booking[] = rows
   .map(([fullName, numberPhone, date, timeSlot, status]) => makeBooking({ fullName, numberPhone, date, timeSlot, status }))
   .reverse();
 
-/** A day's availability at a branch: the given slots full, the others with room; every slot closed when `closedReason` is given. */
-export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 3, branch: BranchId = 'quan-12', closedReason: string | null = null) {
+/**
+ * A day's availability at a branch: the given slots full, the others with room; every slot
+ * closed when `closedReason` is given. `signInOnly` slots have places left only for signed-in
+ * customers (what a signed-out visitor sees once the anonymous share is taken).
+ */
+export function availabilityFor(
+  date: string,
+  full: TimeSlot[] = [],
+  capacity = 3,
+  branch: BranchId = 'quan-12',
+  closedReason: string | null = null,
+  signInOnly: TimeSlot[] = [],
+) {
   return {
     date,
     branch,
@@ -67,11 +78,13 @@ export function availabilityFor(date: string, full: TimeSlot[] = [], capacity = 
     closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const isFull = full.includes(timeSlot);
+      const signInNeeded = !isFull && signInOnly.includes(timeSlot);
       return {
         timeSlot,
-        booked: isFull ? capacity : 0,
-        remaining: isFull ? 0 : capacity,
-        full: isFull,
+        booked: isFull ? capacity : signInNeeded ? capacity - 1 : 0,
+        remaining: isFull || signInNeeded ? 0 : capacity,
+        full: isFull || signInNeeded,
+        signInNeeded,
         past: false,
         closed: closedReason !== null || !slotOpen(date, timeSlot),
       };

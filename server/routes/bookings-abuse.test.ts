@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { bookableDateSchema, createBooking, getAvailability } from '../../contract/bookings';
+import { bookableDateSchema, createBooking, createDeskBooking, getAvailability, rescheduleLookedUpBooking } from '../../contract/bookings';
 import { errorResponseSchema } from '../../contract/common';
 import { BOOKING_IMAGES_MAX_BYTES, BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_IMAGES } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
-import { bookings, bookingSlots } from '../db/schema';
+import { BOOKING_PHONE } from '../../contract/garage';
+import { accounts, bookings, bookingSlots } from '../db/schema';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { createBookingLimiter, DEFAULT_BOOKING_LIMITS } from '../services/booking-limits';
-import { createBooking as createBookingService } from '../services/bookings';
+import { anonymousPlacesOf, createBooking as createBookingService } from '../services/bookings';
 import { pngDataUrl } from '../test/catalog-fixtures';
-import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp, createTestDatabase, usingPostgres } from '../test/test-app';
 import type { App } from '../app';
 
@@ -99,6 +100,89 @@ describe(`booking abuse (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(DEFAULT_BOOKING_LIMITS.addressWindowSeconds);
       expect(await bookingsOn(date)).toBe(3);
       expect((await book(form({ date, timeSlot: '11:00' }))).statusCode).toBe(201);
+    });
+  });
+
+  describe('what bookings without an account may hold', () => {
+    const shareTaken = format(messages.bookings.anonymousShareTaken, { phone: BOOKING_PHONE.display });
+    const SLOTS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
+    const slotsFor = async (date: string, headers: Record<string, string> = {}) =>
+      getAvailability.response.parse((await app.inject({ method: 'GET', url: `${getAvailability.path}?date=${date}`, headers })).json()).slots;
+
+    it("five addresses with made-up phones cannot fill a day: each slot keeps a place for signed-in customers and the desk (the review's attack)", async () => {
+      const date = nextDay();
+      const addresses = Array.from({ length: 5 }, () => newAddress());
+      const responses: Array<Awaited<ReturnType<typeof book>>> = [];
+      // Each address books as much as its limit lets it, spread over the day.
+      for (const [a, address] of addresses.entries()) {
+        for (let i = 0; i < DEFAULT_BOOKING_LIMITS.perAddress; i += 1) {
+          responses.push(await book(form({ date, timeSlot: SLOTS[(a * DEFAULT_BOOKING_LIMITS.perAddress + i) % SLOTS.length] }), { address }));
+        }
+      }
+      const share = anonymousPlacesOf(CAPACITY);
+      expect(responses.filter((res) => res.statusCode === 201)).toHaveLength(SLOTS.length * share);
+      for (const res of responses.filter((r) => r.statusCode !== 201)) {
+        expect(res.statusCode).toBe(409);
+        expect(messageOf(res)).toBe(shareTaken);
+      }
+      for (const timeSlot of SLOTS) expect(await placesTaken(date, timeSlot)).toBe(share);
+
+      // Signed out every slot is full, and says that signing in books what is left; signed in, it is not.
+      for (const slot of await slotsFor(date)) expect(slot).toMatchObject({ booked: share, remaining: 0, full: true, signInNeeded: true });
+      for (const slot of await slotsFor(date, customer.headers)) expect(slot).toMatchObject({ remaining: CAPACITY - share, full: false, signInNeeded: false });
+
+      expect((await book(form({ date, timeSlot: '16:00' }), { headers: customer.headers })).statusCode).toBe(201);
+      const desk = await app.inject({
+        method: 'POST',
+        url: createDeskBooking.path,
+        headers: admin.headers,
+        payload: { fullName: 'Khách gọi điện', numberPhone: newPhone(), date, timeSlot: '08:00', branch: 'quan-12' },
+      });
+      expect(desk.statusCode, desk.body).toBe(201);
+      // Full now, for everyone.
+      expect(messageOf(await book(form({ date, timeSlot: '16:00' }), { headers: customer.headers }))).toBe(messages.bookings.slotFull);
+    });
+
+    it('a booking without an account moved by its reference stays within the share', async () => {
+      const date = nextDay();
+      const made = createBooking.response.parse((await book(form({ date, timeSlot: '08:00' }))).json());
+      for (let i = 0; i < anonymousPlacesOf(CAPACITY); i += 1) expect((await book(form({ date, timeSlot: '09:00' }))).statusCode).toBe(201);
+      const move = await app.inject({
+        method: 'POST',
+        url: rescheduleLookedUpBooking.path,
+        payload: { code: made.code, phone: made.numberPhone, date, timeSlot: '09:00' },
+      });
+      expect(move.statusCode).toBe(409);
+      expect(messageOf(move)).toBe(shareTaken);
+      expect(await placesTaken(date, '08:00')).toBe(1);
+      expect(await placesTaken(date, '09:00')).toBe(anonymousPlacesOf(CAPACITY));
+    });
+
+    it("bookings without an account for someone else's phone never lock its owner out: signed in, or at the desk", async () => {
+      const date = nextDay();
+      const phone = newPhone();
+      const owner = await createAccount(app);
+      await app.db.update(accounts).set({ phone }).where(eq(accounts.id, owner.id));
+      for (const timeSlot of ['08:00', '09:00', '10:00']) expect((await book(form({ date, timeSlot, numberPhone: phone }))).statusCode).toBe(201);
+      const fourth = await book(form({ date, timeSlot: '11:00', numberPhone: phone }));
+      expect(fourth.statusCode).toBe(429);
+      expect(messageOf(fourth)).toBe(messages.bookings.tooManyForPhone);
+      // Someone else signed in is still held to the phone's limit.
+      expect((await book(form({ date, timeSlot: '11:00', numberPhone: phone }), { headers: customer.headers })).statusCode).toBe(429);
+
+      // The owner, signed in, books, and again: their own bookings are not counted against their phone.
+      for (const timeSlot of ['11:00', '13:00']) {
+        const res = await book(form({ date, timeSlot, numberPhone: phone }), { headers: owner.headers });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const desk = await app.inject({
+        method: 'POST',
+        url: createDeskBooking.path,
+        headers: admin.headers,
+        payload: { fullName: 'Chủ số điện thoại', numberPhone: phone, date, timeSlot: '14:00', branch: 'quan-12' },
+      });
+      expect(desk.statusCode, desk.body).toBe(201);
+      expect(await bookingsOn(date)).toBe(6);
     });
   });
 

@@ -22,7 +22,7 @@ import type { MailMessage } from '../plugins/mail';
 import { newObjectId } from '../lib/object-id';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
-import { cancelMyBooking as cancelMyBookingService, createBooking as createBookingService } from '../services/bookings';
+import { anonymousPlacesOf, cancelMyBooking as cancelMyBookingService, createBooking as createBookingService } from '../services/bookings';
 import { maskName, maskPhone } from '../lib/mask';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { MISSING_ID, pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
@@ -37,12 +37,15 @@ describe('bookings', () => {
   let customer: TestAccount;
   let admin: TestAccount;
   let master: TestAccount;
+  /** A signed-in customer who takes the places bookings without an account may not (ANONYMOUS_SLOT_SHARE). */
+  let member: TestAccount;
   const tomorrow = openDayAhead(1);
   const dayAfter = openDayAhead(2);
 
   beforeAll(async () => {
     app = await createTestApp({ bookingSlotCapacity: CAPACITY });
     ({ customer, admin, master } = await createRoleAccounts(app));
+    member = await createAccount(app);
   });
   afterAll(() => app.close());
 
@@ -76,6 +79,12 @@ describe('bookings', () => {
     return row?.booked ?? 0;
   };
   const bookingCount = async () => Number((await app.db.select({ n: count() }).from(bookings))[0]!.n);
+  /** Fills a slot: its anonymous share without an account, the places left by a signed-in customer. */
+  const fillSlot = async (date: string, timeSlot: string, name: string) => {
+    for (let i = 0; i < CAPACITY; i += 1) {
+      await bookOk(form({ date, timeSlot, fullName: `${name} ${i + 1}` }), i < anonymousPlacesOf(CAPACITY) ? {} : member.headers);
+    }
+  };
 
   it('masks names and phone numbers as the public list shows them', () => {
     expect(maskName('Nguyễn Văn An')).toBe('Nguyễn V. A.');
@@ -151,7 +160,7 @@ describe('bookings', () => {
   });
 
   it('takes at most the capacity per day and slot, and says which slots are full', async () => {
-    for (let i = 0; i < CAPACITY; i += 1) await bookOk(form({ timeSlot: '10:00', fullName: `Khách ${i + 1}` }));
+    await fillSlot(tomorrow, '10:00', 'Khách');
     const full = await book(form({ timeSlot: '10:00' }));
     expect(full.statusCode).toBe(409);
     expect(errorResponseSchema.parse(full.json()).message).toBe(messages.bookings.slotFull);
@@ -162,8 +171,11 @@ describe('bookings', () => {
     const availability = getAvailability.response.parse(res.json());
     expect(availability.capacity).toBe(CAPACITY);
     expect(availability.slots.map((slot) => slot.timeSlot)).toEqual(['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00']);
-    expect(availability.slots.find((slot) => slot.timeSlot === '10:00')).toMatchObject({ booked: CAPACITY, remaining: 0, full: true, past: false });
-    expect(availability.slots.find((slot) => slot.timeSlot === '09:00')).toMatchObject({ booked: 1, remaining: CAPACITY - 1, full: false });
+    expect(availability.slots.find((slot) => slot.timeSlot === '10:00')).toMatchObject({ booked: CAPACITY, remaining: 0, full: true, signInNeeded: false, past: false });
+    // Signed out, the places left are what remains of the anonymous share; signed in, all of them.
+    expect(availability.slots.find((slot) => slot.timeSlot === '09:00')).toMatchObject({ booked: 1, remaining: anonymousPlacesOf(CAPACITY) - 1, full: false });
+    const signedIn = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=${tomorrow}`, headers: member.headers });
+    expect(getAvailability.response.parse(signedIn.json()).slots.find((slot) => slot.timeSlot === '09:00')).toMatchObject({ booked: 1, remaining: CAPACITY - 1, full: false });
     const bad = await app.inject({ method: 'GET', url: `${getAvailability.path}?date=mai` });
     expect(bad.statusCode).toBe(400);
   });
@@ -178,7 +190,7 @@ describe('bookings', () => {
     expect(cancel.statusCode).toBe(200);
     expect(updateBookingStatus.response.parse(cancel.json()).status).toBe('cancelled');
     expect(await booked(tomorrow, '10:00')).toBe(CAPACITY - 1);
-    const filler = await bookOk(form({ timeSlot: '10:00', fullName: 'Khách thay thế' }));
+    const filler = await bookOk(form({ timeSlot: '10:00', fullName: 'Khách thay thế' }), member.headers);
     const revive = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: first!._id }), headers: admin.headers, payload: { status: 'confirmed' } });
     expect(revive.statusCode).toBe(409);
     expect(errorResponseSchema.parse(revive.json()).message).toBe(messages.bookings.slotFull);
@@ -333,7 +345,7 @@ describe('bookings', () => {
   });
 
   it('refuses to move a booking into a full slot and changes nothing', async () => {
-    for (let i = 0; i < CAPACITY; i += 1) await bookOk(form({ date: dayAfter, timeSlot: '08:00', fullName: `Khách đầy ${i}` }));
+    await fillSlot(dayAfter, '08:00', 'Khách đầy');
     const mover = await bookOk(form({ date: dayAfter, timeSlot: '11:00' }));
     const res = await app.inject({ method: 'PUT', url: buildPath(updateBooking.path, { id: mover._id }), headers: admin.headers, payload: { timeSlot: '08:00', updateReason: 'Dời lịch' } });
     expect(res.statusCode).toBe(409);

@@ -67,7 +67,7 @@ export async function bookingRoutes(
     async ({ body, request, reply }) => {
       const { booking, replayed } = await service.createBooking(context, request.user, body, {
         idempotencyHeader: request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()],
-        admit: () => admitBooking(limiter, request, reply, body.numberPhone),
+        admit: (caller) => admitBooking(limiter, request, reply, body.numberPhone, caller),
       });
       // A repeated submit gets the first answer again, marked so a client can tell.
       if (replayed) reply.header('Idempotent-Replayed', 'true');
@@ -90,7 +90,7 @@ export async function bookingRoutes(
     byLookup(request, reply, body, () => service.rescheduleLookedUpBooking(context, { code: body.code, phone: body.phone }, body)),
   );
   // The fixed paths come before /api/contacts/:id.
-  route(app, contract.getAvailability, ({ query }) => service.availability(context, query.date, query.branch));
+  route(app, contract.getAvailability, ({ query, request }) => service.availability(context, request.user, query.date, query.branch));
   route(app, contract.listBookingsByDate, ({ query, request }) => service.listBookingsByDate(app.db, request.user, query.date));
   route(app, contract.listBookingsByTimeSlot, ({ query, request }) =>
     service.listBookingsByTimeSlot(app.db, request.user, query.timeSlot, query.date),

@@ -5,7 +5,9 @@ import { consumeOrRefuse, openLimiterStore, refuseTooMany, type Refusal } from '
 /**
  * How many bookings one caller may make: an address (a browser, or a whole office behind
  * one router) and a phone number each get a few, so one person cannot fill a day's slots.
- * Staff booking for callers at the front desk are not counted.
+ * Staff booking for callers at the front desk are not counted, and a signed-in customer
+ * booking for the phone on their own account is not counted against that phone: anyone can
+ * type someone else's number, and must not lock its owner out.
  */
 export interface BookingLimitSettings {
   perAddress: number;
@@ -25,8 +27,8 @@ export const DEFAULT_BOOKING_LIMITS: BookingLimitSettings = {
 };
 
 export interface BookingLimiter {
-  /** Counts one booking for the address and the phone; a refusal when either is over its limit. */
-  take(address: string, phone: string): Promise<Refusal | null>;
+  /** Counts one booking for the address and the phone (null: the address only); a refusal when either is over its limit. */
+  take(address: string, phone: string | null): Promise<Refusal | null>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function createBookingLimiter(
     async take(address, phone) {
       // Both are counted, so alternating phones from one address does not escape the address limit.
       const [phoneRefusal, addressRefusal] = await Promise.all([
-        consumeOrRefuse(byPhone, phone, messages.bookings.tooManyForPhone),
+        phone === null ? null : consumeOrRefuse(byPhone, phone, messages.bookings.tooManyForPhone),
         consumeOrRefuse(byAddress, address, messages.bookings.tooManyFromAddress),
       ]);
       if (phoneRefusal && addressRefusal) return phoneRefusal.retryAfterSeconds >= addressRefusal.retryAfterSeconds ? phoneRefusal : addressRefusal;
@@ -54,11 +56,12 @@ export async function createBookingLimiter(
 
 /**
  * Lets a new booking through, or refuses it with 429, the Vietnamese reason and Retry-After.
- * Staff are not counted: the front desk books for callers all day from one address.
+ * Staff are not counted: the front desk books for callers all day from one address. The
+ * phone's owner signed in (`ownsPhone`) is counted for the address only.
  */
-export async function admitBooking(limiter: BookingLimiter, request: FastifyRequest, reply: FastifyReply, phone: string) {
+export async function admitBooking(limiter: BookingLimiter, request: FastifyRequest, reply: FastifyReply, phone: string, caller: { ownsPhone: boolean }) {
   if (request.user?.isStaff) return;
-  const refusal = await limiter.take(request.ip, phone);
+  const refusal = await limiter.take(request.ip, caller.ownsPhone ? null : phone);
   if (!refusal) return;
   request.log.warn({ ip: request.ip }, 'booking limit reached');
   refuseTooMany(reply, refusal);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { appointmentStart, cancelProblem, rescheduleProblem } from '../../contract/booking-cancel';
 import {
   bookingDayProblem,
@@ -14,7 +14,7 @@ import {
 } from '../../contract/bookings';
 import { SLOT_MINUTES, slotOpen } from '../../contract/opening-hours';
 import { BOOKING_PHONE, branchOf, DEFAULT_BRANCH, GARAGE, type BranchId, type CityBranch } from '../../contract/garage';
-import { BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
+import { ANONYMOUS_SLOT_SHARE, BOOKING_CANCEL_LEAD_HOURS, BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus, type TimeSlot } from '../../contract/constants';
 import { formatDay } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
@@ -111,17 +111,53 @@ export async function capacityOf(db: Db, defaultCapacity: number, branch: string
 }
 
 /**
+ * The places of a slot of `capacity` that bookings made without signing in may hold
+ * (ANONYMOUS_SLOT_SHARE, rounded up); a slot of two or more keeps one for signed-in customers
+ * and the desk, a slot of one is everyone's.
+ */
+export function anonymousPlacesOf(capacity: number): number {
+  if (capacity <= 1) return capacity;
+  return Math.min(capacity - 1, Math.ceil(capacity * ANONYMOUS_SLOT_SHARE));
+}
+
+/** A booking made by nobody signed in (the public form, the bot): neither a customer's account nor the desk booked it. */
+const madeAnonymously = isNull(bookings.bookedBy);
+
+/** Places held in a slot by bookings made without signing in. */
+async function anonymousPlacesHeld(tx: Db, place: Place): Promise<number> {
+  const [row] = await tx
+    .select({ held: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.date, place.date),
+        eq(bookings.timeSlot, place.timeSlot),
+        eq(bookings.branch, place.branch),
+        madeAnonymously,
+        sql`${bookings.status} <> 'cancelled'`,
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/**
  * Takes one place of a branch's day and slot, or refuses with 409. The conditional update
  * runs under the row lock of the (date, slot, branch) row, so concurrent requests for the
  * last place are serialised by Postgres and only one of them gets it. The capacity is read
- * after that lock, so a capacity changed meanwhile is the one that counts.
+ * after that lock, so a capacity changed meanwhile is the one that counts. A booking made
+ * without signing in (`anonymous`) also finds the slot's anonymous share taken or not under
+ * that lock: every place-taker waits for it, and each statement after it sees what the one
+ * before committed, so two anonymous requests cannot both take the share's last place.
  */
-async function takePlace(tx: Db, place: Place, defaultCapacity: number) {
+async function takePlace(tx: Db, place: Place, defaultCapacity: number, anonymous = false) {
   const { date, timeSlot, branch } = place;
   await tx.insert(bookingSlots).values({ date, timeSlot, branch, booked: 0 }).onConflictDoNothing();
   const slotOf = and(eq(bookingSlots.date, date), eq(bookingSlots.timeSlot, timeSlot), eq(bookingSlots.branch, branch));
-  await tx.select({ booked: bookingSlots.booked }).from(bookingSlots).where(slotOf).for('update');
+  const [locked] = await tx.select({ booked: bookingSlots.booked }).from(bookingSlots).where(slotOf).for('update');
   const capacity = await capacityOf(tx, defaultCapacity, branch);
+  if (anonymous && (locked?.booked ?? 0) < capacity && (await anonymousPlacesHeld(tx, place)) >= anonymousPlacesOf(capacity)) {
+    throw conflict(format(messages.bookings.anonymousShareTaken, { phone: BOOKING_PHONE.display }));
+  }
   const [row] = await tx
     .update(bookingSlots)
     .set({ booked: sql`${bookingSlots.booked} + 1` })
@@ -186,17 +222,24 @@ async function withPhoneRule<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Moves a booking's place when its day, slot or status changes: a cancelled booking frees
- * its place, a revived or moved one must find room. Rows are touched in key order so two
- * edits swapping slots cannot deadlock.
+ * its place, a revived or moved one must find room (within the anonymous share when a
+ * customer without an account moves a booking made without signing in; staff are not held to
+ * it). Rows are touched in key order so two edits swapping slots cannot deadlock.
  */
-async function movePlace(tx: Db, before: Place & { status: BookingStatus }, after: Place & { status: BookingStatus }, capacity: number) {
+async function movePlace(
+  tx: Db,
+  before: Place & { status: BookingStatus },
+  after: Place & { status: BookingStatus },
+  capacity: number,
+  anonymous = false,
+) {
   const moved = !samePlace(before, after);
   const steps: Array<{ key: string; run: () => Promise<void> }> = [];
   if (holdsPlace(before.status) && (moved || !holdsPlace(after.status))) {
     steps.push({ key: slotKey(before), run: () => releasePlace(tx, before) });
   }
   if (holdsPlace(after.status) && (moved || !holdsPlace(before.status))) {
-    steps.push({ key: slotKey(after), run: () => takePlace(tx, after, capacity) });
+    steps.push({ key: slotKey(after), run: () => takePlace(tx, after, capacity, anonymous) });
   }
   steps.sort((a, b) => a.key.localeCompare(b.key));
   for (const step of steps) await step.run();
@@ -256,8 +299,11 @@ export interface NewBooking {
 export interface BookingRequest {
   /** The `Idempotency-Key` header: a retry with the same key and body gets the first booking back. */
   idempotencyHeader?: string | string[] | undefined;
-  /** Runs once the request is known to be a new booking, before any costly work (the rate limit). */
-  admit?: () => Promise<void>;
+  /**
+   * Runs once the request is known to be a new booking, before any costly work (the rate
+   * limit); told whether the signed-in caller books for the phone on their own account.
+   */
+  admit?: (caller: { ownsPhone: boolean }) => Promise<void>;
 }
 
 /** The booking made earlier with this key; refused if that request asked something else. */
@@ -369,6 +415,13 @@ function tellOwner(context: BookingContext, row: BookingRow) {
   if (row.accountId) context.live?.toAccount(row.accountId, LIVE_EVENTS.bookingUpdated, { id: row.id } satisfies BookingUpdatedPayload);
 }
 
+/** Whether a signed-in customer (not staff) books for the phone their account carries: that phone's own limit never holds them back. */
+async function ownsPhone(db: Db, user: AuthUser | null, phone: string): Promise<boolean> {
+  if (!user || user.isStaff) return false;
+  const [account] = await db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, user.id));
+  return account?.phone === phone;
+}
+
 /** The chosen service, locked against its removal until the booking commits; one that is not there is refused. */
 async function serviceOf(tx: Db, productId: string) {
   const [service] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId)).for('share');
@@ -391,7 +444,7 @@ async function bookOnce(
   assertBookable(body.date, body.timeSlot, clock(context));
   const branch = body.branch ?? DEFAULT_BRANCH;
   await assertOpenDay(context.db, body.date, branch);
-  await request.admit?.();
+  if (request.admit) await request.admit({ ownsPhone: await ownsPhone(context.db, user, body.numberPhone) });
   const prepared = await prepareImages(body.images);
   const samePhoneReason = user?.isStaff ? (body.samePhoneReason ?? null) : null;
   return withPhoneRule(() => context.db.transaction(async (tx) => {
@@ -404,7 +457,7 @@ async function bookOnce(
     const images = await storeImages(tx, prepared);
     const service = body.productId ? await serviceOf(tx, body.productId) : null;
     if (!samePhoneReason) await assertPhoneFree(tx, body.numberPhone, body.date, body.timeSlot);
-    await takePlace(tx, { date: body.date, timeSlot: body.timeSlot, branch }, context.capacity);
+    await takePlace(tx, { date: body.date, timeSlot: body.timeSlot, branch }, context.capacity, user === null);
     const values = {
       fullName: body.fullName,
       numberPhone: body.numberPhone,
@@ -455,14 +508,30 @@ export async function createDeskBooking(context: BookingContext, staff: AuthUser
   return booking;
 }
 
-export async function availability(context: BookingContext, date: string, branch: BranchId = DEFAULT_BRANCH) {
+/** Places held per slot of a day and branch by bookings made without signing in. */
+async function anonymousPlacesBySlot(db: Db, date: string, branch: BranchId): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ timeSlot: bookings.timeSlot, held: count() })
+    .from(bookings)
+    .where(and(eq(bookings.date, date), eq(bookings.branch, branch), madeAnonymously, sql`${bookings.status} <> 'cancelled'`))
+    .groupBy(bookings.timeSlot);
+  return new Map(rows.map((row) => [row.timeSlot, row.held]));
+}
+
+/**
+ * A day's slots at a branch as the caller can book them: signed out, `remaining` is what is
+ * left of the anonymous share (see takePlace), and a slot whose share is taken while places
+ * remain says `signInNeeded`.
+ */
+export async function availability(context: BookingContext, caller: AuthUser | null, date: string, branch: BranchId = DEFAULT_BRANCH) {
   const now = clock(context);
   const today = vietnamToday(now);
   const minutes = vietnamMinutesOfDay(now);
-  const [rows, capacity, closedReason] = await Promise.all([
+  const [rows, capacity, closedReason, anonymousHeld] = await Promise.all([
     context.db.select().from(bookingSlots).where(and(eq(bookingSlots.date, date), eq(bookingSlots.branch, branch))),
     capacityOf(context.db, context.capacity, branch),
     closedReasonOn(context.db, date, branch),
+    caller ? null : anonymousPlacesBySlot(context.db, date, branch),
   ]);
   const booked = new Map(rows.map((row) => [row.timeSlot, row.booked]));
   return {
@@ -472,11 +541,14 @@ export async function availability(context: BookingContext, date: string, branch
     closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const taken = booked.get(timeSlot) ?? 0;
+      const free = Math.max(capacity - taken, 0);
+      const remaining = anonymousHeld ? Math.min(free, Math.max(anonymousPlacesOf(capacity) - (anonymousHeld.get(timeSlot) ?? 0), 0)) : free;
       return {
         timeSlot,
         booked: taken,
-        remaining: Math.max(capacity - taken, 0),
-        full: taken >= capacity,
+        remaining,
+        full: remaining === 0,
+        signInNeeded: remaining === 0 && free > 0,
         past: date < today || (date === today && minutesOf(timeSlot) <= minutes),
         closed: closedReason !== null || !slotOpen(date, timeSlot),
       };
@@ -817,7 +889,8 @@ async function rescheduleAsCustomer(context: BookingContext, id: string | null, 
       assertBookable(next.date, next.timeSlot, now);
       await assertOpenDay(tx, next.date, next.branch as BranchId);
       if (!current.samePhoneAllowed) await assertPhoneFree(tx, current.numberPhone, next.date, next.timeSlot, current.id);
-      await movePlace(tx, current, next, context.capacity);
+      // A booking made without signing in stays within the anonymous share where it moves to.
+      await movePlace(tx, current, next, context.capacity, current.bookedBy === null);
       const [row] = await tx
         .update(bookings)
         // A moved appointment is a new day to remind of.
