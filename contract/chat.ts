@@ -6,7 +6,7 @@ import { format, messages } from './messages';
 
 /** Longest live-chat message; the bot's limit is the same. */
 export const CHAT_MESSAGE_MAX = 2000;
-/** Per socket: at most this many messages in the window, then 'tooFast' until it has passed. */
+/** Per account (all its sockets together, on every server process): at most this many messages in the window, then 'tooFast' until it has passed. */
 export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
 
 /**

@@ -37,11 +37,16 @@ export const PAGE_SIZE_MANAGER = 10;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 /**
- * Wrong tries a code survives, from all addresses together: each address is stopped after
- * CODE_GUESSES_PER_ADDRESS (server rate limit), so one guesser cannot kill the owner's code.
+ * Wrong codes one account (its e-mail) may be sent in an hour, from all addresses together
+ * (server/plugins/rate-limit.ts); the wrong try that uses the last one kills the account's live
+ * codes, and the next tries wait for the hour to end. The arithmetic: a code is CODE_LENGTH = 6
+ * digits, 10^6 values. The hour is a fixed window opened by its first wrong try, so any 24 hours
+ * touch at most 25 windows: at most 25 × 3 = 75 guesses a day, a chance of at most
+ * 75 / 10^6 = 7.5e-5 (under 1 in 10,000) of guessing one account's code in a day.
  */
-export const CODE_MAX_ATTEMPTS = 30;
-export const CODE_GUESSES_PER_ADDRESS = 5;
+export const CODE_WRONG_TRIES_PER_ACCOUNT_HOUR = 3;
+/** Wrong tries a code survives, stored with it: the same number, so a code dies with the account's hour even if the counters are lost. */
+export const CODE_MAX_ATTEMPTS = CODE_WRONG_TRIES_PER_ACCOUNT_HOUR;
 
 export const STAFF_NAME_MIN = 2;
 export const PHONE_DIGITS = 10;

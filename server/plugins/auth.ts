@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { AUTH_COOKIE, ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
@@ -7,6 +7,7 @@ import type { Access } from '../../contract/endpoint';
 import type { Db } from '../db/client';
 import { accountRoles, accounts, roles, sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceId, knownDeviceToken } from '../lib/known-device';
 import { signSessionToken, verifySessionToken } from '../lib/tokens';
 import { createSession, endSession } from '../services/sessions';
 
@@ -38,6 +39,10 @@ declare module 'fastify' {
       resolve(token: string): Promise<SessionLookup>;
       ttlSeconds: number;
       cookieOptions: { httpOnly: true; sameSite: 'lax'; path: '/'; secure: boolean; maxAge: number };
+      /** After a successful sign-in: this browser becomes a known device of the account (server/lib/known-device.ts). */
+      rememberDevice(reply: FastifyReply, email: string): void;
+      /** The id of the known device of `email`'s account the request comes from, or null. */
+      knownDevice(request: FastifyRequest, email: string): string | null;
     };
   }
 }
@@ -62,9 +67,11 @@ export interface SessionLookup {
   sessionId: string | null;
   /** The token is good but its account is locked: the caller hears so instead of "sign in". */
   locked: boolean;
+  /** When the token stops working (its `exp`), for a signed-in user; null otherwise. */
+  expiresAt: Date | null;
 }
 
-const noSession: SessionLookup = { user: null, sessionId: null, locked: false };
+const noSession: SessionLookup = { user: null, sessionId: null, locked: false, expiresAt: null };
 
 /**
  * Checks a token against the database: its signature and expiry, its session row (gone
@@ -92,7 +99,7 @@ export async function resolveSession(db: Db, secret: string, token: string): Pro
     .where(eq(accounts.id, payload.sub));
   const first = rows[0];
   if (!first) return noSession;
-  if (first.status !== 'active') return { user: null, sessionId: null, locked: first.status === 'locked' };
+  if (first.status !== 'active') return { ...noSession, locked: first.status === 'locked' };
   if (!first.sessionId) return noSession;
   const roleNames = rows.flatMap((row) => (row.roleName ? [row.roleName.toLowerCase()] : []));
   const isMaster = roleNames.includes(ROLE_NAMES.master);
@@ -108,6 +115,7 @@ export async function resolveSession(db: Db, secret: string, token: string): Pro
     },
     sessionId: payload.jti,
     locked: false,
+    expiresAt: new Date(payload.exp * 1000),
   };
 }
 
@@ -132,6 +140,17 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
       resolve: (token: string) => resolveSession(app.db, options.secret, token),
       ttlSeconds: options.ttlSeconds,
       cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secureCookie, maxAge: options.ttlSeconds },
+      rememberDevice(reply: FastifyReply, email: string) {
+        // Only the account routes (sign-in, codes, passwords) read it.
+        reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(options.secret, email.trim().toLowerCase()), {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/api/accounts',
+          secure: options.secureCookie,
+          maxAge: KNOWN_DEVICE_DAYS * 24 * 3600,
+        });
+      },
+      knownDevice: (request: FastifyRequest, email: string) => knownDeviceId(options.secret, request.cookies?.[KNOWN_DEVICE_COOKIE], email.trim().toLowerCase()),
     });
 
     // Before validation: an anonymous caller learns it must sign in, not what a valid body looks like.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getChatStatus, type ChatAck, type ChatMessage } from '../../contract/chat';
+import { CHAT_RATE_LIMIT, getChatStatus, type ChatAck, type ChatMessage } from '../../contract/chat';
+import { messages } from '../../contract/messages';
 import { getManagerAlerts, type StaffAlert } from '../../contract/alerts';
 import { createBooking } from '../../contract/bookings';
 import { LIVE_EVENTS } from '../../contract/live-events';
@@ -87,6 +88,26 @@ describe.runIf(redisUrl && postgresUrl)('live chat across two server processes t
       for (const app of [first, second]) expect(getChatStatus.response.parse((await app.inject({ method: 'GET', url: getChatStatus.path })).json()).staffOnline).toBe(true);
     } finally {
       staffOnFirst.close();
+    }
+  });
+
+  it("counts a customer's chat messages per account across both processes", async () => {
+    const writer = await createAccount(first, { fullName: 'Khách Hai Tab' });
+    const [onFirst, onSecond] = await Promise.all([openChatOrThrow(first, { token: writer.token }), openChatOrThrow(second, { token: writer.token })]);
+    try {
+      const send = (socket: ChatClient, index: number) => socket.call<ChatAck>('send_message', { message: `Tin ${index}` });
+      const answers: ChatAck[] = [];
+      // Two tabs on two processes, six messages each within the window: the eleventh overall is refused.
+      for (let index = 0; index < 6; index += 1) answers.push(await send(onFirst, index));
+      for (let index = 6; index < 12; index += 1) answers.push(await send(onSecond, index));
+      expect(answers.slice(0, CHAT_RATE_LIMIT.messages).every((answer) => answer.ok)).toBe(true);
+      expect(answers.slice(CHAT_RATE_LIMIT.messages)).toEqual([
+        { ok: false, error: messages.chat.tooFast },
+        { ok: false, error: messages.chat.tooFast },
+      ]);
+    } finally {
+      onFirst.close();
+      onSecond.close();
     }
   });
 

@@ -26,8 +26,9 @@ export const RELAXED_LIMITS: AppConfig['rateLimit'] = {
   perEmail: 10_000,
   loginFailsPerEmailIp: 10_000,
   blockSeconds: 900,
-  codeFailsPerEmailIp: 10_000,
-  failsPerIpPerDay: 10_000,
+  codeFailsPerAccountHour: 10_000,
+  ipFailsBeforeDelay: 10_000,
+  ipDelayMaxSeconds: 60,
   keyPrefix: 'test',
 };
 

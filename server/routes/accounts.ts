@@ -47,9 +47,11 @@ export interface AccountRoutesOptions {
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   addFailureStatus(app);
 
-  async function startSession(reply: FastifyReply, accountId: string): Promise<string> {
-    const token = await app.auth.sign(accountId);
+  /** Signs the account in; this browser becomes one of its known devices (server/lib/known-device.ts). */
+  async function startSession(reply: FastifyReply, account: accountService.AccountRow): Promise<string> {
+    const token = await app.auth.sign(account.id);
     reply.setCookie(AUTH_COOKIE, token, app.auth.cookieOptions);
+    app.auth.rememberDevice(reply, account.email);
     return token;
   }
 
@@ -65,30 +67,30 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   // ---------------------------------------------------------------- registration and sessions
 
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'register', body.email);
+    await app.rateLimiter.check(request, reply, 'register', { mailTo: body.email });
     return authService.register(app.db, app.mailQueue, body);
   });
 
   route(app, contract.verifyAccount, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'verify');
+    await app.rateLimiter.check(request, reply, 'verify', { account: body.email });
     const { signIn, ...answer } = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
       authService.verifyAccount(app.db, body),
     );
     if (!signIn) return answer;
-    return signedInAnswer(answer.message, await startSession(reply, signIn.account.id), signIn.account, signIn.roles);
+    return signedInAnswer(answer.message, await startSession(reply, signIn.account), signIn.account, signIn.roles);
   });
 
   route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'resend', body.email);
+    await app.rateLimiter.check(request, reply, 'resend', { mailTo: body.email });
     return authService.resendVerificationCode(app.db, app.mailQueue, body.email);
   });
 
   route(app, contract.login, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'login');
+    await app.rateLimiter.check(request, reply, 'login', { account: body.email });
     const { account, roles } = await app.rateLimiter.attempt(request, reply, 'password', body.email, refusedWith(401), () =>
       authService.login(app.db, app.mailQueue, body),
     );
-    return signedInAnswer(messages.auth.loginSuccess, await startSession(reply, account.id), account, roles);
+    return signedInAnswer(messages.auth.loginSuccess, await startSession(reply, account), account, roles);
   });
 
   // Ends the session of every token the call carries (bearer and cookie), then clears the cookie:
@@ -104,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     await app.rateLimiter.check(request, reply, 'social');
     const profile = await socialService.fetchGoogleProfile(options.googleUserinfoUrl, body.access_token);
     const { account, roles } = await socialService.signInWithProvider(app.db, profile);
-    const token = await startSession(reply, account.id);
+    const token = await startSession(reply, account);
     return { status: contract.SUCCESS_STATUS, message: messages.auth.googleLoginSuccess, token, ...sessionAnswer(account, roles) };
   });
 
@@ -112,19 +114,19 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     await app.rateLimiter.check(request, reply, 'social');
     const profile = await socialService.fetchFacebookProfile(options.facebookGraphUrl, body.access_token);
     const { account, roles } = await socialService.signInWithProvider(app.db, profile);
-    const token = await startSession(reply, account.id);
+    const token = await startSession(reply, account);
     return { status: contract.SUCCESS_STATUS, message: messages.auth.facebookLoginSuccess, token, ...sessionAnswer(account, roles) };
   });
 
   // ---------------------------------------------------------------- passwords
 
   route(app, contract.forgotPassword, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'forgot', body.email);
+    await app.rateLimiter.check(request, reply, 'forgot', { mailTo: body.email });
     return authService.forgotPassword(app.db, app.mailQueue, body.email);
   });
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
-    await app.rateLimiter.check(request, reply, 'reset');
+    await app.rateLimiter.check(request, reply, 'reset', { account: body.email });
     // The caller's own session (bearer, else the login cookie) is kept if it is of this account.
     const caller = request.user && request.sessionId ? { accountId: request.user.id, sessionId: request.sessionId } : null;
     const answer = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
@@ -137,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.verifyCurrentPassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password');
+    await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
       authService.verifyCurrentPassword(app.db, user, body.currentPassword),
     );
@@ -145,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.sendPasswordChangeCode, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password');
+    await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
       authService.sendPasswordChangeCode(app.db, app.mailQueue, user, body.currentPassword),
     );
@@ -153,7 +155,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.changePassword, async ({ body, request, reply }) => {
     const user = signedIn(request);
-    await app.rateLimiter.check(request, reply, 'password');
+    await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     const answer = await app.rateLimiter.attempt(request, reply, 'code', user.email, refusedWith(400), () =>
       authService.changePassword(app.db, user, request.sessionId, body),
     );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { CHAT_EVENTS, CHAT_RATE_LIMIT, customerSendSchema, joinChatSchema, staffSendSchema, staffTargetSchema, type ChatAck, type ChatMessage } from '../../contract/chat';
 import { LIVE_EVENTS, type StaffPresencePayload } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../lib/http-errors';
+import { openLimiterStore } from '../lib/limiter-store';
 import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
 import * as service from '../services/chat';
 import { chatAlert } from '../services/alerts';
@@ -28,9 +29,15 @@ function parse<S extends z.ZodType>(schema: S, payload: unknown): { ok: true; da
  * signed in, never a `from` or `userId` the client sends; every message is stored before any
  * socket hears of it.
  */
-export async function chatSocketRoutes(app: FastifyInstance, options: { offlineMailDelaySeconds: number }) {
+export async function chatSocketRoutes(
+  app: FastifyInstance,
+  options: { offlineMailDelaySeconds: number; redisUrl: string | undefined; limitKeyPrefix: string },
+) {
   const { io } = app;
-  const limiter = new RateLimiterMemory({ points: CHAT_RATE_LIMIT.messages, duration: CHAT_RATE_LIMIT.windowMs / 1000 });
+  // Counted per account, over all its sockets and every process (in Redis when there is one).
+  const limiterStore = await openLimiterStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'chat limit store error'));
+  app.addHook('onClose', () => limiterStore.close());
+  const limiter = limiterStore.make({ points: CHAT_RATE_LIMIT.messages, duration: CHAT_RATE_LIMIT.windowMs / 1000, keyPrefix: options.limitKeyPrefix });
 
   /** Runs an event's work and answers its acknowledgement; a refusal is said, a fault is logged. */
   async function answer(reply: Reply, work: () => Promise<ChatAck>, fallback: string) {
@@ -43,11 +50,13 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { offlineM
     }
   }
 
+  /** One more message of the socket's account within CHAT_RATE_LIMIT, whichever of its sockets sends it. */
   async function allowed(socket: Socket): Promise<boolean> {
     try {
-      await limiter.consume(socket.id);
+      await limiter.consume(identityOf(socket).user.id);
       return true;
-    } catch {
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
       return false;
     }
   }
@@ -239,7 +248,6 @@ export async function chatSocketRoutes(app: FastifyInstance, options: { offlineM
     if (user.isStaff) staffEvents(socket, ready);
     else customerEvents(socket, ready);
     socket.on('disconnect', () => {
-      void limiter.delete(socket.id);
       // A shutdown is not everyone going offline: the next process start finds them as they were.
       if (app.realtime.closing) return;
       const gone = (user.isStaff ? announceStaffPresence() : leaveChat(socket)).catch((error: unknown) =>

@@ -177,6 +177,23 @@ describe('live chat between a customer and staff', () => {
     expect(stored.map((row) => row.body)).toEqual(answers.flatMap((answer) => (answer.ok ? [answer.message!.message] : [])));
   });
 
+  it("counts messages per account, over all of the account's sockets", async () => {
+    const { customer, customerSocket } = await waitingCustomer();
+    const secondTab = await chat(customer);
+    const answers: ChatAck[] = [];
+    // Six from each tab within the window: the eleventh overall is refused, whichever tab sends it.
+    for (let index = 0; index < 6; index += 1) answers.push(await customerSocket.call<ChatAck>('send_message', { message: `Tab một ${index}` }));
+    for (let index = 0; index < 6; index += 1) answers.push(await secondTab.call<ChatAck>('send_message', { message: `Tab hai ${index}` }));
+    expect(answers.slice(0, CHAT_RATE_LIMIT.messages).every((answer) => answer.ok)).toBe(true);
+    expect(answers.slice(CHAT_RATE_LIMIT.messages)).toEqual([
+      { ok: false, error: messages.chat.tooFast },
+      { ok: false, error: messages.chat.tooFast },
+    ]);
+    // Another account is not held up by it.
+    const other = await createAccount(app);
+    expect(await (await chat(other)).call<ChatAck>('send_message', { message: 'Xin chào' })).toMatchObject({ ok: true });
+  });
+
   it('gives a reconnecting customer exactly what they missed, in order, from the number they hold', async () => {
     const { customer, customerSocket, staff } = await waitingCustomer();
     await staff.call('open_chat', { userId: customer.id });
@@ -225,11 +242,13 @@ describe('live chat between a customer and staff', () => {
   it('numbers concurrent messages from both sides without a gap or a repeat', async () => {
     const { customer, customerSocket, staff } = await waitingCustomer();
     await staff.call('open_chat', { userId: customer.id });
-    const staffTwo = await chat(master);
+    // Staff of their own: the limit counts each account's messages, and the shared ones wrote in earlier tests.
+    const [staffOne, staffTwo] = await Promise.all([createAccount(app, { roles: ['admin'] }), createAccount(app, { roles: ['master'] })]);
+    const [first, second] = [await chat(staffOne), await chat(staffTwo)];
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, (_, index) => customerSocket.call<ChatAck>('send_message', { message: `Khách ${index}` })),
-      ...Array.from({ length: 6 }, (_, index) => staff.call<ChatAck>('send_message', { userId: customer.id, message: `Admin ${index}` })),
-      ...Array.from({ length: 6 }, (_, index) => staffTwo.call<ChatAck>('send_message', { userId: customer.id, message: `Master ${index}` })),
+      ...Array.from({ length: 6 }, (_, index) => first.call<ChatAck>('send_message', { userId: customer.id, message: `Admin ${index}` })),
+      ...Array.from({ length: 6 }, (_, index) => second.call<ChatAck>('send_message', { userId: customer.id, message: `Master ${index}` })),
     ]);
     expect(answers.every((answer) => answer.ok)).toBe(true);
     const [conversation] = await app.db.select().from(chatConversations).where(eq(chatConversations.customerId, customer.id));
@@ -258,5 +277,26 @@ describe('chat history route', () => {
     expect(noneYet.json()).toEqual({ conversation: null, messages: [] });
     const customersList = await app.inject({ method: 'GET', url: listChatConversations.path, headers: customer.headers });
     expect(customersList.statusCode).toBe(403);
+  });
+});
+
+describe('a socket and the token it signed in with', () => {
+  const TTL_SECONDS = 2;
+  let shortLived: App;
+  beforeAll(async () => {
+    shortLived = await createTestApp({ jwtTtlSeconds: TTL_SECONDS });
+    await shortLived.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => shortLived.close());
+
+  it("ends at the token's expiry, as a lock ends it, and the dead token opens no new one", async () => {
+    const [customer, staff] = await Promise.all([createAccount(shortLived), createAccount(shortLived, { roles: ['admin'] })]);
+    const sockets = await Promise.all([openChatOrThrow(shortLived, { token: customer.token }), openChatOrThrow(shortLived, { token: staff.token, deferChat: true })]);
+    const connectedAt = Date.now();
+    const reasons = await Promise.all(sockets.map((client) => new Promise<string>((resolve) => client.socket.once('disconnect', resolve))));
+    expect(reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    // `exp` is in whole seconds: the end comes within the lifetime, not long after it.
+    expect(Date.now() - connectedAt).toBeLessThanOrEqual(TTL_SECONDS * 1000 + 500);
+    expect((await openChat(shortLived, { token: customer.token })).error?.message).toBe(messages.common.unauthorized);
   });
 });

@@ -17,7 +17,7 @@ const SWEEP_AFTER_MS = 24 * 3600_000;
 /**
  * Bound to what the code unlocks (purpose and e-mail, or one registration), so a stolen table
  * row tells nothing about any other code; six digits are weak on their own, but they live 10
- * minutes and each address gets only a few tries (see the rate limit).
+ * minutes and each account gets only a few wrong tries an hour (CODE_WRONG_TRIES_PER_ACCOUNT_HOUR).
  */
 function hashCode(binding: string, code: string): string {
   return createHash('sha256').update(`${binding}:${code}`).digest('hex');
@@ -93,6 +93,16 @@ export async function consumeCode(tx: Tx, email: string, purpose: CodePurpose, c
   if (verdict.message === messages.auth.codeExpired) await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, row.id));
   else if (verdict.attempts !== row.attempts) await tx.update(oneTimeCodes).set({ attempts: verdict.attempts }).where(eq(oneTimeCodes.id, row.id));
   return { ok: false, message: verdict.message };
+}
+
+/**
+ * Every live code of an e-mail dies (its account's wrong tries for the hour are used up): marked
+ * in its row as tried too often, so it stays dead after a restart and on every process, and
+ * only a code asked for anew works again.
+ */
+export async function killCodes(db: Tx, email: string): Promise<void> {
+  await db.update(oneTimeCodes).set({ attempts: CODE_MAX_ATTEMPTS }).where(and(eq(oneTimeCodes.email, email), isNull(oneTimeCodes.consumedAt)));
+  await db.update(pendingRegistrations).set({ attempts: CODE_MAX_ATTEMPTS }).where(eq(pendingRegistrations.email, email));
 }
 
 // ---------------------------------------------------------------- registration codes
