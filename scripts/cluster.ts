@@ -150,6 +150,8 @@ export interface AppProcess {
   start(): Promise<void>;
   /** Sends the signal and resolves with the exit code (or signal) once it has ended. */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<string>;
+  /** Closes its log file (after the last stop). */
+  dispose(): void;
 }
 
 export interface ClusterOptions {
@@ -301,7 +303,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         },
       });
     }) as [AppProcess, AppProcess];
-    cleanups.push(() => Promise.all(processes.map((one) => one.stop('SIGTERM', 15_000))));
+    cleanups.push(async () => {
+      await Promise.all(processes.map((one) => one.stop('SIGTERM', 15_000)));
+      for (const one of processes) one.dispose();
+    });
     // At the same moment, on the empty database: migrations and the demo seed race.
     await Promise.all(processes.map((one) => one.start()));
 
@@ -456,6 +461,10 @@ function appProcess(settings: AppProcessSettings): AppProcess {
         },
         () => (ended !== undefined ? `exited (${ended}):\n${recent.slice(-4000)}` : undefined),
       );
+    },
+    dispose() {
+      log?.end();
+      log = null;
     },
     async stop(signal = 'SIGTERM', timeoutMs = 30_000) {
       const current = child;

@@ -1,23 +1,26 @@
 // Load test: LOAD_USERS (100) virtual users browse (home lists, services, a service with its
 // comments, news), book appointments and check out for LOAD_SECONDS (120) against the real
 // server in its own process on 127.0.0.1, once on the embedded database (PGlite in a temp
-// folder) and once on a new database of the local Postgres server (LOAD_PG_URL, default
-// postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards). Each user waits
+// folder), once on a new database of the local Postgres server (LOAD_PG_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards), and once through two
+// processes of the built server behind nginx on such a database and the local Redis
+// (scripts/cluster.ts, as `npm run test:cluster` runs them). Each user waits
 // LOAD_THINK_MS (1000, ±50 %) between pages, like a visitor reading; they arrive over the first
 // LOAD_RAMP_SECONDS (10), after one warm-up round that is timed apart. Prints p50/p99 per route
 // and fails on any error answer. Loopback only: it refuses a Postgres server elsewhere.
-// Run: npm run bench:load   (LOAD_DATABASES=pglite or postgres for one of them)
+// Run: npm run bench:load   (LOAD_DATABASES=pglite, postgres or cluster for some of them)
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { accounts, products } from '../server/db/schema';
 import { addDays, vietnamToday } from '../server/lib/vietnam-time';
-import { startServer, type ServerProcess } from '../server/test/server-process';
+import { startServer } from '../server/test/server-process';
 import { createTestDatabase } from '../server/test/test-app';
 import { TIME_SLOTS } from '../contract/constants';
 import { slotOpen } from '../contract/opening-hours';
+import { startCluster } from './cluster';
 
 const bounded = (name: string, fallback: number, max: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -32,7 +35,9 @@ const SECONDS = bounded('LOAD_SECONDS', 120, 600);
 const THINK_MS = bounded('LOAD_THINK_MS', 1000, 60_000);
 const RAMP_SECONDS = bounded('LOAD_RAMP_SECONDS', 10, 600);
 const PG_URL = process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const KINDS = ['pglite', 'postgres', 'cluster'] as const;
+type Kind = (typeof KINDS)[number];
+const DATABASES = (process.env.LOAD_DATABASES ?? KINDS.join(',')).split(',').map((name) => name.trim());
 const JWT_SECRET = 'load-test-secret-that-is-long-enough-123456';
 
 /** Only this machine: the load must never reach someone else's server. */
@@ -40,7 +45,7 @@ function isLoopback(host: string) {
   const bare = host.replace(/^\[|\]$/g, '');
   return bare === '' || bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }
-if (DATABASES.includes('postgres') && !isLoopback(new URL(PG_URL).hostname)) {
+if ((DATABASES.includes('postgres') || DATABASES.includes('cluster')) && !isLoopback(new URL(PG_URL).hostname)) {
   console.error(`LOAD_PG_URL must name a Postgres server on this machine (127.0.0.1, localhost, ::1), not ${new URL(PG_URL).hostname}`);
   process.exit(2);
 }
@@ -99,18 +104,32 @@ async function call<T = unknown>({ route, path: target, method = 'GET', body, he
 // ---------------------------------------------------------------- one database
 
 interface Prepared {
-  server: ServerProcess;
+  /** Why the server (or a process of the cluster) stopped during the run; undefined while it runs. */
+  stopped: () => string | undefined;
   customers: Array<{ id: string; token: string }>;
   productIds: string[];
   newsIds: string[];
   cleanup: () => Promise<void>;
 }
 
-/** The demo garage plus USERS customers with sessions, in a fresh database; then the server on it. */
-async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
+/** The settings of the measured server: bookings come from many visitors each with room for all. */
+const SERVER_ENV = {
+  TRUST_PROXY: 'true',
+  BOOKING_SLOT_CAPACITY: '1000000',
+  // Behind nginx every visitor is 127.0.0.1 (nginx replaces X-Forwarded-For).
+  BOOKING_LIMIT_PER_ADDRESS: '1000000',
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_EMAIL: '1000000',
+  LOG_LEVEL: 'error',
+};
+
+/** The demo garage plus USERS customers with sessions, in a fresh database; then the server (or the cluster) on it. */
+async function prepare(kind: Kind): Promise<Prepared> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `garage-load-${kind}-`));
-  const created = kind === 'postgres' ? await createTestDatabase(PG_URL) : undefined;
+  const created = kind === 'pglite' ? undefined : await createTestDatabase(PG_URL);
+  let stopServer = async () => {};
   const cleanup = async () => {
+    await stopServer();
     await created?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -130,25 +149,26 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   await app.db.update(products).set({ quantity: 10_000_000 });
   await app.close();
 
-  const server = await startServer({
-    dataDir,
-    databaseUrl: created?.url,
-    jwtSecret: JWT_SECRET,
-    env: {
-      // Bookings come from many visitors (addresses) behind the proxy, each slot with room for all.
-      TRUST_PROXY: 'true',
-      BOOKING_SLOT_CAPACITY: '1000000',
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_EMAIL: '1000000',
-      LOG_LEVEL: 'error',
-    },
-  });
-  baseUrl = server.url;
+  let stopped: () => string | undefined;
+  if (kind === 'cluster') {
+    const cluster = await startCluster({ databaseUrl: created!.url, jwtSecret: JWT_SECRET, env: SERVER_ENV });
+    stopServer = () => cluster.stop();
+    baseUrl = cluster.url;
+    stopped = () => {
+      const gone = cluster.processes.find((one) => !one.running());
+      return gone ? `process ${gone.name}:\n${gone.output()}` : undefined;
+    };
+  } else {
+    const server = await startServer({ dataDir, databaseUrl: created?.url, jwtSecret: JWT_SECRET, env: SERVER_ENV });
+    stopServer = async () => void (await server.stop('SIGTERM'));
+    baseUrl = server.url;
+    stopped = () => (server.child.exitCode !== null ? server.output() : undefined);
+  }
   const productList = (await call<Array<{ _id: string }>>({ route: 'setup', path: '/api/products?page=1&limit=100' })) ?? [];
   const newsList = (await call<Array<{ _id: string }>>({ route: 'setup', path: '/api/news?page=1&limit=100' })) ?? [];
   timings.delete('setup');
   requests = 0;
-  return { server, customers, productIds: productList.map((row) => row._id), newsIds: newsList.map((row) => row._id), cleanup };
+  return { stopped, customers, productIds: productList.map((row) => row._id), newsIds: newsList.map((row) => row._id), cleanup };
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -232,8 +252,9 @@ async function visit(prepared: Prepared, customer: { id: string; token: string }
 
 function report(label: string, seconds: number) {
   const routes = [...timings.keys()].sort();
+  const all = [...timings.values()].flat().sort((a, b) => a - b);
   const lines = [
-    `\n${label}: ${USERS} users, ${seconds.toFixed(0)} s, ${requests} requests (${(requests / seconds).toFixed(0)}/s), ${[...failures.values()].reduce((a, b) => a + b, 0)} errors`,
+    `\n${label}: ${USERS} users, ${seconds.toFixed(0)} s (machine load average ${loadavg()[1]!.toFixed(1)} over the last 5 minutes), ${requests} requests (${(requests / seconds).toFixed(0)}/s), p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, ${[...failures.values()].reduce((a, b) => a + b, 0)} errors`,
     `| route | requests | p50 | p99 | max | errors |`,
     `|---|---|---|---|---|---|`,
   ];
@@ -251,12 +272,12 @@ function report(label: string, seconds: number) {
 let failed = false;
 console.info(`Load: ${USERS} users for ${SECONDS} s each, think time ${THINK_MS} ms ±50 %, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}`);
 for (const kind of DATABASES) {
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`LOAD_DATABASES: pglite or postgres, not ${kind}`);
+  if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`LOAD_DATABASES: ${KINDS.join(', ')}, not ${kind}`);
   timings.clear();
   failures.clear();
   examples.length = 0;
   const preparing = performance.now();
-  const prepared = await prepare(kind);
+  const prepared = await prepare(kind as Kind);
   console.info(`\n${kind}: demo data and ${USERS} customers ready in ${((performance.now() - preparing) / 1000).toFixed(1)} s`);
   try {
     // The first request of each route after a start pays for lazy work (query plans, schema
@@ -272,14 +293,14 @@ for (const kind of DATABASES) {
     slowest.length = 0;
     const deadline = started + SECONDS * 1000;
     await Promise.all(prepared.customers.map((customer) => virtualUser(prepared, customer, deadline)));
-    report(kind === 'pglite' ? 'PGlite (embedded)' : 'Postgres', (performance.now() - started) / 1000);
+    report({ pglite: 'PGlite (embedded)', postgres: 'Postgres', cluster: 'Postgres, two processes behind nginx' }[kind as Kind], (performance.now() - started) / 1000);
     if (failures.size) failed = true;
-    if (prepared.server.child.exitCode !== null) {
-      console.error(`the server stopped during the run:\n${prepared.server.output()}`);
+    const stopped = prepared.stopped();
+    if (stopped) {
+      console.error(`the server stopped during the run:\n${stopped}`);
       failed = true;
     }
   } finally {
-    await prepared.server.stop('SIGTERM');
     await prepared.cleanup();
   }
 }
