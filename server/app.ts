@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(requestLogPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin, config.mailQueue);
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { redisUrl: config.redisUrl, uploadBudget: { ...config.uploadBudget, keyPrefix: redisKey(config.uploadBudget.keyPrefix) } });
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now, siteOrigin: config.siteOrigin });
   await app.register(rateLimitPlugin, {
     settings: { ...config.rateLimit, keyPrefix: redisKey(config.rateLimit.keyPrefix) },

@@ -6,6 +6,7 @@ import { CODE_WRONG_TRIES_PER_ACCOUNT_HOUR } from '../contract/constants';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimitSettings } from './services/booking-limits';
 import { DEFAULT_COMMENT_LIMITS, type CommentLimitSettings } from './services/comment-limits';
+import { DEFAULT_UPLOAD_BUDGET, type UploadBudgetSettings } from './services/upload-budget';
 
 /**
  * Without JWT_SECRET a fresh clone still starts: a random secret is made once and kept in
@@ -47,6 +48,8 @@ const envSchema = z.object({
   /** Bookings one address may make in 10 minutes and one phone number in a day (staff are not counted). */
   BOOKING_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perAddress),
   BOOKING_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(DEFAULT_BOOKING_LIMITS.perPhone),
+  /** Bytes of pictures one address may send in a day without signing in. */
+  UPLOAD_BUDGET_BYTES_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_UPLOAD_BUDGET.bytesPerDay),
   /** Comments one account may write in a minute and in a day. */
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perMinute),
   COMMENT_LIMIT_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_COMMENT_LIMITS.perDay),
@@ -119,6 +122,8 @@ export interface AppConfig {
   /** The site's address in mails: PUBLIC_ORIGIN, or this machine's own. */
   siteOrigin: string;
   bookingLimits: BookingLimitSettings;
+  /** Pictures sent without signing in, per address and day. */
+  uploadBudget: UploadBudgetSettings;
   commentLimits: CommentLimitSettings;
   /** 0: no day-before reminders (the default under NODE_ENV=test). */
   bookingReminderIntervalMs: number;
@@ -187,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     },
     siteOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, perAddress: env.BOOKING_LIMIT_PER_ADDRESS, perPhone: env.BOOKING_LIMIT_PER_PHONE },
+    uploadBudget: { ...DEFAULT_UPLOAD_BUDGET, bytesPerDay: env.UPLOAD_BUDGET_BYTES_PER_DAY },
     commentLimits: { ...DEFAULT_COMMENT_LIMITS, perMinute: env.COMMENT_LIMIT_PER_MINUTE, perDay: env.COMMENT_LIMIT_PER_DAY },
     bookingReminderIntervalMs: env.NODE_ENV === 'test' ? 0 : env.BOOKING_REMINDER_INTERVAL_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY === 'true',

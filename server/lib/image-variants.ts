@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type sharpModule from 'sharp';
 import { MEDIA_WIDTHS, type MediaWidth } from '../../contract/media';
 import type { Db } from '../db/client';
@@ -50,6 +51,25 @@ export function loadSharp(): Promise<typeof sharpModule> {
   return sharpLoaded;
 }
 
+/**
+ * Pictures decoded or encoded at once in this process: uploads, the copies made ahead and those
+ * made for a request all wait their turn here. Each sharp job holds one of libuv's four threads
+ * until it ends, and static files, compression and password hashing need those threads too:
+ * four uploads at once held all of them and static files waited 15 s.
+ */
+export const PICTURE_JOBS = 2;
+const pictureJobs = pLimit(PICTURE_JOBS);
+
+/** Runs one piece of picture work (a decode, an encode) when fewer than PICTURE_JOBS run. Never call it from inside a job: it would wait for itself. */
+export function runPictureJob<T>(job: () => Promise<T>): Promise<T> {
+  return pictureJobs(job);
+}
+
+/** Picture work running and waiting now (tests, benchmarks). */
+export function pictureJobCounts(): { running: number; waiting: number } {
+  return { running: pictureJobs.activeCount, waiting: pictureJobs.pendingCount };
+}
+
 export type VariantFormat = (typeof imageVariants.format.enumValues)[number];
 
 export interface VariantCopy {
@@ -81,7 +101,7 @@ export async function makeCopies(
   const sharp = await loadSharp();
   let pictureWidth: number | undefined;
   try {
-    const meta = await sharp(input, { failOn: 'none' }).metadata();
+    const meta = await runPictureJob(() => sharp(input, { failOn: 'none' }).metadata());
     pictureWidth = meta.autoOrient.width;
   } catch {
     for (const width of widths) copies.set(width, original);
@@ -100,10 +120,11 @@ export async function makeCopies(
     if (!wider || format === 'webp') {
       try {
         const resized = sharp(input, { failOn: 'none' }).rotate().resize({ width, withoutEnlargement: true });
-        let made: VariantCopy;
-        if (format === 'webp' || source.mimeType === 'image/webp') made = { mimeType: 'image/webp', data: await resized.webp({ quality: 75 }).toBuffer() };
-        else if (source.mimeType === 'image/png') made = { mimeType: 'image/png', data: await resized.png().toBuffer() };
-        else made = { mimeType: 'image/jpeg', data: await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer() };
+        const made: VariantCopy = await runPictureJob(async () => {
+          if (format === 'webp' || source.mimeType === 'image/webp') return { mimeType: 'image/webp', data: await resized.webp({ quality: 75 }).toBuffer() };
+          if (source.mimeType === 'image/png') return { mimeType: 'image/png', data: await resized.png().toBuffer() };
+          return { mimeType: 'image/jpeg', data: await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer() };
+        });
         // A re-encoded copy is not always smaller than a small, well-compressed original.
         if (made.data.length < input.length) copy = made;
       } catch {

@@ -1,15 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerAccount, updateAccount } from '../../contract/accounts';
+import { createBanner } from '../../contract/banners';
+import { createBooking, dataUrlBytes } from '../../contract/bookings';
+import { buildPath } from '../../contract/endpoint';
 import { MEDIA_WIDTHS } from '../../contract/media';
+import { createNews } from '../../contract/news';
+import { createStaff } from '../../contract/staff';
 import { createTestApp } from '../test/test-app';
 import { createAccount, type TestAccount } from '../test/fixtures';
+import { insertStaffPosition } from '../test/catalog-fixtures';
 import type { App } from '../app';
-import { messages } from '../../contract/messages';
-import { images, imageVariants } from '../db/schema';
+import { format, messages } from '../../contract/messages';
+import { bookings, images, imageVariants } from '../db/schema';
+import { PICTURE_JOBS, pictureJobCounts, runPictureJob } from '../lib/image-variants';
 import { openDayAhead } from '../test/open-days';
-import { MAX_INPUT_PIXELS, MAX_STORED_DIMENSION, storeDataUrlImage } from './media';
+import { MAX_FRAMES, MAX_INPUT_PIXELS, MAX_STORED_DIMENSION, storeDataUrlImage } from './media';
 
 async function storedPicture(app: App, width: number, height: number, format: 'jpeg' | 'png' | 'gif') {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 196, g: 69, b: 12 } } })
@@ -325,5 +337,236 @@ describe('stored pictures are re-encoded', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: messages.media.imageTooManyPixels });
+  });
+});
+
+/**
+ * A GIF of `frames` frames on a `width` x `height` screen, each frame one pixel of LZW data
+ * (black and white in turn): 23 bytes a frame, so 200,000 frames are the review's 4.6 MB file.
+ * Its headers are all sharp reads before refusing it.
+ */
+function manyFrameGif(frames: number, width = 1, height = 1): Buffer {
+  const size = (n: number) => [n & 0xff, n >> 8];
+  const head = Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...size(width),
+    ...size(height),
+    0x80, 0, 0, // a global colour table of two colours
+    0, 0, 0, 255, 255, 255,
+    0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0, // loop for ever
+  ]);
+  const frame = (colour: 0 | 1) =>
+    Buffer.from([
+      0x21, 0xf9, 4, 0, 10, 0, 0, 0, // 0.1 s
+      0x2c, 0, 0, 0, 0, ...size(width), ...size(height), 0,
+      2, 2, 0x44 | (colour << 3), 0x01, 0, // clear, the colour, end
+    ]);
+  const frames01 = [frame(0), frame(1)];
+  return Buffer.concat([head, ...Array.from({ length: frames }, (_, i) => frames01[i % 2]!), Buffer.from([0x3b])]);
+}
+
+describe('animations and heavy pictures', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const gifUrl = (gif: Buffer) => `data:image/gif;base64,${gif.toString('base64')}`;
+
+  it(`keeps an animation of ${MAX_FRAMES} frames and refuses one more with 400, before decoding it`, async () => {
+    const stored = await storeDataUrlImage(app.db, gifUrl(manyFrameGif(MAX_FRAMES)));
+    const meta = await sharp((await app.inject({ method: 'GET', url: stored })).rawPayload, { animated: true }).metadata();
+    expect([meta.format, meta.pages]).toEqual(['gif', MAX_FRAMES]);
+    await expect(storeDataUrlImage(app.db, gifUrl(manyFrameGif(MAX_FRAMES + 1)))).rejects.toMatchObject({
+      statusCode: 400,
+      message: format(messages.media.imageTooManyFrames, { max: MAX_FRAMES }),
+    });
+  });
+
+  it("refuses the review's GIF (4.6 MB, 200,000 frames of one pixel) sent in an anonymous booking, and books nothing", async () => {
+    const gif = manyFrameGif(200_000);
+    expect(gif.length).toBe(4_600_039);
+    const date = openDayAhead(2);
+    const res = await app.inject({
+      method: 'POST',
+      url: createBooking.path,
+      payload: { fullName: 'Nguyễn Văn An', numberPhone: '0912345600', date, timeSlot: '16:00', description: '', images: [gifUrl(gif)] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: format(messages.media.imageTooManyFrames, { max: MAX_FRAMES }) });
+    expect(await app.db.select().from(bookings).where(eq(bookings.date, date))).toEqual([]);
+  });
+
+  it('counts the pixels of every frame: frames that pass one by one are refused together with 413', async () => {
+    // 80 frames of 800 x 700: 560,000 pixels each, 44.8 million together.
+    await expect(storeDataUrlImage(app.db, gifUrl(manyFrameGif(80, 800, 700)))).rejects.toMatchObject({
+      statusCode: 413,
+      message: messages.media.imageTooManyPixels,
+    });
+  });
+});
+
+describe('picture work beside the pages', () => {
+  it(`serves a static file while four heavy pictures are processed, before any of them is done (at most ${PICTURE_JOBS} at once)`, async () => {
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'garage-static-'));
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html lang="vi"><head><title>Gara</title></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log("gara");');
+    const app = await createTestApp({ staticDir });
+    // Noise compresses badly: a photo of about 3 MB that takes the encoder a while.
+    const photo = await sharp({ create: { width: 2200, height: 2200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const done: string[] = [];
+    let encodes = 0;
+    const prototype = Object.getPrototypeOf(sharp()) as { toBuffer: (...args: unknown[]) => unknown };
+    const toBuffer = prototype.toBuffer;
+    const spy = vi.spyOn(prototype, 'toBuffer').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      encodes += 1;
+      const result = toBuffer.apply(this, args);
+      if (result instanceof Promise) void result.finally(() => done.push('picture')).catch(() => undefined);
+      return result;
+    });
+    try {
+      const date = openDayAhead(3);
+      const uploads = Array.from({ length: 4 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: createBooking.path,
+          payload: { fullName: `Khách ${i + 1}`, numberPhone: `091234570${i}`, date, timeSlot: `${8 + i}:00`.padStart(5, '0'), description: '', images: [`data:image/jpeg;base64,${photo.toString('base64')}`] },
+          remoteAddress: `203.0.113.${i + 20}`,
+        }),
+      );
+      // All four have reached their picture, and every one allowed to run is encoding.
+      await vi.waitFor(
+        () => {
+          const jobs = pictureJobCounts();
+          expect(jobs.running + jobs.waiting).toBe(4);
+          expect(encodes).toBe(jobs.running);
+        },
+        { timeout: 30_000, interval: 5 },
+      );
+      const asked = Date.now();
+      const file = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      const fileMs = Date.now() - asked;
+      done.push('static');
+      expect(file.statusCode).toBe(200);
+      const answers = await Promise.all(uploads);
+      console.info(`static file answered in ${fileMs} ms; the four pictures were stored after ${Date.now() - asked} ms`);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+      expect(done[0]).toBe('static');
+      expect(done.filter((item) => item === 'picture').length).toBeGreaterThanOrEqual(4);
+    } finally {
+      spy.mockRestore();
+      await app.close();
+      await rm(staticDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('pictures are decoded before any transaction opens', () => {
+    let app: App;
+    let admin: TestAccount;
+    let master: TestAccount;
+    let positionId: string;
+
+    beforeAll(async () => {
+      app = await createTestApp();
+      admin = await createAccount(app, { roles: ['admin'] });
+      master = await createAccount(app, { roles: ['master'] });
+      positionId = (await insertStaffPosition(app, 'Kỹ thuật viên')).id;
+    });
+    afterAll(() => app.close());
+
+    const png = async () => `data:image/png;base64,${(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c4450c' } }).png().toBuffer()).toString('base64')}`;
+
+    it.each([
+      ['a registration with an avatar', async () => ({ method: 'POST' as const, url: registerAccount.path, payload: { fullName: 'Lê Thị Hoa', email: `hoa-${randomBytes(3).toString('hex')}@example.com`, password: 'Mat-khau-dai-123', image: await png() } })],
+      ['a profile picture', async () => ({ method: 'PUT' as const, url: buildPath(updateAccount.path, { id: admin.id }), headers: admin.headers, payload: { image: await png() } })],
+      ['a banner', async () => ({ method: 'POST' as const, url: createBanner.path, headers: admin.headers, payload: { image: await png() } })],
+      ['a news item', async () => ({ method: 'POST' as const, url: createNews.path, headers: admin.headers, payload: { title: 'Tin mới', content: 'Nội dung', image: await png() } })],
+      ['a staff member', async () => ({ method: 'POST' as const, url: createStaff.path, headers: master.headers, payload: { name: 'Nguyễn Văn An', phone: '0903123456', position: 'Thợ máy', catestaff_id: positionId, image: await png() } })],
+    ])('%s', async (_name, request) => {
+      const call = await request();
+      // Every picture slot held: the request's picture waits for one.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holders = Array.from({ length: PICTURE_JOBS }, () => runPictureJob(() => gate));
+      const transaction = vi.spyOn(app.db, 'transaction');
+      try {
+        const answer = app.inject(call);
+        await vi.waitFor(() => expect(pictureJobCounts().waiting).toBe(1), { timeout: 30_000, interval: 5 });
+        expect(transaction).not.toHaveBeenCalled();
+        // On the embedded database a transaction holds the only connection: other queries run meanwhile.
+        await app.db.select({ id: images.id }).from(images).limit(1);
+        release();
+        await Promise.all(holders);
+        const res = await answer;
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        expect(transaction).toHaveBeenCalled();
+      } finally {
+        release();
+        transaction.mockRestore();
+      }
+    });
+  });
+});
+
+describe('pictures sent without signing in, per address and day', () => {
+  let app: App;
+  let customer: TestAccount;
+  const BUDGET = 400_000;
+
+  beforeAll(async () => {
+    app = await createTestApp({ uploadBudget: { bytesPerDay: BUDGET, keyPrefix: 'upload-budget' } });
+    customer = await createAccount(app);
+  });
+  afterAll(() => app.close());
+
+  /** A PNG of noise (it does not compress): about 190 KB. */
+  const noisePng = async () =>
+    `data:image/png;base64,${(await sharp(randomBytes(250 * 250 * 3), { raw: { width: 250, height: 250, channels: 3 } }).png().toBuffer()).toString('base64')}`;
+  let phones = 0;
+  const book = (image: string, address: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: createBooking.path,
+      headers,
+      remoteAddress: address,
+      payload: { fullName: 'Trần Thị Bích', numberPhone: `09876500${String((phones += 1)).padStart(2, '0')}`, date: openDayAhead(4), timeSlot: `1${phones % 2 ? 3 : 4}:00`, description: '', images: [image] },
+    });
+
+  it('takes pictures until the budget is spent, then answers 429 in Vietnamese with Retry-After; signed in or from elsewhere still sends', async () => {
+    const image = await noisePng();
+    expect(dataUrlBytes(image)).toBeGreaterThan(BUDGET / 3);
+    expect(dataUrlBytes(image)).toBeLessThan(BUDGET / 2);
+    const address = '198.51.100.77';
+    for (let i = 0; i < 2; i += 1) expect((await book(image, address)).statusCode).toBe(201);
+    const refused = await book(image, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: messages.media.uploadBudgetSpent });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A registration's avatar comes out of the same budget.
+    const registration = await app.inject({
+      method: 'POST',
+      url: registerAccount.path,
+      remoteAddress: address,
+      payload: { fullName: 'Lê Thị Hoa', email: 'hoa.budget@example.com', password: 'Mat-khau-dai-123', image },
+    });
+    expect(registration.statusCode).toBe(429);
+    // A booking without pictures is not counted.
+    const pictureless = await app.inject({
+      method: 'POST',
+      url: createBooking.path,
+      remoteAddress: address,
+      payload: { fullName: 'Trần Thị Bích', numberPhone: '0987650099', date: openDayAhead(4), timeSlot: '15:00', description: '', images: [] },
+    });
+    expect(pictureless.statusCode).toBe(201);
+
+    expect((await book(image, address, customer.headers)).statusCode).toBe(201);
+    expect((await book(image, '198.51.100.78')).statusCode).toBe(201);
   });
 });

@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { isMediaWidth, type MediaWidth } from '../../contract/media';
-import { messages } from '../../contract/messages';
+import { format as formatMessage, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
 import { badRequest, HttpError } from '../lib/http-errors';
+import { createUploadBudget, DEFAULT_UPLOAD_BUDGET, type UploadBudget, type UploadBudgetSettings } from '../services/upload-budget';
 import {
   createImageVariantQueue,
   findVariant,
@@ -15,6 +16,7 @@ import {
   makeCopies,
   noteStoredImage,
   recordStoredImages,
+  runPictureJob,
   storeVariants,
   type ImageVariantQueue,
   type VariantCopy,
@@ -46,6 +48,11 @@ export function isStoredImageUrl(value: string): boolean {
 
 /** Pictures over this many pixels (all frames of an animation together) are refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Animations over this many frames are refused before decoding: a 4.6 MB GIF of 200,000 frames
+ * of one pixel passes the pixel bound and the size limit, and took seconds of the encoder.
+ */
+export const MAX_FRAMES = 100;
 /** Stored pictures are shrunk to fit this square; the site never shows them larger. */
 export const MAX_STORED_DIMENSION = 2560;
 
@@ -84,16 +91,19 @@ async function reencode(bytes: Uint8Array, mime: (typeof KINDS)[number]['mime'])
   const open = () => sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta;
   try {
-    // The header alone: a small file announcing a huge picture is refused before it is unpacked.
+    // The headers alone (an animation's frames are counted, not decoded): a small file announcing
+    // a huge picture or a flood of frames is refused before it is unpacked.
     meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(messages.media.imageUnreadable);
   }
   if (!meta.width || !meta.height) throw badRequest(messages.media.imageUnreadable);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, messages.media.imageTooManyPixels);
-
+  const pages = animated ? (meta.pages ?? 1) : 1;
+  if (pages > MAX_FRAMES) throw badRequest(formatMessage(messages.media.imageTooManyFrames, { max: MAX_FRAMES }));
   const frameHeight = meta.pageHeight ?? meta.height;
-  const frames = (meta.pages ?? 1) > 1;
+  if (meta.width * frameHeight * pages > MAX_INPUT_PIXELS) throw new HttpError(413, messages.media.imageTooManyPixels);
+
+  const frames = pages > 1;
   const scale = Math.min(1, MAX_STORED_DIMENSION / Math.max(meta.width, frameHeight));
   const shaped = () => {
     // Frames are stacked for sharp: an animation is sized by its width, each frame follows.
@@ -134,9 +144,10 @@ export async function prepareDataUrlImage(dataUrl: string): Promise<PreparedImag
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, messages.validation.imageTooLarge);
   const kind = KINDS.find((k) => k.test(bytes));
   if (!kind) throw badRequest(messages.validation.imageInvalidType);
-  const { format, data } = await reencode(bytes, kind.mime);
+  // With PICTURE_JOBS others at most (server/lib/image-variants.ts): pages and the API keep libuv's threads.
+  const { format: stored, data } = await runPictureJob(() => reencode(bytes, kind.mime));
   if (data.length > IMAGE_MAX_BYTES) throw new HttpError(413, messages.validation.imageTooLarge);
-  const output = OUTPUTS[format];
+  const output = OUTPUTS[stored];
   return { id: createHash('sha256').update(data).digest('hex'), mimeType: output.mime, ext: output.ext, data: new Uint8Array(data) };
 }
 
@@ -156,9 +167,9 @@ export async function storeDataUrlImage(db: Pick<Db, 'insert'>, dataUrl: string)
 export type PreparedImageInput = PreparedImage | string | null;
 
 /**
- * The slow half of resolveImageInput (decoding and re-encoding), to run before a
+ * The slow half of storing an image field (decoding and re-encoding), to run before any
  * transaction: on the embedded database a transaction holds the one connection, and every
- * other request would wait for the encoder.
+ * other request would wait for the encoder. storeImageInput is the quick half, inside it.
  */
 export async function prepareImageInput(value: string | null | undefined): Promise<PreparedImageInput> {
   if (!value) return null;
@@ -173,19 +184,20 @@ export async function storeImageInput(db: Pick<Db, 'insert'>, prepared: Prepared
   return storePreparedImage(db, prepared);
 }
 
-/**
- * What to store for an image field: a new data URL is stored, a URL this server issued
- * is kept, null/undefined/'' mean "no image".
- */
-export async function resolveImageInput(db: Pick<Db, 'insert'>, value: string | null | undefined): Promise<string | null> {
-  return storeImageInput(db, await prepareImageInput(value));
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The queue that makes pictures' narrower copies ahead of their requests. */
     mediaVariants: ImageVariantQueue;
+    /** The bytes of pictures an address may send in a day without signing in (see server/services/upload-budget.ts). */
+    uploadBudget: UploadBudget;
   }
+}
+
+export interface MediaOptions {
+  /** Anonymous pictures per address and day (DEFAULT_UPLOAD_BUDGET unless given). */
+  uploadBudget?: UploadBudgetSettings | undefined;
+  /** The budget is counted in Redis when set, so every server process shares it. */
+  redisUrl?: string | undefined;
 }
 
 /**
@@ -194,10 +206,15 @@ declare module 'fastify' {
  * animated, are always sent as they are. The copies are read from image_variants (see
  * server/lib/image-variants.ts); one not made yet is made for its request and kept.
  */
-export const mediaPlugin = fp(
-  async (app) => {
+export const mediaPlugin = fp<MediaOptions>(
+  async (app, options) => {
     const variants = createImageVariantQueue(app.db, app.log);
     app.decorate('mediaVariants', variants);
+    const budget = await createUploadBudget(options.uploadBudget ?? DEFAULT_UPLOAD_BUDGET, options.redisUrl, (error) =>
+      app.log.warn({ err: error }, 'upload budget store error'),
+    );
+    app.decorate('uploadBudget', budget);
+    app.addHook('onClose', () => budget.close());
 
     // The pictures each request stores are queued once it has answered (its transaction is over).
     // Reads store none: the pages' many GETs skip this.

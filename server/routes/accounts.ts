@@ -68,6 +68,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'register', { mailTo: body.email });
+    await app.uploadBudget.charge(request, reply, [body.image]);
     return authService.register(app.db, app.mailQueue, body);
   });
 

@@ -67,7 +67,10 @@ export async function bookingRoutes(
     async ({ body, request, reply }) => {
       const { booking, replayed } = await service.createBooking(context, request.user, body, {
         idempotencyHeader: request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()],
-        admit: (caller) => admitBooking(limiter, request, reply, body.numberPhone, caller),
+        admit: async (caller) => {
+          await admitBooking(limiter, request, reply, body.numberPhone, caller);
+          await app.uploadBudget.charge(request, reply, body.images);
+        },
       });
       // A repeated submit gets the first answer again, marked so a client can tell.
       if (replayed) reply.header('Idempotent-Replayed', 'true');

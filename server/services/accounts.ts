@@ -19,7 +19,7 @@ import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { containsPattern, foldSearchText, searchWords } from '../lib/search-text';
 import { vietnamDayStart } from '../lib/vietnam-time';
 import type { AuthUser } from '../plugins/auth';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput } from '../plugins/media';
 import { endAccountSessions } from './sessions';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -151,6 +151,9 @@ export async function updateAccount(
 ): Promise<StatusMessage & { account: Account }> {
   const self = user.id === id;
   if (self && body.status === false) throw forbidden(messages.account.cannotLockSelf);
+  // Decoded before the transaction (on the embedded database it holds the only connection), and
+  // only for a caller who may change the account: anyone else is refused inside it.
+  const picture = body.image && (self || user.isMaster) ? await prepareImageInput(body.image) : null;
 
   await db.transaction(async (tx) => {
     const [target] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
@@ -169,7 +172,7 @@ export async function updateAccount(
     if (body.address !== undefined) patch.address = body.address || null;
     // null (or absent) keeps the picture; the unchanged current URL is kept too.
     if (body.image !== undefined && body.image !== null && body.image !== target.image) {
-      patch.image = await resolveImageInput(tx, body.image);
+      patch.image = await storeImageInput(tx, picture);
     }
     if (!self && body.status !== undefined) patch.status = body.status ? 'active' : 'locked';
     if (Object.keys(patch).length > 0) await tx.update(accounts).set(patch).where(eq(accounts.id, id));

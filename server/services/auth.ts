@@ -20,7 +20,7 @@ import { newObjectId } from '../lib/object-id';
 import type { AuthUser } from '../plugins/auth';
 import type { MailQueue } from '../plugins/mail-queue';
 import type { NewMail } from './mail-queue';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput } from '../plugins/media';
 import { rolesOf, type AccountRow } from './accounts';
 import {
   checkRegistrationCode,
@@ -179,9 +179,12 @@ async function addRegistration(
  */
 export async function register(db: Db, mail: MailQueue, body: z.output<typeof registerBodySchema>): Promise<StatusMessage> {
   const passwordHash = await hashPassword(body.password);
+  // Decoded before the transaction: on the embedded database a transaction holds the only
+  // connection, and registrations decoding avatars inside it stalled every other query.
+  const picture = await prepareImageInput(body.image);
   const outcome = await db.transaction(async (tx) => {
     const account = await lockEmail(tx, body.email);
-    const image = await resolveImageInput(tx, body.image);
+    const image = await storeImageInput(tx, picture);
     const live = await tx
       .select()
       .from(pendingRegistrations)

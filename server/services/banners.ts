@@ -4,7 +4,7 @@ import { banners } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import type { PagingQuery } from '../../contract/paging';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput } from '../plugins/media';
 import type { Banner, CreateBannerInput, UpdateBannerInput } from '../../contract/banners';
 import { messages } from '../../contract/messages';
 
@@ -35,9 +35,11 @@ export async function listBanners(db: Db, query?: PagingQuery): Promise<ListPage
   );
 }
 
-export function createBanner(db: Db, body: CreateBannerInput): Promise<Banner> {
+export async function createBanner(db: Db, body: CreateBannerInput): Promise<Banner> {
+  // Decoded before the transaction: on the embedded database it holds the only connection.
+  const picture = await prepareImageInput(body.image);
   return db.transaction(async (tx) => {
-    const url = await resolveImageInput(tx, body.image);
+    const url = await storeImageInput(tx, picture);
     if (!url) throw badRequest(messages.banners.imageRequired);
     const [row] = await tx
       .insert(banners)
@@ -51,11 +53,12 @@ export function createBanner(db: Db, body: CreateBannerInput): Promise<Banner> {
  * The picture: null, absent or '' keep the current one. The texts: absent keeps them (the
  * deployed client sends only `image`), null clears them.
  */
-export function updateBanner(db: Db, id: string, body: UpdateBannerInput): Promise<Banner> {
+export async function updateBanner(db: Db, id: string, body: UpdateBannerInput): Promise<Banner> {
+  const picture = await prepareImageInput(body.image);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!existing) throw notFound(messages.banners.notFound);
-    const url = await resolveImageInput(tx, body.image);
+    const url = await storeImageInput(tx, picture);
     const [row] = await tx
       .update(banners)
       .set({

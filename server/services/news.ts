@@ -6,7 +6,7 @@ import { notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { foldedContainsAll } from '../lib/search-text';
 import type { SearchListQuery } from '../../contract/paging';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput } from '../plugins/media';
 import type { createNewsBodySchema, News, updateNewsBodySchema } from '../../contract/news';
 import { messages } from '../../contract/messages';
 
@@ -43,21 +43,24 @@ export async function getNews(db: Db, id: string): Promise<News> {
   return toNews(row);
 }
 
-export function createNews(db: Db, input: z.output<typeof createNewsBodySchema>): Promise<News> {
+export async function createNews(db: Db, input: z.output<typeof createNewsBodySchema>): Promise<News> {
+  // Decoded before the transaction: on the embedded database it holds the only connection.
+  const picture = await prepareImageInput(input.image);
   return db.transaction(async (tx) => {
-    const image = await resolveImageInput(tx, input.image);
+    const image = await storeImageInput(tx, picture);
     const [row] = await tx.insert(news).values({ title: input.title, content: input.content, image }).returning();
     return toNews(row!);
   });
 }
 
 /** The edit form sends `image: null` when no new picture is picked: keep the stored one. */
-export function updateNews(db: Db, id: string, input: z.output<typeof updateNewsBodySchema>): Promise<News> {
+export async function updateNews(db: Db, id: string, input: z.output<typeof updateNewsBodySchema>): Promise<News> {
+  const picture = input.image !== null && input.image !== undefined ? await prepareImageInput(input.image) : undefined;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for('update');
     if (!existing) throw notFound(messages.news.notFound);
     const changes: Partial<typeof news.$inferInsert> = { title: input.title, content: input.content };
-    if (input.image !== null && input.image !== undefined) changes.image = await resolveImageInput(tx, input.image);
+    if (picture !== undefined) changes.image = await storeImageInput(tx, picture);
     const [row] = await tx.update(news).set(changes).where(eq(news.id, id)).returning();
     return toNews(row!);
   });

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { foldedContainsAll } from '../lib/search-text';
 import type { SearchListQuery } from '../../contract/paging';
-import { resolveImageInput } from '../plugins/media';
+import { prepareImageInput, storeImageInput } from '../plugins/media';
 import type { deleteStaffResponseSchema, Staff, staffBodySchema } from '../../contract/staff';
 import { messages } from '../../contract/messages';
 
@@ -60,10 +60,12 @@ async function assertPositionExists(db: Db, positionId: string) {
   if (!position) throw badRequest(messages.staffPositions.notFound);
 }
 
-export function createStaff(db: Db, input: StaffInput): Promise<Staff> {
+export async function createStaff(db: Db, input: StaffInput): Promise<Staff> {
+  // Decoded before the transaction: on the embedded database it holds the only connection.
+  const picture = await prepareImageInput(input.image);
   return db.transaction(async (tx) => {
     await assertPositionExists(tx, input.catestaff_id);
-    const image = await resolveImageInput(tx, input.image);
+    const image = await storeImageInput(tx, picture);
     const [row] = await tx
       .insert(staff)
       .values({ name: input.name, phone: input.phone, position: input.position, positionId: input.catestaff_id, image })
@@ -73,7 +75,8 @@ export function createStaff(db: Db, input: StaffInput): Promise<Staff> {
 }
 
 /** null or absent `image` keeps the picture; '' removes it; a data URL or /media URL sets it. */
-export function updateStaff(db: Db, id: string, input: StaffInput): Promise<Staff> {
+export async function updateStaff(db: Db, id: string, input: StaffInput): Promise<Staff> {
+  const picture = input.image !== null && input.image !== undefined ? await prepareImageInput(input.image) : undefined;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, id)).for('update');
     if (!existing) throw notFound(messages.staff.notFound);
@@ -84,7 +87,7 @@ export function updateStaff(db: Db, id: string, input: StaffInput): Promise<Staf
       position: input.position,
       positionId: input.catestaff_id,
     };
-    if (input.image !== null && input.image !== undefined) changes.image = await resolveImageInput(tx, input.image);
+    if (picture !== undefined) changes.image = await storeImageInput(tx, picture);
     await tx.update(staff).set(changes).where(eq(staff.id, id));
     return getStaff(tx, id);
   });
