@@ -489,6 +489,8 @@ describe('picture work beside the pages', () => {
       ['a staff member', async () => ({ method: 'POST' as const, url: createStaff.path, headers: master.headers, payload: { name: 'Nguyễn Văn An', phone: '0903123456', position: 'Thợ máy', catestaff_id: positionId, image: await png() } })],
     ])('%s', async (_name, request) => {
       const call = await request();
+      // The copies of the last case's picture are made first: the only picture waiting must be this request's.
+      await app.mediaVariants.idle();
       // Every picture slot held: the request's picture waits for one.
       let release!: () => void;
       const gate = new Promise<void>((resolve) => {
