@@ -71,7 +71,7 @@ export interface PublicCacheOptions {
   ttlMs?: number;
   /**
    * Routes answering server-rendered pages, the same for every visitor (the signed-in parts are
-   * drawn in the browser): kept like the API answers, per host, since the page names its origin.
+   * drawn in the browser): kept like the API answers.
    */
   pageRouteUrls?: readonly string[];
 }
@@ -208,7 +208,8 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
     }
     const cachedPaths = new Set([...CACHED_ENDPOINTS.map((endpoint) => endpoint.path), ...(options.pageRouteUrls ?? [])]);
     const pageRoutes = new Set(options.pageRouteUrls ?? []);
-    const keyOf = (request: FastifyRequest) => (pageRoutes.has(request.routeOptions.url ?? '') ? `${request.host}${request.url}` : request.url);
+    // Pages name the site's configured origin, never the Host asked for: one entry per address.
+    const keyOf = (request: FastifyRequest) => request.url;
     const { compression } = options;
     const answers = new LRUCache<string, StoredAnswer>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
