@@ -666,13 +666,15 @@ try {
         const finished = await Promise.all(inFlight);
         for (const connection of connections) connection.destroy();
         const answered = finished.map((answer) => `${answer.status} after ${(answer.at - stopping).toFixed(0)} ms`).join(', ');
-        assert.deepEqual(finished.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.what}`), [], `${one.name}: bookings in flight at SIGTERM (${answered})`);
-        assert.equal(code, '0', `${one.name} exit ${stoppedIn.toFixed(0)} ms after SIGTERM (bookings: ${answered}):\n${one.output().slice(-2000)}`);
+        const lastWords = one.output().slice(-2000);
         const runningAtSignal = finished.filter((answer) => answer.at > stopping).length;
+        // Started again before judging the stop, so the checks after this one have both processes.
         const starting = performance.now();
         const mark = c.accessLog().length;
         await one.start();
         const readyIn = performance.now() - starting;
+        assert.deepEqual(finished.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.what}`), [], `${one.name}: bookings in flight at SIGTERM (${answered})`);
+        assert.equal(code, '0', `${one.name} exit ${stoppedIn.toFixed(0)} ms after SIGTERM (bookings: ${answered}):\n${lastWords}`);
         // nginx left it out after its refusals; wait until it is sent requests again.
         const backIn = await (async () => {
           const begun = performance.now();
@@ -692,16 +694,16 @@ try {
       (error: unknown) => error,
     );
     const summary = await load.stop();
-    if (restarted) {
-      watcher.close();
-      throw restarted;
-    }
     const retried = logSince(c, 0, (line) => line.upstream.includes(',')).length;
     console.info(`  ${steps.join('\n  ')}`);
     console.info(
       `  load: ${summary.sent} requests in ${summary.seconds.toFixed(1)} s (${(summary.sent / summary.seconds).toFixed(1)}/s), p50 ${percentile(summary.latencies, 50).toFixed(0)} ms, p99 ${percentile(summary.latencies, 99).toFixed(0)} ms, max ${Math.max(...summary.latencies).toFixed(0)} ms; nginx tried the other process ${retried} times`,
     );
     console.info(`  slowest: ${summary.slowest.map((one) => `${one.target} ${one.ms.toFixed(0)} ms at ${seconds(one.at)}`).join('; ')}`);
+    if (restarted) {
+      watcher.close();
+      throw restarted;
+    }
     const disconnects = [...watcher.disconnects];
     const hints = watcher.received.filter((entry) => entry.event === LIVE_EVENTS.serverRestarting).length;
     try {
