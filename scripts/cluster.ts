@@ -34,10 +34,18 @@ export async function serverRuntime(): Promise<ServerRuntime> {
 }
 
 /** The checkout whose dist/ and dist-server/ run; built here only when missing. */
-export function ensureBuilt(): string {
+export async function ensureBuilt(): Promise<string> {
   const buildRoot = path.resolve(process.env.CLUSTER_BUILD_DIR || root);
   const missing = ['dist/index.html', 'dist-server/main.js'].filter((file) => !existsSync(path.join(buildRoot, file)));
-  if (missing.length === 0) return buildRoot;
+  if (missing.length === 0) {
+    // A server changed since its build would be tested as it was: the server is rebuilt (a few
+    // seconds); the browser app is taken as built (CI builds both just before).
+    if (buildRoot === root) {
+      const { ensureServerBuilt } = (await import(pathToFileURL(path.join(root, 'scripts', 'build-server.mjs')).href)) as { ensureServerBuilt: () => Promise<boolean> };
+      await ensureServerBuilt();
+    }
+    return buildRoot;
+  }
   if (buildRoot !== root) throw new Error(`CLUSTER_BUILD_DIR=${buildRoot} has no ${missing.join(', ')}`);
   console.info(`no build (${missing.join(', ')}): npm run build`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -225,7 +233,7 @@ function stopOnSignals() {
  * both, then nginx in front of them. Whatever was started is stopped again if a later part fails.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
-  const buildRoot = ensureBuilt();
+  const buildRoot = await ensureBuilt();
   const nginx = nginxBinary();
   const runtime = await serverRuntime();
   stopOnSignals();

@@ -296,7 +296,7 @@ const percentile = (values: number[], p: number) => {
 
 // ---------------------------------------------------------------- the run
 
-const buildRoot = ensureBuilt();
+const buildRoot = await ensureBuilt();
 const runtime = await serverRuntime();
 let smtp: FakeSmtp | undefined;
 let cluster: Cluster | undefined;

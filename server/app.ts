@@ -68,6 +68,19 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     // On close: stop accepting, drop idle keep-alive connections, let requests in flight finish
     // (a rolling restart behind the proxy loses none); new requests on open connections get 503.
     forceCloseConnections: 'idle',
+    // A request already on its way over a kept-alive connection when the close begins (the proxy
+    // picked it a moment before) is answered, not refused with 503: the proxy resends a refused
+    // GET elsewhere, but never a POST.
+    return503OnClosing: false,
+  });
+  // While closing, each answer closes its connection: a proxy keeps connections alive and
+  // would hold this process open (the server waits for every connection) until it times out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
   /** Every Redis key of this deployment starts with its prefix (REDIS_PREFIX). */
   const redisKey = (name: string) => `${config.redisPrefix}:${name}`;

@@ -19,8 +19,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // socket is told to reconnect (to a process still running) and dropped, queues stop; then exit.
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
-      process.exit(1);
+      // What still held it, for whoever reads the log: open connections, sockets, timers, handles.
+      app.server.getConnections((_error, connections) => {
+        const resources = process.getActiveResourcesInfo().reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {});
+        app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS, connections, sockets: app.realtime.localSocketCount(), resources }, 'shutdown took too long; exiting');
+        process.exit(1);
+      });
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../test/test-app';
+import { seedIfEmpty } from '../seed/seed';
 import { openDatabase, type Database } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,4 +29,9 @@ describe.runIf(adminUrl)('two processes starting at once on an empty Postgres da
     const journal = await import('./migrations/meta/_journal.json', { with: { type: 'json' } });
     expect(rows[0]!.count).toBe(journal.default.entries.length);
   });
+
+  it('seeds the demo garage once, whichever process comes first', async () => {
+    const seeds = await Promise.allSettled(opened.map((database) => seedIfEmpty(database.db)));
+    expect(seeds.map((seed) => (seed.status === 'rejected' ? String(seed.reason) : seed.value)).sort()).toEqual([false, false, true]);
+  }, 120_000);
 });

@@ -113,8 +113,12 @@ function refusal(message: string, status: number) {
  */
 export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: string; corsOrigins: string[] }>(
   async (app, options) => {
+    let closing = false;
     const io = new Server(app.server, {
       path: '/socket.io',
+      // A connection begun while this process shuts down would hold it open: refused, the
+      // client tries again, and by then this process no longer accepts and the proxy sends it on.
+      allowRequest: (_request, answer) => answer(closing ? 'Máy chủ đang khởi động lại' : null, !closing),
       cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
       // A chat message is at most 2,000 characters; nothing legitimate is bigger than this.
       maxHttpBufferSize: 64 * 1024,
@@ -173,7 +177,6 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
     io.on('connection', (socket) => endAtExpiry(socket, identityOf(socket).expiresAt));
 
     app.decorate('io', io);
-    let closing = false;
     app.decorate('realtime', {
       get closing() {
         return closing;
@@ -226,10 +229,12 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
       // socket.io clients reconnect by themselves after a lost connection, to a process still
       // running, whereas a server disconnect tells them to stay away.
       const retryAfterMs = RECONNECT_HINT_MS;
-      for (const socket of io.of('/').sockets.values()) {
-        socket.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs });
-        socket.conn.close();
-      }
+      for (const socket of io.of('/').sockets.values()) socket.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs });
+      // Every connection of the engine, those still signing in too (not yet a socket above);
+      // each sends what it holds (the hint) before it closes.
+      // engine.io keeps them in `clients`, public in its docs though typed protected.
+      const connections = (io.engine as unknown as { clients: Record<string, { close(): void }> }).clients;
+      for (const connection of Object.values(connections)) connection.close();
     });
     app.addHook('onClose', async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,21 +1,33 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedShop } from './seed-shop';
 
-/** Fills an empty database with the demo garage once; a database with data is left alone. */
+/** Any fixed number: the transaction-level advisory lock of the demo seed. */
+const SEED_LOCK_KEY = 7_310_245_119;
+
+/**
+ * Fills an empty database with the demo garage once; a database with data is left alone.
+ * Processes starting together on one empty database seed one after the other (an advisory
+ * lock held by the seeding transaction): the later ones find the garage there and do nothing.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  const isEmpty = async (reader: Pick<Db, 'select'>) => {
+    const [existing] = await reader.select({ n: count() }).from(categories);
+    return (existing?.n ?? 0) === 0;
+  };
+  if (!(await isEmpty(db))) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
     // Roles and accounts first: orders, bookings and comments of later steps point at them.
     const seededAccounts = await seedAccounts(tx);
     // Catalogue and content: categories, services with pictures, comments, news, banners, staff.
     await seedCatalog(tx, seededAccounts);
     // Keep last: bookings, orders, carts and favourites point at the accounts and services above.
     await seedShop(tx);
+    return true;
   });
-  return true;
 }
