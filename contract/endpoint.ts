@@ -41,6 +41,8 @@ export function endpoint<
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
 // NonNullable: an endpoint without a body or query has the key typed as optional.
 export type BodyOf<E extends Endpoint> = NonNullable<E['body']> extends AnySchema ? z.input<NonNullable<E['body']>> : never;
+/** The body after the schema's transforms (text trimmed, missing fields filled): what the server's routes and services get. */
+export type ParsedBodyOf<E extends Endpoint> = NonNullable<E['body']> extends AnySchema ? z.output<NonNullable<E['body']>> : never;
 export type QueryOf<E extends Endpoint> = NonNullable<E['query']> extends AnySchema ? z.input<NonNullable<E['query']>> : never;
 
 /** Fills `:name` segments: buildPath('/api/news/:id', { id: 'x' }) is '/api/news/x'. */

@@ -18,6 +18,7 @@ import { mailPlugin } from './plugins/mail';
 import { mailQueuePlugin } from './plugins/mail-queue';
 import { chatOfflineMailPlugin } from './plugins/chat-offline-mail';
 import { bookingRemindersPlugin } from './plugins/booking-reminders';
+import { serviceDepsPlugin } from './plugins/service-deps';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -132,7 +133,6 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(mailQueuePlugin, config.mailQueue);
   await app.register(mediaPlugin, { redisUrl: config.redisUrl, uploadBudget: { ...config.uploadBudget, keyPrefix: redisKey(config.uploadBudget.keyPrefix) } });
-  await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs, now: config.now, siteOrigin: config.siteOrigin });
   await app.register(rateLimitPlugin, {
     settings: { ...config.rateLimit, keyPrefix: redisKey(config.rateLimit.keyPrefix) },
     redisUrl: config.redisUrl,
@@ -140,6 +140,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     killCodes: (email) => killCodes(app.db, email),
   });
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, corsOrigins: config.corsOrigins });
+  await app.register(serviceDepsPlugin, {
+    now: config.now,
+    settings: { slotCapacity: config.bookingSlotCapacity, notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin } },
+  });
+  await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(chatOfflineMailPlugin, {
     delaySeconds: config.chatOfflineMailDelaySeconds,
@@ -161,20 +166,17 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(staffRoutes);
   await app.register(favoriteRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes, { notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin } });
+  await app.register(orderRoutes);
   await app.register(bookingRoutes, {
-    capacity: config.bookingSlotCapacity,
-    now: config.now,
     limits: { ...config.bookingLimits, keyPrefix: redisKey(config.bookingLimits.keyPrefix) },
     lookupLimits: { ...DEFAULT_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_LOOKUP_LIMITS.keyPrefix) },
     redisUrl: config.redisUrl,
-    notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin },
   });
-  await app.register(managerSummaryRoutes, { capacity: config.bookingSlotCapacity, now: config.now });
+  await app.register(managerSummaryRoutes);
   await app.register(managerAlertRoutes);
-  await app.register(branchRoutes, { capacity: config.bookingSlotCapacity });
-  await app.register(closedDayRoutes, { now: config.now });
-  await app.register(botRoutes, { coze: config.coze, capacity: config.bookingSlotCapacity });
+  await app.register(branchRoutes);
+  await app.register(closedDayRoutes);
+  await app.register(botRoutes, { coze: config.coze });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, redisUrl: config.redisUrl, limitKeyPrefix: redisKey('chat-limit') });
   await app.register(siteMapRoutes, { siteOrigin: config.siteOrigin });

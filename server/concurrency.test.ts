@@ -13,7 +13,7 @@ import { createRoleAccounts } from './test/fixtures';
 import { createProduct, quickCustomer, stockOf } from './test/shop-fixtures';
 import { createTestApp, usingPostgres } from './test/test-app';
 import { BOOKING_PHONE } from '../contract/garage';
-import { anonymousPlacesOf } from './services/bookings';
+import { anonymousPlacesOf } from './services/bookings/slots';
 import type { App } from './app';
 
 /**

@@ -4,7 +4,7 @@ import { BOOKING_CODE_ALPHABET, BOOKING_CODE_LENGTH } from '../../contract/booki
 /**
  * A new booking reference from the crypto random source: 32^6, about a billion codes, so a
  * guess (which also needs the phone, and is rate-limited) finds nothing. The unique index
- * refuses the rare repeat, and the insert tries again (server/services/bookings.ts).
+ * refuses the rare repeat, and the insert tries again (server/services/bookings/create.ts).
  */
 export function newBookingCode(): string {
   let code = '';

@@ -6,14 +6,14 @@ import { sendDayBeforeReminders } from '../services/booking-reminders';
  * Every server process may run it: a booking is claimed in the database before its mail goes.
  * 0 turns it off (the tests call the service themselves).
  */
-export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date) | undefined; siteOrigin: string }>(
+export const bookingRemindersPlugin = fp<{ intervalMs: number }>(
   async (app, options) => {
     if (options.intervalMs <= 0) return;
     let running: Promise<unknown> | null = null;
     const run = () => {
       // A slow mail server must not stack runs on top of each other.
       if (running) return;
-      running = sendDayBeforeReminders({ db: app.db, mail: app.mailQueue, log: app.log, now: options.now ?? (() => new Date()), siteOrigin: options.siteOrigin })
+      running = sendDayBeforeReminders(app.deps)
         .then((sent) => {
           if (sent > 0) app.log.info({ queued: sent }, 'booking reminders queued');
         })
@@ -30,5 +30,5 @@ export const bookingRemindersPlugin = fp<{ intervalMs: number; now?: (() => Date
       await running;
     });
   },
-  { name: 'booking-reminders', dependencies: ['mail-queue'] },
+  { name: 'booking-reminders', dependencies: ['service-deps'] },
 );

@@ -11,7 +11,8 @@ import { accounts, bookings, bookingSlots } from '../db/schema';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { createBookingLimiter, DEFAULT_BOOKING_LIMITS } from '../services/booking-limits';
-import { anonymousPlacesOf, createBooking as createBookingService } from '../services/bookings';
+import { createBooking as createBookingService } from '../services/bookings/create';
+import { anonymousPlacesOf } from '../services/bookings/slots';
 import { pngDataUrl } from '../test/catalog-fixtures';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp, createTestDatabase, usingPostgres } from '../test/test-app';
@@ -202,8 +203,8 @@ describe(`booking abuse (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     it("counts the days from the server's clock", async () => {
       // 09:00 in Hanoi is 02:00 UTC.
       const now = new Date('2031-05-05T02:00:00Z');
-      const context = { db: app.db, capacity: CAPACITY, now: () => now };
-      const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000222', timeSlot: '10:00' as const, description: '', images: [] };
+      const context = { ...app.deps, now: () => now };
+      const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000222', timeSlot: '10:00' as const, description: '', images: [], branch: null, carPlate: '', carModel: '', productId: null };
       await expect(createBookingService(context, null, { ...base, date: '2031-08-04' })).rejects.toMatchObject({
         statusCode: 400,
         message: format(messages.bookings.dateTooFar, { days: BOOKING_MAX_DAYS_AHEAD }),

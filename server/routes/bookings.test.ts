@@ -22,7 +22,9 @@ import type { MailMessage } from '../plugins/mail';
 import { newObjectId } from '../lib/object-id';
 import { openDayAhead } from '../test/open-days';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
-import { anonymousPlacesOf, cancelMyBooking as cancelMyBookingService, createBooking as createBookingService } from '../services/bookings';
+import { createBooking as createBookingService } from '../services/bookings/create';
+import { cancelMyBooking as cancelMyBookingService } from '../services/bookings/my-bookings';
+import { anonymousPlacesOf } from '../services/bookings/slots';
 import { maskName, maskPhone } from '../lib/mask';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { MISSING_ID, pngDataUrl, textDataUrl } from '../test/catalog-fixtures';
@@ -125,8 +127,8 @@ describe('bookings', () => {
   it("refuses today's slots that have already begun (Vietnam time)", async () => {
     // 10:30 in Hanoi is 03:30 UTC.
     const now = new Date('2031-05-05T03:30:00Z');
-    const context = { db: app.db, capacity: CAPACITY, now: () => now };
-    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [] };
+    const context = { ...app.deps, now: () => now };
+    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [], branch: null, carPlate: '', carModel: '', productId: null };
     await expect(createBookingService(context, null, { ...base, date: '2031-05-05', timeSlot: '10:00' })).rejects.toMatchObject({
       statusCode: 400,
       message: messages.bookings.slotPassed,
@@ -141,8 +143,8 @@ describe('bookings', () => {
   it('books a Sunday or a holiday only within its shorter hours (09:00-16:00), and says which slots are closed', async () => {
     // 2031-05-04 is a Sunday; 2031-04-30 (Reunification Day) a Wednesday.
     const now = new Date('2031-04-20T03:00:00Z');
-    const context = { db: app.db, capacity: CAPACITY, now: () => now };
-    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [] };
+    const context = { ...app.deps, now: () => now };
+    const base = { fullName: 'Lê Văn Tám', numberPhone: '0909000111', description: '', images: [], branch: null, carPlate: '', carModel: '', productId: null };
     for (const [date, timeSlot] of [['2031-05-04', '08:00'], ['2031-05-04', '16:00'], ['2031-04-30', '08:00']] as const) {
       await expect(createBookingService(context, null, { ...base, date, timeSlot }), `${date} ${timeSlot}`).rejects.toMatchObject({
         statusCode: 400,
@@ -510,14 +512,14 @@ describe('bookings', () => {
       const user = { id: owner.id, email: owner.email, fullName: owner.fullName, type: 'local' as const, roles: [], isStaff: false, isMaster: false };
       // 13:00 in Vietnam is 06:00 UTC: 04:00:01 UTC is under two hours before.
       const late = new Date(`${dayAfter}T04:00:01Z`);
-      await expect(cancelMyBookingService({ db: app.db, capacity: CAPACITY, now: () => late }, user, own._id)).rejects.toMatchObject({
+      await expect(cancelMyBookingService({ ...app.deps, now: () => late }, user, own._id)).rejects.toMatchObject({
         statusCode: 409,
         message: 'Chỉ hủy được lịch hẹn trước giờ hẹn ít nhất 2 giờ. Vui lòng gọi gara để được hỗ trợ.',
       });
       const list = await mine(owner);
       expect(list[0]).toMatchObject({ _id: own._id, status: 'pending' });
       const inTime = new Date(`${dayAfter}T04:00:00Z`);
-      await expect(cancelMyBookingService({ db: app.db, capacity: CAPACITY, now: () => inTime }, user, own._id)).resolves.toMatchObject({ status: 'cancelled' });
+      await expect(cancelMyBookingService({ ...app.deps, now: () => inTime }, user, own._id)).resolves.toMatchObject({ status: 'cancelled' });
     });
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '../../contract/bookings';
-import type { AppConfig } from '../config';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
@@ -14,33 +13,35 @@ import {
   type LookupLimitSettings,
 } from '../services/booking-limits';
 import { HttpError } from '../lib/http-errors';
-import * as service from '../services/bookings';
-import type { NotifySettings } from '../services/notify';
+import { createBooking, createDeskBooking } from '../services/bookings/create';
+import { exportBookings } from '../services/bookings/export';
+import { cancelLookedUpBooking, lookedUpCalendar, lookupBooking, rescheduleLookedUpBooking } from '../services/bookings/lookup';
+import { cancelMyBooking, listMyBookings, rescheduleMyBooking } from '../services/bookings/my-bookings';
+import { availability } from '../services/bookings/slots';
+import {
+  bookingBoard,
+  deleteBooking,
+  getBooking,
+  listBookings,
+  listBookingsByDate,
+  listBookingsByTimeSlot,
+  updateBooking,
+  updateBookingStatus,
+} from '../services/bookings/staff';
+import { monthlyCount, yearlyStats } from '../services/bookings/stats';
 
 export async function bookingRoutes(
   app: FastifyInstance,
   options: {
-    capacity: AppConfig['bookingSlotCapacity'];
-    now?: AppConfig['now'];
     /** Bookings per address and per phone (DEFAULT_BOOKING_LIMITS unless given). */
     limits?: BookingLimitSettings | undefined;
     /** Wrong lookups per address and per reference (DEFAULT_LOOKUP_LIMITS unless given). */
     lookupLimits?: LookupLimitSettings | undefined;
     /** Counted in Redis when set, so every server process shares the counts. */
     redisUrl?: string | undefined;
-    notify: NotifySettings;
   },
 ) {
-  const context: service.BookingContext = {
-    db: app.db,
-    capacity: options.capacity,
-    keyedRuns: new Map(),
-    mail: app.mailQueue,
-    live: app.live,
-    notify: options.notify,
-    log: app.log,
-    ...(options.now ? { now: options.now } : {}),
-  };
+  const { deps } = app;
   const limiter = await createBookingLimiter(options.limits ?? DEFAULT_BOOKING_LIMITS, options.redisUrl, (error) =>
     app.log.warn({ err: error }, 'booking limit store error'),
   );
@@ -65,7 +66,7 @@ export async function bookingRoutes(
     app,
     contract.createBooking,
     async ({ body, request, reply }) => {
-      const { booking, replayed } = await service.createBooking(context, request.user, body, {
+      const { booking, replayed } = await createBooking(deps, request.user, body, {
         idempotencyHeader: request.headers[contract.IDEMPOTENCY_HEADER.toLowerCase()],
         admit: async (caller) => {
           await admitBooking(limiter, request, reply, body.numberPhone, caller);
@@ -78,38 +79,38 @@ export async function bookingRoutes(
     },
     { status: 201 },
   );
-  route(app, contract.createDeskBooking, ({ body, request }) => service.createDeskBooking(context, signedIn(request), body), { status: 201 });
-  route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => service.lookupBooking(context, query)));
+  route(app, contract.createDeskBooking, ({ body, request }) => createDeskBooking(deps, signedIn(request), body), { status: 201 });
+  route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => lookupBooking(deps, query)));
   route(app, contract.lookedUpBookingCalendar, async ({ query, request, reply }) => {
-    const file = await byLookup(request, reply, query, () => service.lookedUpCalendar(context, query));
+    const file = await byLookup(request, reply, query, () => lookedUpCalendar(deps, query));
     reply.header('Content-Type', 'text/calendar; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
     return file.content;
   });
   route(app, contract.cancelLookedUpBooking, ({ body, request, reply }) =>
-    byLookup(request, reply, body, () => service.cancelLookedUpBooking(context, body)),
+    byLookup(request, reply, body, () => cancelLookedUpBooking(deps, body)),
   );
   route(app, contract.rescheduleLookedUpBooking, ({ body, request, reply }) =>
-    byLookup(request, reply, body, () => service.rescheduleLookedUpBooking(context, { code: body.code, phone: body.phone }, body)),
+    byLookup(request, reply, body, () => rescheduleLookedUpBooking(deps, { code: body.code, phone: body.phone }, body)),
   );
   // The fixed paths come before /api/contacts/:id.
-  route(app, contract.getAvailability, ({ query, request }) => service.availability(context, request.user, query.date, query.branch));
-  route(app, contract.listBookingsByDate, ({ query, request }) => service.listBookingsByDate(app.db, request.user, query.date));
+  route(app, contract.getAvailability, ({ query, request }) => availability(deps, request.user, query.date, query.branch));
+  route(app, contract.listBookingsByDate, ({ query, request }) => listBookingsByDate(deps, request.user, query.date));
   route(app, contract.listBookingsByTimeSlot, ({ query, request }) =>
-    service.listBookingsByTimeSlot(app.db, request.user, query.timeSlot, query.date),
+    listBookingsByTimeSlot(deps, request.user, query.timeSlot, query.date),
   );
-  route(app, contract.listMyBookings, ({ request }) => service.listMyBookings(context, signedIn(request)));
-  route(app, contract.cancelMyBooking, ({ params, request }) => service.cancelMyBooking(context, signedIn(request), params.id));
-  route(app, contract.rescheduleMyBooking, ({ params, body, request }) => service.rescheduleMyBooking(context, signedIn(request), params.id, body));
-  route(app, contract.getMonthlyCount, ({ query }) => service.monthlyCount(app.db, query.month, query.year, query.branch));
-  route(app, contract.getYearlyStats, ({ query }) => service.yearlyStats(app.db, query.year));
-  route(app, contract.getBookingBoard, ({ query }) => service.bookingBoard(context, query.date, query.branch));
-  route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, service.exportBookings(app.db, query)));
-  route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await service.listBookings(app.db, request.user, query)));
-  route(app, contract.getBooking, ({ params }) => service.getBooking(app.db, params.id));
-  route(app, contract.updateBooking, ({ params, body, request }) => service.updateBooking(context, request.user, params.id, body));
+  route(app, contract.listMyBookings, ({ request }) => listMyBookings(deps, signedIn(request)));
+  route(app, contract.cancelMyBooking, ({ params, request }) => cancelMyBooking(deps, signedIn(request), params.id));
+  route(app, contract.rescheduleMyBooking, ({ params, body, request }) => rescheduleMyBooking(deps, signedIn(request), params.id, body));
+  route(app, contract.getMonthlyCount, ({ query }) => monthlyCount(deps, query.month, query.year, query.branch));
+  route(app, contract.getYearlyStats, ({ query }) => yearlyStats(deps, query.year));
+  route(app, contract.getBookingBoard, ({ query }) => bookingBoard(deps, query.date, query.branch));
+  route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, exportBookings(deps, query)));
+  route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await listBookings(deps, request.user, query)));
+  route(app, contract.getBooking, ({ params }) => getBooking(deps, params.id));
+  route(app, contract.updateBooking, ({ params, body, request }) => updateBooking(deps, request.user, params.id, body));
   route(app, contract.updateBookingStatus, ({ params, body, request }) =>
-    service.updateBookingStatus(context, request.user, params.id, body.status),
+    updateBookingStatus(deps, request.user, params.id, body.status),
   );
-  route(app, contract.deleteBooking, ({ params }) => service.deleteBooking(context, params.id));
+  route(app, contract.deleteBooking, ({ params }) => deleteBooking(deps, params.id));
 }

@@ -4,12 +4,12 @@ import type { AppConfig } from '../config';
 import { route } from '../lib/route';
 import * as service from '../services/bot';
 
-export async function botRoutes(app: FastifyInstance, options: { coze: AppConfig['coze']; capacity: number }) {
+export async function botRoutes(app: FastifyInstance, options: { coze: AppConfig['coze'] }) {
   route(app, contract.botChat, async ({ body, request }) => {
     // The remote bot sees who is signed in (or 'guest'), never an id the body claims.
     const userId = request.user?.id ?? 'guest';
     const botReply = await service.botReply(
-      { db: app.db, coze: options.coze, capacity: options.capacity, log: request.log },
+      { ...app.deps, coze: options.coze, log: request.log },
       body.message,
       userId,
     );

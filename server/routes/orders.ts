@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { NotifySettings } from '../services/notify';
 import * as contract from '../../contract/orders';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import * as service from '../services/orders';
 
-export async function orderRoutes(app: FastifyInstance, options: { notify: NotifySettings }) {
-  const deps = (request: FastifyRequest): service.OrderDeps => ({ db: app.db, mail: app.mailQueue, live: app.live, notify: options.notify, log: request.log });
+export async function orderRoutes(app: FastifyInstance) {
+  // The request's own logger, so a failure's log line names the request.
+  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
   route(
     app,
     contract.createOrder,

@@ -11,7 +11,7 @@ import { sendDayBeforeReminders } from './booking-reminders';
 describe('day-before reminders', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ siteOrigin: 'https://gara.test' });
   });
   afterAll(() => app.close());
 
@@ -39,7 +39,7 @@ describe('day-before reminders', () => {
 
     const sent: MailMessage[] = [];
     app.mailer.send = async (message: MailMessage) => void sent.push(message);
-    const deps = { db: app.db, log: app.log, now: () => morning, mail: app.mailQueue, siteOrigin: 'https://gara.test' };
+    const deps = { ...app.deps, now: () => morning };
     const counts = await Promise.all([sendDayBeforeReminders(deps), sendDayBeforeReminders(deps)]);
     expect(counts.sort()).toEqual([0, 1]);
     expect(await sendDayBeforeReminders(deps)).toBe(0);
@@ -58,7 +58,7 @@ describe('day-before reminders', () => {
     const owner = await createAccount(app);
     await booking({ accountId: owner.id, timeSlot: '10:00' });
     const night = new Date('2031-06-09T20:00:00Z'); // 03:00 on 2031-06-10 in Vietnam
-    const deps = (now: Date) => ({ db: app.db, log: app.log, now: () => now, mail: app.mailQueue, siteOrigin: 'https://gara.test' });
+    const deps = (now: Date) => ({ ...app.deps, now: () => now });
     expect(await sendDayBeforeReminders(deps(night))).toBe(0);
 
     const attempts: string[] = [];

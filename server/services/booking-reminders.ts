@@ -1,20 +1,9 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
 import { accounts, bookings } from '../db/schema';
-import { CANCEL_ADVICE, toBooking } from './bookings';
+import { toBooking } from './bookings/booking-rows';
 import { addDays, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
-import type { MailQueue } from '../plugins/mail-queue';
-import { bookingMailData, siteLinks } from './notify';
-
-export interface ReminderDeps {
-  db: Db;
-  mail: Pick<MailQueue, 'add'>;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  /** The site's address for the link to 'Lịch hẹn của tôi'. */
-  siteOrigin: string;
-}
+import { bookingReminderMail } from '../mails/booking-mails';
+import type { ServiceDeps } from './deps';
 
 /** Reminders go out from this hour of the day before (Vietnam time), not in the night. */
 export const REMINDER_FIRST_HOUR = 8;
@@ -26,7 +15,7 @@ export const REMINDER_FIRST_HOUR = 8;
  * unset, in the same transaction as its mail, so two server processes running this at once
  * never remind twice and a claimed booking always has its mail. Answers how many were queued.
  */
-export async function sendDayBeforeReminders(deps: ReminderDeps): Promise<number> {
+export async function sendDayBeforeReminders(deps: Pick<ServiceDeps, 'db' | 'mail' | 'now' | 'settings'>): Promise<number> {
   const now = deps.now();
   if (vietnamMinutesOfDay(now) < REMINDER_FIRST_HOUR * 60) return 0;
   const tomorrow = addDays(vietnamToday(now), 1);
@@ -36,7 +25,6 @@ export async function sendDayBeforeReminders(deps: ReminderDeps): Promise<number
     .innerJoin(accounts, eq(accounts.id, bookings.accountId))
     .where(and(eq(bookings.date, tomorrow), ne(bookings.status, 'cancelled'), isNull(bookings.reminderSentAt), eq(accounts.verified, true)));
   if (due.length === 0) return 0;
-  const myBookingsUrl = siteLinks(deps.siteOrigin).myBookings;
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(bookings)
@@ -53,7 +41,7 @@ export async function sendDayBeforeReminders(deps: ReminderDeps): Promise<number
     for (const row of claimed) {
       const to = emailOf.get(row.accountId!);
       if (!to) continue;
-      await deps.mail.add(tx, { to, template: { kind: 'bookingReminder', booking: bookingMailData(toBooking(row)), cancelAdvice: CANCEL_ADVICE, myBookingsUrl } });
+      await deps.mail.add(tx, bookingReminderMail(to, toBooking(row), deps.settings.notify.siteOrigin));
       queued += 1;
     }
     return queued;

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { GARAGE_INFO } from '../../contract/bot';
 import { TIME_SLOTS } from '../../contract/constants';
 import { format, messages } from '../../contract/messages';
-import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { formatPrice } from '../../contract/format';
+import type { ServiceDeps } from './deps';
 
 export interface CozeSettings {
   apiUrl: string;
@@ -14,11 +13,9 @@ export interface CozeSettings {
   botId: string | undefined;
 }
 
-export interface BotContext {
-  db: Db;
+/** The services' deps and the remote bot's own settings. */
+export interface BotContext extends Pick<ServiceDeps, 'db' | 'log' | 'settings'> {
   coze: CozeSettings;
-  capacity: number;
-  log: FastifyBaseLogger;
   /** How long to wait for the remote bot before apologising. */
   timeoutMs?: number;
   /** Pause between two status checks of a remote answer. */
@@ -128,7 +125,7 @@ async function builtInReply(context: BotContext, message: string): Promise<strin
     answers.push(format(messages.bot.priceNotFound, { categories: categoryList }));
   }
   if (mentions(folded, BOOKING_WORDS)) {
-    answers.push(format(messages.bot.bookingAnswer, { slots: TIME_SLOTS.join(', '), capacity: context.capacity, hotline: GARAGE_INFO.bookingPhone }));
+    answers.push(format(messages.bot.bookingAnswer, { slots: TIME_SLOTS.join(', '), capacity: context.settings.slotCapacity, hotline: GARAGE_INFO.bookingPhone }));
   }
   if (mentions(folded, HOURS_WORDS)) {
     answers.push(format(messages.bot.hoursAnswer, { weekdays: GARAGE_INFO.hours.mondayToSaturday, holidays: GARAGE_INFO.hours.sundaysAndHolidays }));

@@ -1,14 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BranchSettingChange, BranchSettings } from '../../contract/branches';
 import { BRANCH_IDS, type BranchId } from '../../contract/garage';
-import type { Db } from '../db/client';
 import { accounts, branchSettingChanges, branchSettings } from '../db/schema';
+import type { ServiceDeps } from './deps';
 
-export interface BranchContext {
-  db: Db;
-  /** BOOKING_SLOT_CAPACITY. */
-  defaultCapacity: number;
-}
+type BranchContext = Pick<ServiceDeps, 'db' | 'settings'>;
 
 /** How many of the latest changes the settings screen lists. */
 const CHANGES_SHOWN = 20;
@@ -28,10 +24,10 @@ export async function branchSettingsOf(context: BranchContext, accountId: string
   const own = new Map(rows.map((row) => [row.branch, row.slotCapacity]));
   const usual = BRANCH_IDS.find((id) => id === account?.usualBranch) ?? null;
   return {
-    defaultSlotCapacity: context.defaultCapacity,
+    defaultSlotCapacity: context.settings.slotCapacity,
     branches: BRANCH_IDS.map((id) => {
       const ownSlotCapacity = own.get(id) ?? null;
-      return { id, slotCapacity: ownSlotCapacity ?? context.defaultCapacity, ownSlotCapacity };
+      return { id, slotCapacity: ownSlotCapacity ?? context.settings.slotCapacity, ownSlotCapacity };
     }),
     usualBranch: usual,
     changes: changes.flatMap(({ change, accountName }): BranchSettingChange[] => {

@@ -1,19 +1,12 @@
 import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
 import { TIME_SLOTS } from '../../contract/constants';
 import { BRANCH_IDS } from '../../contract/garage';
-import { capacityOf } from './bookings';
+import { capacityOf } from './bookings/slots';
 import { LOW_STOCK_SHOWN, LOW_STOCK_THRESHOLD, type ManagerSummary } from '../../contract/manager-summary';
-import type { Db } from '../db/client';
 import { accounts, bookings, bookingSlots, orders, products } from '../db/schema';
 import { addDays, firstDayOfMonth, vietnamDayStart, vietnamToday } from '../lib/vietnam-time';
+import type { ServiceDeps } from './deps';
 
-export interface SummaryContext {
-  db: Db;
-  /** Places per day and slot of a branch without its own (BOOKING_SLOT_CAPACITY). */
-  capacity: number;
-  /** The clock; tests move it. */
-  now?: () => Date;
-}
 
 const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
@@ -23,9 +16,9 @@ const countOf = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
  * whatever their day (the linked lists show the same rows; a past one still waits to be closed), services at or below LOW_STOCK_THRESHOLD (the lowest first), and the
  * accounts created this month. "Today" and "this month" are Vietnamese days.
  */
-export async function managerSummary(context: SummaryContext): Promise<ManagerSummary> {
-  const { db } = context;
-  const today = vietnamToday(context.now ? context.now() : new Date());
+export async function managerSummary(deps: Pick<ServiceDeps, 'db' | 'now' | 'settings'>): Promise<ManagerSummary> {
+  const { db } = deps;
+  const today = vietnamToday(deps.now());
   const monthStart = firstDayOfMonth(today);
   const nextMonthStart = firstDayOfMonth(addDays(monthStart, 31));
   const [slots, pendingBookings, pendingOrders, lowStockCount, lowStockItems, newAccounts] = await Promise.all([
@@ -47,7 +40,7 @@ export async function managerSummary(context: SummaryContext): Promise<ManagerSu
       .from(accounts)
       .where(and(gte(accounts.createdAt, vietnamDayStart(monthStart)), lt(accounts.createdAt, vietnamDayStart(nextMonthStart)))),
   ]);
-  const capacities = await Promise.all(BRANCH_IDS.map((branch) => capacityOf(db, context.capacity, branch)));
+  const capacities = await Promise.all(BRANCH_IDS.map((branch) => capacityOf(db, deps.settings.slotCapacity, branch)));
   const bookedAt = (timeSlot: string, branch?: string) =>
     slots.filter((row) => row.timeSlot === timeSlot && (!branch || row.branch === branch)).reduce((sum, row) => sum + row.booked, 0);
   return {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Booking } from '../../contract/bookings';
 import { orderCode } from '../../contract/format';
 import { LIVE_CHAT_LINK } from '../../contract/live-events';
 import type { OrderWithLines } from '../../contract/orders';
-import type { BookingMailData, OrderMailData } from '../../mail/templates';
+import type { OrderMailData } from '../../mail/templates';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 
@@ -24,22 +23,6 @@ export const siteLinks = (origin: string) => ({
   /** Opens the site with the live chat panel (app/root-layout.tsx reads it). */
   liveChat: `${origin}/?${LIVE_CHAT_LINK.param}=${LIVE_CHAT_LINK.value}`,
 });
-
-export function bookingMailData(booking: Booking): BookingMailData {
-  return {
-    code: booking.code,
-    fullName: booking.fullName,
-    numberPhone: booking.numberPhone,
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    status: booking.status,
-    branch: booking.branch,
-    serviceName: booking.serviceName,
-    carModel: booking.carModel,
-    carPlate: booking.carPlate,
-    description: booking.description,
-  };
-}
 
 export function orderMailData(order: OrderWithLines): OrderMailData {
   return {

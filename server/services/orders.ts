@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_META, PAYMENT_METHOD, type OrderStatus } from '../../contract/constants';
 import type { DateRangeQuery } from '../../contract/date-range';
 import { orderCode } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
-import type { Order, OrderDetail, OrderLine, OrderListQuery, OrderUpdate, OrderWithLines } from '../../contract/orders';
+import type { ParsedBodyOf } from '../../contract/endpoint';
+import type { createOrder as createOrderEndpoint, Order, OrderDetail, OrderLine, OrderListQuery, OrderUpdate, OrderWithLines } from '../../contract/orders';
 import type { Db } from '../db/client';
 import { accounts, cartItems, orderLines, orders, orderUpdates, products } from '../db/schema';
 import { csvHead, csvRecord, EXPORT_BATCH, type CsvDownload } from '../lib/csv';
@@ -15,11 +15,10 @@ import { containsPattern, searchWords } from '../lib/search-text';
 import { retryTransaction } from '../lib/transaction-retry';
 import { vietnamDateTimeText, vietnamDaysBounds } from '../lib/vietnam-time';
 import { assertSelfOrStaff, type AuthUser } from '../plugins/auth';
-import type { MailQueue } from '../plugins/mail-queue';
-import type { LiveEvents } from '../plugins/realtime';
 import { LIVE_EVENTS, type OrderUpdatedPayload } from '../../contract/live-events';
 import { orderAlert } from './alerts';
-import { orderMailData, provenEmail, siteLinks, type NotifySettings } from './notify';
+import type { ServiceDeps } from './deps';
+import { orderMailData, provenEmail, siteLinks } from './notify';
 import { signedIn } from './cart';
 
 /** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
@@ -65,26 +64,11 @@ async function withLines(db: Db, row: OrderRow): Promise<OrderWithLines> {
   return { ...toOrder(row), lines: await linesOf(db, row.id) };
 }
 
-export interface CheckoutBody {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  note: string;
-  payment_method?: typeof PAYMENT_METHOD | undefined;
-  account_id?: string | undefined;
-  idempotencyKey?: string | undefined;
-}
+/** The checkout form as parsed (`POST /api/orders/create`). */
+type CheckoutBody = ParsedBodyOf<typeof createOrderEndpoint>;
 
-export interface OrderDeps {
-  db: Db;
-  /** The customer's confirmation and status mails and the garage's notice, stored with the change. */
-  mail: Pick<MailQueue, 'add'>;
-  /** Staff hear of a new order, the customer of a new status, after the commit. */
-  live: Pick<LiveEvents, 'staffAlert' | 'toAccount'>;
-  notify: NotifySettings;
-  log: FastifyBaseLogger;
-}
+/** The customer's confirmation and status mails and the garage's notice are stored with the change; staff and the customer hear of it after the commit. */
+type OrderDeps = Pick<ServiceDeps, 'db' | 'mail' | 'live' | 'log' | 'settings'>;
 
 /**
  * Turns the signed-in account's server-side cart into an order in one transaction: stock
@@ -184,10 +168,11 @@ export async function createOrder(
 /** In the order's transaction: the customer's confirmation (proven address only) and the garage's notice. */
 async function queueNewOrderMails(deps: OrderDeps, tx: Db, order: OrderWithLines, mailTo: string | null) {
   const data = orderMailData(order);
-  const links = siteLinks(deps.notify.siteOrigin);
+  const { notify } = deps.settings;
+  const links = siteLinks(notify.siteOrigin);
   if (mailTo) await deps.mail.add(tx, { to: mailTo, template: { kind: 'orderConfirmation', order: data, orderUrl: links.order(order._id) } });
-  if (deps.notify.garageEmail) {
-    await deps.mail.add(tx, { to: deps.notify.garageEmail, template: { kind: 'garageNewOrder', order: data, manageUrl: links.managerOrder(order._id) } });
+  if (notify.garageEmail) {
+    await deps.mail.add(tx, { to: notify.garageEmail, template: { kind: 'garageNewOrder', order: data, manageUrl: links.managerOrder(order._id) } });
   }
 }
 
@@ -324,7 +309,7 @@ export async function updateOrderStatus(deps: OrderDeps, staff: AuthUser | null,
     const to = await provenEmail(tx, order.accountId);
     if (to && updated) {
       const placed = await withLines(tx, updated);
-      await deps.mail.add(tx, { to, template: { kind: 'orderStatus', order: orderMailData(placed), orderUrl: siteLinks(deps.notify.siteOrigin).order(order.id) } });
+      await deps.mail.add(tx, { to, template: { kind: 'orderStatus', order: orderMailData(placed), orderUrl: siteLinks(deps.settings.notify.siteOrigin).order(order.id) } });
     }
     return order.accountId;
   });
