@@ -134,6 +134,21 @@ export const NotFound: Story = {
   },
 };
 
+/** An address whose id is not an article id at all: the server refuses it (400) and the page says 'not found', not 'could not load'. */
+export const BadId: Story = {
+  args: { id: 'khong-phai-ma-tin' },
+  parameters: { route: '/tin-tuc/khong-phai-ma-tin' },
+  beforeEach({ msw }) {
+    msw.use(mockError(getNews, 400, messages.common.invalidId));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.news.notFound, undefined, slow)).toBeVisible();
+    await expect(canvas.queryByText(messages.news.detailLoadFailed)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Về trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
+  },
+};
+
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(mockError(getNews, 500));

@@ -17,6 +17,14 @@ export interface NewsDetailProps {
   onLoaded?: (item: News) => void;
 }
 
+/**
+ * The address names no article: gone (404) or never an article id at all (400, the id is
+ * malformed), as the service page reads it too. Anything else is a failure to load.
+ */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** One article: title, date, author, picture and text, with up to three other articles beside it. */
 export function NewsDetail({ id, onLoaded }: NewsDetailProps) {
   const { data: item, error, isLoading } = useNews(id);
@@ -42,7 +50,7 @@ export function NewsDetail({ id, onLoaded }: NewsDetailProps) {
         ) : error || !item ? (
           <div role="alert" className="rounded-card bg-surface px-6 py-12 text-center ring-1 ring-line">
             <p className="font-semibold text-ink">
-              {error instanceof ApiError && error.status === 404 ? messages.news.notFound : messages.news.detailLoadFailed}
+              {isMissing(error) ? messages.news.notFound : messages.news.detailLoadFailed}
             </p>
             <Link to="/tin-tuc" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
               <ArrowLeft aria-hidden="true" className="size-4" />

@@ -135,6 +135,13 @@ describe('public pages rendered by the server', () => {
     expect(rootContent(item.body)?.[1]).toContain('Không tìm thấy tin tức.');
   });
 
+  it('draws an address whose id is no article id as the article not found, not as a failure to load', async () => {
+    const res = await get('/tin-tuc/bai-viet-cu');
+    expect(res.statusCode).toBe(404);
+    expect(rootContent(res.body)?.[1]).toContain('Không tìm thấy tin tức.');
+    expect(rootContent(res.body)?.[1]).not.toContain('Không thể tải tin tức.');
+  });
+
   it('keeps a drawn page with an ETag until a write changes what it shows', async () => {
     await get('/tin-tuc');
     const kept = await get('/tin-tuc');
