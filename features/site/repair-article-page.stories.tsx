@@ -21,6 +21,8 @@ export const PeriodicMaintenance: Story = {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(serviceArticles.filter((a) => a.path !== args.article.path).map((a) => a.path));
+    // The spec's author label of these articles.
+    await expect(canvas.getByText(/Người đăng: Admin/)).toBeVisible();
   },
 };
 

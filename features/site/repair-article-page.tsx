@@ -1,4 +1,4 @@
-import { serviceArticles } from './content/service-articles';
+import { ARTICLE_AUTHOR, serviceArticles } from './content/service-articles';
 import type { ServiceArticleData } from './content/types';
 import { ServiceArticle } from './service-article';
 
@@ -11,6 +11,7 @@ export function RepairArticlePage({ article }: RepairArticlePageProps) {
   return (
     <ServiceArticle
       article={article}
+      author={ARTICLE_AUTHOR}
       related={serviceArticles.filter((other) => other.path !== article.path).map((other) => ({ to: other.path, label: other.title }))}
     />
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { serviceArticles } from './content/service-articles';
+import { ARTICLE_AUTHOR, serviceArticles } from './content/service-articles';
 import { ServiceArticle } from './service-article';
 
 const [article] = serviceArticles;
@@ -10,6 +10,7 @@ const meta = {
   component: ServiceArticle,
   args: {
     article: article!,
+    author: ARTICLE_AUTHOR,
     related: serviceArticles.slice(1).map((other) => ({ to: other.path, label: other.title })),
   },
   parameters: { route: article!.path },

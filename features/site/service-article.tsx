@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { ARTICLE_AUTHOR } from './content/service-articles';
 import type { ArticleLink, ServiceArticleData } from './content/types';
 import { formatDay } from '../../contract/format';
 
@@ -12,13 +11,18 @@ export interface ServiceArticleProps {
   /** Other service pages worth reading next. */
   related: ArticleLink[];
   relatedTitle?: string;
+  /**
+   * Who signed the page, shown as 'Người đăng'. The five repair articles have an author label
+   * in the spec; the sub-service pages have none, so they show no author rather than a made-up one.
+   */
+  author?: string;
 }
 
 /**
  * One service page: the five repair articles and the sixteen sub-service pages all render
  * here. Where it sits among the pages is the site's breadcrumb bar above it.
  */
-export function ServiceArticle({ article, related, relatedTitle = 'Các dịch vụ khác' }: ServiceArticleProps) {
+export function ServiceArticle({ article, related, relatedTitle = 'Các dịch vụ khác', author }: ServiceArticleProps) {
   const Icon = article.icon;
   const facts = [
     { label: 'Thời gian thực hiện', value: article.facts.duration, icon: Clock },
@@ -41,10 +45,12 @@ export function ServiceArticle({ article, related, relatedTitle = 'Các dịch v
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Ngày đăng: <time dateTime={article.postedAt}>{formatDay(article.postedAt)}</time>
               </span>
-              <span className="inline-flex items-center gap-1.5">
-                <PenLine aria-hidden="true" className="size-4" />
-                Người đăng: {ARTICLE_AUTHOR}
-              </span>
+              {author ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <PenLine aria-hidden="true" className="size-4" />
+                  Người đăng: {author}
+                </span>
+              ) : null}
             </p>
           </div>
         </div>

@@ -22,6 +22,8 @@ export const EngineRepair: Story = {
     // The three other sub-services of the group, then the way back to all services.
     await expect(within(related).getAllByRole('link')).toHaveLength(4);
     await expect(canvas.getAllByRole('link', { name: /Đặt lịch/ })[0]).toHaveAttribute('href', '/lien-he');
+    // The spec gives these pages no author label: none is made up ('Người đăng: Admin' was).
+    await expect(canvas.queryByText(/Người đăng/)).toBeNull();
   },
 };
 

@@ -142,6 +142,16 @@ describe('public pages rendered by the server', () => {
     expect(rootContent(res.body)?.[1]).not.toContain('Không thể tải tin tức.');
   });
 
+  it('signs the repair articles as the spec does and the sub-service pages with no made-up author', async () => {
+    const article = await get('/dich-vu-bao-duong-dinh-ky');
+    expect(article.statusCode).toBe(200);
+    expect(rootContent(article.body)?.[1]).toContain('Người đăng');
+    const subService = await get('/services/oil-change');
+    expect(subService.statusCode).toBe(200);
+    expect(rootContent(subService.body)?.[1]).toContain('<h1');
+    expect(rootContent(subService.body)?.[1]).not.toContain('Người đăng');
+  });
+
   it('keeps a drawn page with an ETag until a write changes what it shows', async () => {
     await get('/tin-tuc');
     const kept = await get('/tin-tuc');
