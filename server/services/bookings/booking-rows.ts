@@ -9,7 +9,6 @@ import { bookings } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { maskName, maskPhone } from '../../lib/mask';
 import type { AuthUser } from '../../plugins/auth';
-import { prepareImageInput, storeImageInput, type PreparedImageInput } from '../../plugins/media';
 import type { ServiceDeps } from '../deps';
 
 /** A booking row and what every job of the booking services does with one: answer it, lock it, tell its owner. */
@@ -60,24 +59,4 @@ export async function lockBooking(tx: Db, id: string): Promise<BookingRow> {
 /** After the commit: the customer's open pages ('Lịch hẹn của tôi') read it again. */
 export function tellOwner(deps: Pick<ServiceDeps, 'live'>, row: BookingRow) {
   if (row.accountId) deps.live.toAccount(row.accountId, LIVE_EVENTS.bookingUpdated, { id: row.id } satisfies BookingUpdatedPayload);
-}
-
-/**
- * Decodes and re-encodes the pictures before any transaction, one after the other: on the
- * embedded database a transaction holds the only connection, so encoding inside it would
- * stall every other request, and what is inserted is the small re-encoded copy.
- */
-export async function prepareImages(images: string[]): Promise<PreparedImageInput[]> {
-  const prepared: PreparedImageInput[] = [];
-  for (const image of images) prepared.push(await prepareImageInput(image));
-  return prepared;
-}
-
-export async function storeImages(tx: Db, prepared: PreparedImageInput[]): Promise<string[]> {
-  const stored: string[] = [];
-  for (const image of prepared) {
-    const url = await storeImageInput(tx, image);
-    if (url && !stored.includes(url)) stored.push(url);
-  }
-  return stored;
 }

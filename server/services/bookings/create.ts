@@ -14,7 +14,8 @@ import { bookingAlert } from '../alerts';
 import { assertOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { provenEmail } from '../notify';
-import { prepareImages, storeImages, toBooking, type BookingRow } from './booking-rows';
+import { toBooking, type BookingRow } from './booking-rows';
+import { prepareImages, storeImages } from './pictures';
 import { assertBookable, assertPhoneFree, takePlace, withPhoneRule } from './slots';
 
 /**

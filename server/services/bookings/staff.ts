@@ -21,7 +21,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertOpenDay, closedDaysBetween, closedReasonOn } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { provenEmail } from '../notify';
-import { forViewer, lockBooking, prepareImages, storeImages, tellOwner, toBooking, type BookingRow, type Change } from './booking-rows';
+import { forViewer, lockBooking, tellOwner, toBooking, type BookingRow, type Change } from './booking-rows';
+import { prepareImages, storeImages } from './pictures';
 import { assertBookable, assertPhoneFree, capacityOf, holdsPlace, movePlace, releasePlace, samePlace, withPhoneRule } from './slots';
 
 // The back office's bookings: the lists, the day board, one booking with its history, and the
