@@ -43,10 +43,13 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
-    await step('ten a page over 23: picture, name, phone, position and position category', async () => {
+    await step('ten a page over 23: picture, name, phone and position, one column for the position', async () => {
       await expectPaging(canvasElement, total(managerStaff.length), 3, 3);
       const row = rowTexts(canvasElement)[0]!;
-      for (const text of [first.name, first.phone, first.position, first.catestaff_id.name]) await expect(row).toContain(text);
+      for (const text of [first.name, first.phone, first.catestaff_id.name]) await expect(row).toContain(text);
+      const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+      await expect(headers.filter((header) => header === 'Chức vụ')).toHaveLength(1);
+      await expect(headers).not.toContain('Vị trí');
     });
     await step('search by name', async () => {
       await search(canvasElement, searchLabel, 'trần quốc');
@@ -124,13 +127,14 @@ export const PositionsLoadFailed: Story = {
 const openForm = (canvasElement: HTMLElement) => openAddForm(canvasElement, 'Thêm nhân sự', 'Thêm nhân sự');
 const field = (form: ReturnType<typeof within>, name: RegExp) => form.getByRole('textbox', { name });
 
-/** Every field missing: 'Vui lòng điền đầy đủ thông tin!' under each. */
+/** Every field missing: 'Vui lòng điền đầy đủ thông tin!' under each; one field, 'Chức vụ', for the position. */
 export const RequiredFields: Story = {
   async play({ canvasElement }) {
     const form = await openForm(canvasElement);
+    await expect(form.queryByRole('textbox', { name: /Chức vụ|Vị trí/ })).toBeNull();
     await userEvent.click(form.getByRole('button', { name: 'Thêm nhân sự' }));
-    await waitFor(() => expect(form.getAllByText(messages.validation.fillAllFields)).toHaveLength(4));
-    await expect(form.getByRole('combobox', { name: /Vị trí nhân sự/ })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.getAllByText(messages.validation.fillAllFields)).toHaveLength(3));
+    await expect(form.getByRole('combobox', { name: /Chức vụ/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(sent).not.toHaveBeenCalled();
   },
 };
@@ -166,10 +170,10 @@ async function fillNew(canvasElement: HTMLElement) {
   await userEvent.type(field(form, /Họ tên/), 'Lý Thành Công');
   await userEvent.type(field(form, /Số điện thoại/), '0912345678');
   await form.findByRole('option', { name: technician.name });
-  await userEvent.selectOptions(form.getByRole('combobox', { name: /Vị trí nhân sự/ }), technician._id);
+  await userEvent.selectOptions(form.getByRole('combobox', { name: /Chức vụ/ }), technician._id);
   await userEvent.upload(form.getByLabelText('Ảnh nhân sự'), pngFile('cong.png'));
   await form.findByRole('img', { name: 'Ảnh nhân sự đã chọn' });
-  await userEvent.type(field(form, /Chức vụ/), 'Kỹ thuật viên điện{Enter}');
+  await userEvent.click(form.getByRole('button', { name: 'Thêm nhân sự' }));
   return form;
 }
 
@@ -183,7 +187,7 @@ export const CreateSuccess: Story = {
     await expect(sent).toHaveBeenCalledWith({
       name: 'Lý Thành Công',
       phone: '0912345678',
-      position: 'Kỹ thuật viên điện',
+      position: technician.name,
       catestaff_id: technician._id,
       image: expect.stringMatching(/^data:image\/png;base64,/),
     });
@@ -210,13 +214,13 @@ export const CreateFailed: Story = {
   async play({ canvasElement }) {
     const form = await fillNew(canvasElement);
     await expectToast(canvasElement, messages.staff.createFailed, 'error');
-    await expect(field(form, /Chức vụ/)).toHaveValue('Kỹ thuật viên điện');
+    await expect(form.getByRole('combobox', { name: /Chức vụ/ })).toHaveValue(technician._id);
   },
 };
 
 const editForm = (canvasElement: HTMLElement) => editRow(canvasElement, pictured.name, 'Sửa nhân sự', `Sửa nhân sự ${pictured.name}`);
 
-/** Filled with every field, the position kept; an unchanged picture is sent as null. */
+/** Filled with every field, the position kept (its name sent as `position`); an unchanged picture is sent as null. */
 export const Edit: Story = {
   beforeEach({ msw }) {
     msw.use(mockOk(updateStaff, echo));
@@ -225,8 +229,7 @@ export const Edit: Story = {
     const form = await editForm(canvasElement);
     await expect(field(form, /Họ tên/)).toHaveValue(pictured.name);
     await expect(field(form, /Số điện thoại/)).toHaveValue(pictured.phone);
-    await expect(field(form, /Chức vụ/)).toHaveValue(pictured.position);
-    await waitFor(() => expect(form.getByRole('combobox', { name: /Vị trí nhân sự/ })).toHaveValue(pictured.catestaff_id._id));
+    await waitFor(() => expect(form.getByRole('combobox', { name: /Chức vụ/ })).toHaveValue(pictured.catestaff_id._id));
     await expect(form.getByRole('img', { name: 'Ảnh nhân sự đã chọn' })).toHaveAttribute('src', pictured.image);
     const phone = field(form, /Số điện thoại/);
     await userEvent.clear(phone);
@@ -236,7 +239,7 @@ export const Edit: Story = {
     await expect(sent).toHaveBeenCalledWith({
       name: pictured.name,
       phone: '0987654321',
-      position: pictured.position,
+      position: pictured.catestaff_id.name,
       catestaff_id: pictured.catestaff_id._id,
       image: null,
     });
@@ -247,7 +250,7 @@ export const Edit: Story = {
 export const EditRequiredFields: Story = {
   async play({ canvasElement }) {
     const form = await editForm(canvasElement);
-    await userEvent.clear(field(form, /Chức vụ/));
+    await userEvent.clear(field(form, /Số điện thoại/));
     await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
     await expect(await form.findByText(messages.validation.fillAllFields)).toBeVisible();
   },

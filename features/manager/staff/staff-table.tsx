@@ -29,8 +29,8 @@ const columns: DataTableColumn<Staff>[] = [
   },
   { key: 'name', header: 'Họ tên', cell: (staff) => <span className="font-semibold">{staff.name}</span>, className: 'min-w-40' },
   { key: 'phone', header: 'Số điện thoại', cell: (staff) => staff.phone, className: 'whitespace-nowrap' },
-  { key: 'position', header: 'Chức vụ', cell: (staff) => staff.position, className: 'min-w-40' },
-  { key: 'catestaff', header: 'Vị trí', cell: (staff) => staff.catestaff_id.name, className: 'min-w-32' },
+  // One word for one thing: the position from the list, as the form picks it.
+  { key: 'catestaff', header: 'Chức vụ', cell: (staff) => staff.catestaff_id.name, className: 'min-w-32' },
 ];
 
 /** The staff, newest first, 10 a page; name, phone or position searched on the server. */
