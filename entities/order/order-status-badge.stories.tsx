@@ -1,7 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ORDER_STATUSES, ORDER_STATUS_META } from '../../contract/constants';
+import { ORDER_STATUSES, ORDER_STATUS_META, type OrderStatus } from '../../contract/constants';
+import { colourFamily, type ColourFamily } from '../../ui/colour-family';
 import { OrderStatusBadge } from './order-status-badge';
+
+/** Spec section 4, written out here rather than read from the code it checks. */
+const SPEC: Record<OrderStatus, { label: string; colour: ColourFamily }> = {
+  pending: { label: 'Chờ xử lý', colour: 'orange' },
+  processing: { label: 'Đang xử lý', colour: 'blue' },
+  completed: { label: 'Hoàn thành', colour: 'green' },
+  cancelled: { label: 'Đã hủy', colour: 'red' },
+};
+
+/** The badge's fill and its text both read in the spec's colour. */
+async function expectSpecBadge(badge: HTMLElement, status: OrderStatus) {
+  const style = getComputedStyle(badge);
+  await expect({ status, fill: colourFamily(style.backgroundColor), text: colourFamily(style.color) }).toEqual({
+    status,
+    fill: SPEC[status].colour,
+    text: SPEC[status].colour,
+  });
+}
 
 const meta = {
   title: 'entities/order/OrderStatusBadge',
@@ -22,13 +41,22 @@ export const AllStatuses: Story = {
   ),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    await expect(ORDER_STATUSES.map((status) => ORDER_STATUS_META[status].label)).toEqual(ORDER_STATUSES.map((status) => SPEC[status].label));
     for (const status of ORDER_STATUSES) {
-      await expect(canvas.getByText(ORDER_STATUS_META[status].label)).toHaveAttribute('data-status', status);
+      const badge = canvas.getByText(SPEC[status].label);
+      await expect(badge).toHaveAttribute('data-status', status);
+      await expectSpecBadge(badge, status);
     }
   },
 };
 
-export const Pending: Story = {};
-export const Processing: Story = { args: { status: 'processing' } };
-export const Completed: Story = { args: { status: 'completed' } };
-export const Cancelled: Story = { args: { status: 'cancelled' } };
+const single: Story['play'] = async ({ canvasElement, args }) => {
+  const badge = within(canvasElement).getByText(SPEC[args.status].label);
+  await expect(badge).toBeVisible();
+  await expectSpecBadge(badge, args.status);
+};
+
+export const Pending: Story = { play: single };
+export const Processing: Story = { args: { status: 'processing' }, play: single };
+export const Completed: Story = { args: { status: 'completed' }, play: single };
+export const Cancelled: Story = { args: { status: 'cancelled' }, play: single };
