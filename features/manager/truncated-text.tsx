@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { Tooltip } from '../../ui/tooltip';
 
 /** Cuts `text` to `max` characters with an ellipsis; the whole text shows on hover or focus. */
 export function truncate(text: string, max: number): string {
@@ -14,22 +14,20 @@ export interface TruncatedTextProps {
   className?: string;
 }
 
+/**
+ * The spec's cut for the back-office lists. The whole text shows in a tooltip on hover and
+ * on keyboard focus (drawn outside the table, which scrolls and would cut it), and screen
+ * readers read the whole text in place of the cut one.
+ */
 export function TruncatedText({ text, max, className }: TruncatedTextProps) {
-  const tipId = useId();
   const short = truncate(text, max);
   if (short === text.trim()) return <span className={className}>{text}</span>;
   return (
-    <span className={cn('group relative inline-block', className)}>
-      <span tabIndex={0} aria-describedby={tipId} className={cn('cursor-help rounded-sm underline decoration-dotted underline-offset-4', focusRing)}>
-        {short}
+    <Tooltip content={text} side="bottom">
+      <span tabIndex={0} className={cn('cursor-help rounded-tight underline decoration-dotted underline-offset-4', focusRing, className)}>
+        <span aria-hidden="true">{short}</span>
+        <span className="sr-only">{text}</span>
       </span>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="invisible absolute top-full left-0 z-20 max-sm:right-0 max-sm:left-auto mt-1 w-max max-w-72 rounded-control bg-navy-900 px-3 py-2 text-xs font-normal whitespace-normal text-white shadow-overlay group-focus-within:visible group-hover:visible"
-      >
-        {text}
-      </span>
-    </span>
+    </Tooltip>
   );
 }

@@ -9,6 +9,7 @@ import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
 import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
+import { truncate } from '../truncated-text';
 import { NewsManager } from './news-manager';
 
 const first = managerNews[0]!;
@@ -21,6 +22,8 @@ const echo = async (request: Request) => {
   return { ...first, title: body.title, content: body.content, image: first.image };
 };
 const total = (n: number) => `Tổng số: ${n} tin tức`;
+/** What getByText compares: the text with its whitespace runs as single spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 const meta = {
   title: 'features/manager/news/NewsManager',
@@ -44,9 +47,14 @@ export const Success: Story = {
     });
     await step('the title is cut to 30 characters and the content to 100, whole on hover or focus', async () => {
       const row = within(canvas.getAllByRole('row')[1]!);
-      await expect(row.getByText(`${first.title.slice(0, TEXT_CUT.newsTitle).trimEnd()}...`)).toBeVisible();
-      const tips = row.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent);
-      await expect(tips).toEqual([first.title, first.content]);
+      const cutTitle = row.getByText(oneLine(truncate(first.title, TEXT_CUT.newsTitle)));
+      await expect(cutTitle).toBeVisible();
+      await expect(row.getByText(oneLine(truncate(first.content, TEXT_CUT.newsContent)))).toBeVisible();
+      const page = within(canvasElement.ownerDocument.body);
+      await userEvent.hover(cutTitle);
+      await expect(await page.findByRole('tooltip')).toHaveTextContent(first.title);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
     });
     await step('search in the title, any case', async () => {
       await search(canvasElement, 'Tiêu đề hoặc nội dung', 'MÁ PHANH');
