@@ -19,8 +19,9 @@ interface Slot {
   closed: boolean;
 }
 
-async function availability(request: APIRequestContext, date: string, branch: string) {
-  const response = await request.get(`/api/contacts/availability?date=${date}&branch=${branch}`);
+/** A slot's places as `caller` may take them: anonymous callers see only their share of a slot. */
+async function availability(request: APIRequestContext, date: string, branch: string, caller?: Session) {
+  const response = await request.get(`/api/contacts/availability?date=${date}&branch=${branch}`, caller ? { headers: auth(caller) } : {});
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as { capacity: number; closedReason: string | null; slots: Slot[] };
 }
@@ -42,7 +43,7 @@ async function closedOn(request: APIRequestContext, date: string) {
 
 /** Takes every place left in a slot through the desk's own call, as other callers would. */
 async function fillSlot(request: APIRequestContext, staff: Session, date: string, branch: string, timeSlot: string) {
-  const left = (await availability(request, date, branch)).slots.find((slot) => slot.timeSlot === timeSlot)!.remaining;
+  const left = (await availability(request, date, branch, staff)).slots.find((slot) => slot.timeSlot === timeSlot)!.remaining;
   for (let index = 0; index < left; index += 1) {
     const response = await request.post('/api/contacts/desk', {
       headers: auth(staff),

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, toast } from './fixtures';
 import { bookOnContactPage, dayAhead } from './booking-helpers';
 import { waitForMailedCalendar } from './mail-outbox';
-import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
+import { ACCOUNTS, apiLogin, auth, signInBrowser } from './sessions';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -17,8 +17,11 @@ test("a signed-in customer books with branch and plate, gets the confirmation wi
   await signInBrowser(page, session);
   const date = dayAhead(15);
   const fullName = `Khách Tự Hủy ${Date.now()}`;
+  // Asked as the customer: a visitor sees only the anonymous share of a slot, which a signed-in booking does not use.
   const slotOf = async (timeSlot: string) => {
-    const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`)).json()) as { slots: SlotAvailability[] };
+    const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`, { headers: auth(session) })).json()) as {
+      slots: SlotAvailability[];
+    };
     return slots.find((slot) => slot.timeSlot === timeSlot)!;
   };
 
@@ -48,7 +51,7 @@ test("a signed-in customer books with branch and plate, gets the confirmation wi
 
   // Moved once to another slot of the day: the old place is free again, the new one taken, and it cannot be moved twice.
   // The dialog shows the day's places as the server counts them (from the page's cache, read a moment ago).
-  const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`)).json()) as {
+  const { slots } = (await (await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`, { headers: auth(session) })).json()) as {
     slots: Array<SlotAvailability & { full: boolean; past: boolean; closed: boolean }>;
   };
   const newSlot = slots.find((slot) => slot.timeSlot !== timeSlot && !slot.full && !slot.past && !slot.closed)!.timeSlot;
