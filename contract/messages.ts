@@ -187,6 +187,9 @@ export const messages = {
     quantityInvalid: 'Số lượng phải là một số nguyên không âm.',
     priceTooLarge: 'Giá tối đa là {max} ₫.',
     specificationIncomplete: 'Vui lòng nhập đủ tên và giá trị cho mỗi thông số.',
+    specificationLabelTooLong: 'Tên thông số tối đa {max} ký tự.',
+    specificationValueTooLong: 'Giá trị thông số tối đa {max} ký tự.',
+    specificationsTooMany: 'Mỗi dịch vụ có tối đa {max} thông số.',
   },
 
   categories: {

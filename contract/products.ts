@@ -72,18 +72,25 @@ function wholeNumber(missing: string, invalid: string, max: number, tooLarge: st
 /** A data URL (new picture) or a URL this server gave out earlier (kept). */
 const imageInput = z.string({ error: messages.validation.imageInvalidType }).trim();
 
-const specificationInput = z
-  .object({
-    label: z.string({ error: messages.products.specificationIncomplete }).trim().max(200),
-    value: z.string({ error: messages.products.specificationIncomplete }).trim().max(1000),
-  })
-  .refine((s) => (s.label === '') === (s.value === ''), messages.products.specificationIncomplete);
+/** Rows of label and value a service shows on its page; the detail page lists them all. */
+export const SPECIFICATIONS_MAX = 20;
+export const SPECIFICATION_LABEL_MAX = 80;
+export const SPECIFICATION_VALUE_MAX = 300;
 
-/** Blank rows the form may leave are dropped; half-filled rows are refused above. */
+const specificationText = z
+  .string({ error: messages.products.specificationIncomplete })
+  .trim()
+  .min(1, messages.products.specificationIncomplete);
+
+/** Both halves are required: a row without a label or a value says nothing on the page. */
+const specificationInput = z.object({
+  label: specificationText.max(SPECIFICATION_LABEL_MAX, format(messages.products.specificationLabelTooLong, { max: SPECIFICATION_LABEL_MAX })),
+  value: specificationText.max(SPECIFICATION_VALUE_MAX, format(messages.products.specificationValueTooLong, { max: SPECIFICATION_VALUE_MAX })),
+});
+
 const specificationsInput = z
-  .array(specificationInput)
-  .max(50)
-  .transform((rows) => rows.filter((s) => s.label !== ''));
+  .array(specificationInput, { error: messages.products.specificationIncomplete })
+  .max(SPECIFICATIONS_MAX, format(messages.products.specificationsTooMany, { max: SPECIFICATIONS_MAX }));
 
 function productBody(missing: string) {
   return z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { errorResponseSchema } from '../../contract/common';
-import { messages } from '../../contract/messages';
+import { format, messages } from '../../contract/messages';
 import {
   createProduct,
   deleteProduct,
@@ -11,6 +11,9 @@ import {
   searchProducts,
   setProductFeatured,
   updateProduct,
+  SPECIFICATION_LABEL_MAX,
+  SPECIFICATION_VALUE_MAX,
+  SPECIFICATIONS_MAX,
   type CreateProductBody,
   type Product,
 } from '../../contract/products';
@@ -74,8 +77,7 @@ describe('products', () => {
         image: pngDataUrl('image/jpeg'),
         subImages: [jpegDataUrl('a'), pngDataUrl('image/png', 'b')],
         specifications: [
-          { label: 'Thời gian thực hiện', value: '60 phút' },
-          { label: '', value: '' },
+          { label: '  Thời gian thực hiện ', value: '60 phút' },
           { label: 'Bảo hành', value: '6 tháng' },
         ],
       });
@@ -111,6 +113,24 @@ describe('products', () => {
       ['fractional quantity', { quantity: 1.5 }, messages.products.quantityInvalid],
       ['price as text', { price: 'một triệu' as unknown as number }, messages.products.priceInvalid],
       ['half a specification', { specifications: [{ label: 'Bảo hành', value: '' }] }, messages.products.specificationIncomplete],
+      ['a blank specification row', { specifications: [{ label: 'Bảo hành', value: '6 tháng' }, { label: ' ', value: '' }] }, messages.products.specificationIncomplete],
+      ['a specification without its value', { specifications: [{ label: 'Bảo hành' } as never] }, messages.products.specificationIncomplete],
+      ['specifications that are not a list', { specifications: 'Bảo hành: 6 tháng' as never }, messages.products.specificationIncomplete],
+      [
+        'a specification label too long',
+        { specifications: [{ label: 'x'.repeat(SPECIFICATION_LABEL_MAX + 1), value: '6 tháng' }] },
+        format(messages.products.specificationLabelTooLong, { max: SPECIFICATION_LABEL_MAX }),
+      ],
+      [
+        'a specification value too long',
+        { specifications: [{ label: 'Bảo hành', value: 'x'.repeat(SPECIFICATION_VALUE_MAX + 1) }] },
+        format(messages.products.specificationValueTooLong, { max: SPECIFICATION_VALUE_MAX }),
+      ],
+      [
+        'more specification rows than the page shows',
+        { specifications: Array.from({ length: SPECIFICATIONS_MAX + 1 }, (_, index) => ({ label: `Mục ${index + 1}`, value: 'Có' })) },
+        format(messages.products.specificationsTooMany, { max: SPECIFICATIONS_MAX }),
+      ],
       ['unknown category', { category_id: MISSING_ID }, messages.categories.notFound],
       ['a text file as image', { image: textDataUrl }, messages.validation.imageInvalidType],
       ['an outside URL as image', { image: 'https://example.com/a.jpg' }, messages.validation.imageInvalidType],
@@ -318,6 +338,47 @@ describe('products', () => {
       const afterClear = updateProduct.response.parse(cleared.json());
       expect(afterClear.image).toBeNull();
       expect(afterClear.subImages).toEqual([]);
+    });
+
+    it('stores the specification rows in the order sent, and an empty list removes them all', async () => {
+      const rows = [
+        { label: 'Thời gian thực hiện', value: '60 phút' },
+        { label: 'Bảo hành', value: '6 tháng' },
+        { label: 'Phụ tùng', value: 'Chính hãng' },
+      ];
+      const original = await create({ name: 'Bảo dưỡng cấp nhỏ', specifications: rows });
+      const put = (specifications: unknown) =>
+        app.inject({ method: 'PUT', url: buildPath(updateProduct.path, { id: original._id }), headers: admin.headers, payload: { ...body({ name: 'Bảo dưỡng cấp nhỏ' }), specifications } });
+
+      // The form moved the last row up and removed the first.
+      const reordered = await put([rows[2], rows[1]]);
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      expect(updateProduct.response.parse(reordered.json()).specifications).toEqual([rows[2], rows[1]]);
+      const shown = getProduct.response.parse((await app.inject({ method: 'GET', url: buildPath(getProduct.path, { id: original._id }) })).json());
+      expect(shown.specifications).toEqual([rows[2], rows[1]]);
+
+      const cleared = await put([]);
+      expect(updateProduct.response.parse(cleared.json()).specifications).toEqual([]);
+    });
+
+    it('refuses a half-filled or too long specification on edit and keeps the stored rows', async () => {
+      const original = await create({ name: 'Thay dầu hộp số', specifications: [{ label: 'Bảo hành', value: '3 tháng' }] });
+      for (const [specifications, message] of [
+        [[{ label: 'Bảo hành', value: '6 tháng' }, { label: '', value: 'Chính hãng' }], messages.products.specificationIncomplete],
+        [[{ label: 'Bảo hành', value: 'x'.repeat(SPECIFICATION_VALUE_MAX + 1) }], format(messages.products.specificationValueTooLong, { max: SPECIFICATION_VALUE_MAX })],
+      ] as const) {
+        const res = await app.inject({
+          method: 'PUT',
+          url: buildPath(updateProduct.path, { id: original._id }),
+          headers: admin.headers,
+          payload: { ...body({ name: 'Thay dầu hộp số mới' }), specifications },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(errorOf(res)).toBe(message);
+      }
+      const stored = getProduct.response.parse((await app.inject({ method: 'GET', url: buildPath(getProduct.path, { id: original._id }) })).json());
+      expect(stored.name).toBe('Thay dầu hộp số');
+      expect(stored.specifications).toEqual([{ label: 'Bảo hành', value: '3 tháng' }]);
     });
 
     it('uses the edit form message for missing fields and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { createProductBodySchema, updateProductBodySchema, type CreateProductBody, type Product } from '../../../contract/products';
+import { createProductBodySchema, updateProductBodySchema, type CreateProductBody, type Product, type Specification } from '../../../contract/products';
 import { messages } from '../../../contract/messages';
 import type { Category } from '../../../contract/categories';
 import { Button } from '../../../ui/button';
@@ -14,6 +14,7 @@ import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { FormActions } from '../form-actions';
 import { ImageField } from '../image-field';
+import { SpecificationsField } from './specifications-field';
 
 /** Most extra pictures one service keeps (the server's limit). */
 const MAX_SUB_IMAGES = 20;
@@ -26,10 +27,12 @@ export interface ProductFormValues {
   description: string;
   image: string[];
   subImages: string[];
+  /** The rows in the order the detail page lists them. */
+  specifications: Specification[];
 }
 
 function valuesOf(product: Product | null): ProductFormValues {
-  if (!product) return { name: '', category_id: '', price: undefined, quantity: undefined, description: '', image: [], subImages: [] };
+  if (!product) return { name: '', category_id: '', price: undefined, quantity: undefined, description: '', image: [], subImages: [], specifications: [] };
   return {
     name: product.name,
     category_id: product.category_id._id,
@@ -38,6 +41,7 @@ function valuesOf(product: Product | null): ProductFormValues {
     description: product.description,
     image: product.image ? [product.image] : [],
     subImages: product.subImages,
+    specifications: product.specifications.map((row) => ({ ...row })),
   };
 }
 
@@ -51,6 +55,7 @@ export function toProductBody(values: ProductFormValues): CreateProductBody {
     description: values.description,
     image: values.image[0] ?? null,
     subImages: values.subImages,
+    specifications: values.specifications,
   };
 }
 
@@ -114,6 +119,7 @@ export function ProductForm({ product, categories, categoriesFailed = false, onS
         <FormField label="Mô tả" required error={errors.description?.message} className="md:col-span-2">
           <Textarea minRows={4} maxRows={12} {...register('description')} />
         </FormField>
+        <SpecificationsField control={control} register={register} errors={errors.specifications} />
         <FormField label="Ảnh chính" hint="Một ảnh JPEG, PNG, WebP hoặc GIF dưới 5 MB.">
           <Controller control={control} name="image" render={({ field }) => <ImageField multiple={false} value={field.value} onChange={field.onChange} label="Chọn ảnh chính" />} />
         </FormField>

@@ -3,14 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { listCategories } from '../../../contract/categories';
 import { deleteComment, listProductComments } from '../../../contract/comments';
-import { messages } from '../../../contract/messages';
-import { createProduct, deleteProduct, listProducts, setProductFeatured, updateProduct } from '../../../contract/products';
+import { TEXT_CUT } from '../../../contract/constants';
+import { format, messages } from '../../../contract/messages';
+import { createProduct, deleteProduct, listProducts, setProductFeatured, SPECIFICATIONS_MAX, updateProduct } from '../../../contract/products';
 import { demoCategories } from '../../../mocks/data/categories';
 import { demoCommentsFor } from '../../../mocks/data/comments';
 import { demoProducts, makeProduct } from '../../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
+import { truncate } from '../truncated-text';
 import { ProductManager } from './product-manager';
 
 /** 23 services: three pages of ten. */
@@ -33,6 +35,8 @@ const listHandler = (items = catalogue) =>
   });
 
 const sent = fn();
+/** What getByText compares: the text with its whitespace runs as single spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -68,12 +72,20 @@ export const Success: Story = {
     await step('ten services a page and the total', async () => {
       await expect(await canvas.findByText('Tổng số: 23 dịch vụ')).toBeVisible();
       await waitFor(() => expect(rowNames(canvasElement)).toHaveLength(10));
+    });
+    await step('names cut to 10 characters and descriptions to 20 (spec 9), the whole name on hover', async () => {
+      const row = within(canvas.getAllByRole('row')[1]!);
+      const cutName = row.getByText(oneLine(truncate(first.name, TEXT_CUT.productNameManager)));
+      await expect(cutName).toBeVisible();
+      await expect(row.getByText(oneLine(truncate(first.description, TEXT_CUT.descriptionManager)))).toBeVisible();
+      await userEvent.hover(cutName);
+      await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(first.name);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).toBeNull());
+    });
+    await step('the last page holds the other three', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
       await waitFor(() => expect(rowNames(canvasElement)).toHaveLength(3));
-    });
-    await step('long names and descriptions are cut, the whole text on focus', async () => {
-      const cut = canvas.getAllByRole('tooltip', { hidden: true })[0]!;
-      await expect(cut.textContent?.length).toBeGreaterThan(10);
     });
     await step('search by text in the category name, then a price range', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Tên, danh mục hoặc mô tả' }), 'bao duong');
@@ -164,16 +176,36 @@ export const InvalidData: Story = {
   },
 };
 
+/**
+ * The switch moves at once; once the server says yes the list is read again (spec 4) and
+ * shows what the server now holds. Were it not read again, the switch would fall back to
+ * the list it was drawn from.
+ */
 export const FeaturedSaved: Story = {
   beforeEach({ msw }) {
-    msw.use(mockOk(setProductFeatured, async (request) => ({ ...first, isFeatured: ((await request.json()) as { isFeatured: boolean }).isFeatured })));
+    const held = catalogue.map((product) => ({ ...product }));
+    msw.use(
+      listHandler(held),
+      mockOk(setProductFeatured, async (request, params) => {
+        const { isFeatured } = (await request.json()) as { isFeatured: boolean };
+        const product = held.find((item) => item._id === params.id)!;
+        product.isFeatured = isFeatured;
+        sent({ id: params.id, isFeatured });
+        return product;
+      }),
+    );
   },
   async play({ canvasElement }) {
-    const toggle = await within(canvasElement).findByRole('switch', { name: `Nổi bật: ${first.name}` });
-    const before = toggle.getAttribute('aria-checked');
-    await userEvent.click(toggle);
-    await expect(toggle).not.toHaveAttribute('aria-checked', before);
+    const toggle = () => within(canvasElement).getByRole('switch', { name: `Nổi bật: ${first.name}` });
+    await within(canvasElement).findByRole('switch', { name: `Nổi bật: ${first.name}` });
+    const before = toggle().getAttribute('aria-checked');
+    const after = before === 'true' ? 'false' : 'true';
+    await userEvent.click(toggle());
+    await expect(toggle()).toHaveAttribute('aria-checked', after);
     await expectToast(canvasElement, messages.products.featuredUpdateSuccess, 'success');
+    await expect(sent).toHaveBeenCalledWith({ id: first._id, isFeatured: after === 'true' });
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-checked', after));
+    await expect(toggle()).toBeEnabled();
   },
 };
 
@@ -297,6 +329,106 @@ export const EditRequiredFields: Story = {
     await userEvent.clear(form.getByRole('textbox', { name: /Tên dịch vụ/ }));
     await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
     await expect(await form.findByText(messages.validation.fillAllFields)).toBeVisible();
+  },
+};
+
+/** The rows customers see on the detail page: moved, removed and added, then sent in their new order. */
+export const EditSpecifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(updateProduct, async (request) => {
+        sent(await request.json());
+        return first;
+      }),
+    );
+  },
+  async play({ canvasElement, step }) {
+    const form = await editFirst(canvasElement);
+    const [duration, warranty, applies] = first.specifications;
+    const label = (row: number) => form.getByRole('textbox', { name: `Tên thông số ${row}` });
+    const value = (row: number) => form.getByRole('textbox', { name: `Giá trị thông số ${row}` });
+    await step('the rows of the service, in the order the detail page lists them', async () => {
+      await expect(label(1)).toHaveValue(duration!.label);
+      await expect(value(1)).toHaveValue(duration!.value);
+      await expect(label(3)).toHaveValue(applies!.label);
+      await expect(form.getByRole('button', { name: 'Chuyển thông số 1 lên' })).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Chuyển thông số 3 xuống' })).toBeDisabled();
+    });
+    await step('the last row moves up, the keyboard staying on it', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Chuyển thông số 3 lên' }));
+      await expect(label(2)).toHaveValue(applies!.label);
+      await expect(label(3)).toHaveValue(warranty!.label);
+      await waitFor(() => expect(form.getByRole('button', { name: 'Chuyển thông số 2 lên' })).toHaveFocus());
+    });
+    await step('the first row goes', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Xóa thông số 1' }));
+      await expect(form.getAllByRole('textbox', { name: /^Tên thông số/ })).toHaveLength(2);
+      await expect(label(1)).toHaveValue(applies!.label);
+    });
+    await step('a new row is added at the end and typed into', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Thêm thông số' }));
+      await waitFor(() => expect(label(3)).toHaveFocus());
+      await userEvent.keyboard('Phụ tùng');
+      await userEvent.type(value(3), 'Chính hãng');
+    });
+    await step('saving sends the rows as they now stand', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+      await expectToast(canvasElement, messages.products.updateSuccess, 'success');
+      await expect(sent).toHaveBeenCalledWith(
+        expect.objectContaining({
+          specifications: [applies, warranty, { label: 'Phụ tùng', value: 'Chính hãng' }],
+        }),
+      );
+    });
+  },
+};
+
+/** A row needs both halves: the missing one is marked and nothing is sent. */
+export const SpecificationIncomplete: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockOk(createProduct, async (request) => {
+        sent(await request.json());
+        return makeProduct();
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const form = await fillNewService(canvasElement);
+    await expect(form.getByText('Chưa có thông số nào.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Thêm thông số' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Tên thông số 1' }), 'Bảo hành');
+    await userEvent.click(form.getByRole('button', { name: 'Thêm dịch vụ' }));
+    await expect(await form.findByText(messages.products.specificationIncomplete)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Giá trị thông số 1' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Tên thông số 1' })).not.toHaveAttribute('aria-invalid');
+    await expect(sent).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's own refusal (a value longer than it keeps) is shown in its words; the form stays filled. */
+export const SpecificationRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(updateProduct, 400, format(messages.products.specificationValueTooLong, { max: 300 })));
+  },
+  async play({ canvasElement }) {
+    const form = await editFirst(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, format(messages.products.specificationValueTooLong, { max: 300 }), 'error');
+    await expect(form.getByRole('textbox', { name: 'Tên thông số 1' })).toHaveValue(first.specifications[0]!.label);
+  },
+};
+
+/** At the limit the add button is off: the server would refuse one more row. */
+export const SpecificationsAtLimit: Story = {
+  beforeEach({ msw }) {
+    const full = { ...first, specifications: Array.from({ length: SPECIFICATIONS_MAX }, (_, index) => ({ label: `Hạng mục ${index + 1}`, value: 'Có' })) };
+    msw.use(listHandler([full, ...catalogue.slice(1)]));
+  },
+  async play({ canvasElement }) {
+    const form = await editFirst(canvasElement);
+    await expect(form.getAllByRole('textbox', { name: /^Tên thông số/ })).toHaveLength(SPECIFICATIONS_MAX);
+    await expect(form.getByRole('button', { name: 'Thêm thông số' })).toBeDisabled();
   },
 };
 
