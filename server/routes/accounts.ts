@@ -8,7 +8,10 @@ import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
 import { requestTokens, type AuthUser } from '../plugins/auth';
 import * as accountService from '../services/accounts';
-import * as authService from '../services/auth';
+import { changePassword, sendPasswordChangeCode, verifyCurrentPassword } from '../services/auth/password-change';
+import { forgotPassword, resetPassword } from '../services/auth/password-reset';
+import { register, resendVerificationCode, verifyAccount } from '../services/auth/registration';
+import { login } from '../services/auth/sign-in';
 import * as socialService from '../services/social-login';
 
 /** Which refusals are a wrong guess at a secret, for the rate limiter's counts: a wrong password answers 401 at login, 400 elsewhere; a wrong code 400. */
@@ -69,13 +72,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   route(app, contract.registerAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'register', { mailTo: body.email });
     await app.uploadBudget.charge(request, reply, [body.image]);
-    return authService.register(app.db, app.mailQueue, body);
+    return register(app.deps, body);
   });
 
   route(app, contract.verifyAccount, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'verify', { account: body.email });
     const { signIn, ...answer } = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
-      authService.verifyAccount(app.db, body),
+      verifyAccount(app.deps, body),
     );
     if (!signIn) return answer;
     return signedInAnswer(answer.message, await startSession(reply, signIn.account), signIn.account, signIn.roles);
@@ -83,13 +86,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.resendVerificationCode, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'resend', { mailTo: body.email });
-    return authService.resendVerificationCode(app.db, app.mailQueue, body.email);
+    return resendVerificationCode(app.deps, body.email);
   });
 
   route(app, contract.login, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'login', { account: body.email });
     const { account, roles } = await app.rateLimiter.attempt(request, reply, 'password', body.email, refusedWith(401), () =>
-      authService.login(app.db, app.mailQueue, body),
+      login(app.deps, body),
     );
     return signedInAnswer(messages.auth.loginSuccess, await startSession(reply, account), account, roles);
   });
@@ -123,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
 
   route(app, contract.forgotPassword, async ({ body, request, reply }) => {
     await app.rateLimiter.check(request, reply, 'forgot', { mailTo: body.email });
-    return authService.forgotPassword(app.db, app.mailQueue, body.email);
+    return forgotPassword(app.deps, body.email);
   });
 
   route(app, contract.resetPassword, async ({ body, request, reply }) => {
@@ -131,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     // The caller's own session (bearer, else the login cookie) is kept if it is of this account.
     const caller = request.user && request.sessionId ? { accountId: request.user.id, sessionId: request.sessionId } : null;
     const answer = await app.rateLimiter.attempt(request, reply, 'code', body.email, refusedWith(400), () =>
-      authService.resetPassword(app.db, body, caller),
+      resetPassword(app.deps, body, caller),
     );
     const accountId = await accountService.accountIdByEmail(app.db, body.email);
     if (accountId) await app.realtime.recheckAccount(accountId);
@@ -142,7 +145,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
-      authService.verifyCurrentPassword(app.db, user, body.currentPassword),
+      verifyCurrentPassword(app.deps, user, body.currentPassword),
     );
   });
 
@@ -150,7 +153,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     return app.rateLimiter.attempt(request, reply, 'password', user.email, refusedWith(400), () =>
-      authService.sendPasswordChangeCode(app.db, app.mailQueue, user, body.currentPassword),
+      sendPasswordChangeCode(app.deps, user, body.currentPassword),
     );
   });
 
@@ -158,7 +161,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const user = signedIn(request);
     await app.rateLimiter.check(request, reply, 'password', { account: user.email });
     const answer = await app.rateLimiter.attempt(request, reply, 'code', user.email, refusedWith(400), () =>
-      authService.changePassword(app.db, user, request.sessionId, body),
+      changePassword(app.deps, user, request.sessionId, body),
     );
     await app.realtime.recheckAccount(user.id);
     return answer;

@@ -8,7 +8,7 @@ import { closedDays } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { lunarHolidaysBetween } from '../lib/lunar-holidays';
 import { vietnamToday } from '../lib/vietnam-time';
-import { isUniqueViolation } from './auth';
+import { isUniqueViolation } from '../lib/unique-violation';
 
 type ClosedDayRow = typeof closedDays.$inferSelect;
 

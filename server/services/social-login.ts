@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/http-errors';
 import { rolesOf, type AccountRow } from './accounts';
-import { isUniqueViolation } from './auth';
+import { isUniqueViolation } from '../lib/unique-violation';
 
 export type Provider = 'google' | 'facebook';
 
