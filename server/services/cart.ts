@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { addLimitMessage, stockLimitMessage, type CartItem } from '../../contract/cart';
+import { addLimitMessage, stockLimitMessage, type addToCart as addToCartEndpoint, type CartItem } from '../../contract/cart';
+import type { ParsedBodyOf } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
@@ -54,7 +55,7 @@ export async function getCart(db: Db, user: AuthUser | null, accountId: string):
 export async function addToCart(
   db: Db,
   currentUser: AuthUser | null,
-  body: { product_id: string; quantity: number; account_id?: string | undefined },
+  body: ParsedBodyOf<typeof addToCartEndpoint>,
 ): Promise<CartItem> {
   const user = signedIn(currentUser);
   // A cart is personal: staff do not fill other people's carts either.

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type { ClosedDay } from '../../contract/closed-days';
+import type { addClosedDay as addClosedDayEndpoint, ClosedDay } from '../../contract/closed-days';
+import type { ParsedBodyOf } from '../../contract/endpoint';
 import { formatDay } from '../../contract/format';
 import { BRANCH_IDS, type BranchId } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
@@ -54,7 +55,7 @@ export async function assertOpenDay(db: Db, date: string, branch: BranchId) {
 }
 
 /** The master closes a day (one branch or both); the route then lists the bookings already on it (affectedBookings). */
-export async function addClosedDay(db: Db, master: { id: string }, now: Date, body: { date: string; branch: BranchId | null; reason: string }) {
+export async function addClosedDay(db: Db, master: { id: string }, now: Date, body: ParsedBodyOf<typeof addClosedDayEndpoint>) {
   if (body.date < vietnamToday(now)) throw badRequest(messages.bookings.dateInPast);
   let row: ClosedDayRow | undefined;
   try {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FavoriteProduct } from '../../contract/favorites';
+import type { ParsedBodyOf } from '../../contract/endpoint';
+import type { FavoriteProduct, likeProduct as likeProductEndpoint } from '../../contract/favorites';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { favorites, products } from '../db/schema';
@@ -26,7 +27,7 @@ async function assertProductExists(db: Db, productId: string, lock = false) {
   if (!product) throw notFound(messages.products.notFound);
 }
 
-export async function likeProduct(db: Db, user: AuthUser, body: { accountId?: string | undefined; productId: string }) {
+export async function likeProduct(db: Db, user: AuthUser, body: ParsedBodyOf<typeof likeProductEndpoint>) {
   assertOwnAccount(user, body.accountId);
   return db.transaction(async (tx) => {
     await assertProductExists(tx, body.productId, true);
