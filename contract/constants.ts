@@ -79,7 +79,6 @@ export const ROTATE_INTERVAL_MS = 3000;
 export const STAFF_VISIBLE = 2;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const ARTIFICIAL_DELAY_MS = 2000;
-export const MANAGER_SPINNER_MS = 2000;
 /**
  * The front desk keeps the start page, the day board and the booking and order lists open:
  * they ask again this often while the tab is visible, so new bookings and orders show up.

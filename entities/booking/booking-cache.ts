@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import { listBookings } from '../../contract/bookings';
 import { keyUnderPath } from '../../contract/cache-keys';
 
@@ -8,9 +7,3 @@ import { keyUnderPath } from '../../contract/cache-keys';
  * the monthly count. This matches all of them.
  */
 export const isBookingKey = keyUnderPath(listBookings.path);
-
-/** Refreshes every view of this entity, in the cache the component sees. */
-export function useRefreshBookings() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(isBookingKey);
-}

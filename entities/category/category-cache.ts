@@ -1,12 +1,5 @@
-import { useSWRConfig } from 'swr';
 import { keyUnderPath } from '../../contract/cache-keys';
 import { listCategories } from '../../contract/categories';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
 export const isCategoryKey = keyUnderPath(listCategories.path);
-
-/** Refreshes every view of this entity (lists, pages, details), in the cache the component sees. */
-export function useRefreshCategories() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(isCategoryKey);
-}

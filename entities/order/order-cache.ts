@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import { keyUnderPath } from '../../contract/cache-keys';
 import { listOrders } from '../../contract/orders';
 
@@ -7,9 +6,3 @@ import { listOrders } from '../../contract/orders';
  * (the back-office pages, one order, a customer's history).
  */
 export const isOrderKey = keyUnderPath(listOrders.path);
-
-/** Refreshes every view of this entity (lists, pages, details), in the cache the component sees. */
-export function useRefreshOrders() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(isOrderKey);
-}

@@ -1,12 +1,5 @@
-import { useSWRConfig } from 'swr';
 import { keyUnderPath } from '../../contract/cache-keys';
 import { listRoles } from '../../contract/roles';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
 export const isRoleKey = keyUnderPath(listRoles.path);
-
-/** Refreshes every view of this entity, in the cache the component sees. */
-export function useRefreshRoles() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(isRoleKey);
-}

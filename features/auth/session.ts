@@ -87,10 +87,6 @@ export function getSessionToken(): string | null {
   return readSession().token;
 }
 
-export function getSessionUser(): StoredUser | null {
-  return readSession().user;
-}
-
 /** Stores the session without telling this page's hooks: for a sign-in the page reloads right after. */
 export function saveSession(token: string, user: StoredUser) {
   const store = storage();
