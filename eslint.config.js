@@ -4,9 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const featureNames = ['account', 'alerts', 'auth', 'booking', 'cart', 'catalog', 'chat', 'content', 'favorites', 'manager', 'news', 'orders', 'site', 'staff'];
-const entityNames = ['account', 'alert', 'banner', 'booking', 'branch', 'cart', 'category', 'chat', 'comment', 'like', 'manager-summary', 'news', 'order', 'product', 'role', 'staff', 'staff-position'];
+/** The folders of a layer, read from disk so a new feature or entity is fenced the day it appears. */
+const foldersOf = (layer) =>
+  readdirSync(new URL(`./${layer}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureNames = foldersOf('features');
+const entityNames = foldersOf('entities');
 
 /**
  * The architecture as lint rules: app -> features -> entities -> ui, everything -> contract,
@@ -20,8 +26,12 @@ const layerZones = [
   { target: './mail', from: ['./ui', './entities', './features', './app', './mocks', './server', './e2e'], message: 'mail/ chỉ import contract/.' },
   { target: './mocks', from: ['./app', './server', './features', './entities', './ui'], message: 'mocks/ chỉ import contract/.' },
   { target: './app', from: './server', message: 'Mã trình duyệt không được import server/.' },
-  // Only app's stories may use the story helpers of mocks/ (they never reach the bundle).
-  { target: './app/**/!(*.stories).{ts,tsx}', from: './mocks', message: 'Mã trình duyệt không được import mocks/ (chỉ story được dùng).' },
+  // Mock data and fake servers are for stories, story kits and tests only, which never reach the bundle.
+  {
+    target: './{app,features,entities,ui}/**/!(*.stories|*-story-kit|*.test).{ts,tsx}',
+    from: './mocks',
+    message: 'Mã trình duyệt không được import mocks/ (chỉ story, story kit và test được dùng).',
+  },
   { target: './server', from: ['./ui', './entities', './features', './mocks'], message: 'server/ không được import mã trình duyệt.' },
   // Of app/, only the entry the server renders public pages through.
   { target: './server', from: './app', except: ['./entry-server.tsx'], message: 'server/ không được import mã trình duyệt.' },
