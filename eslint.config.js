@@ -96,6 +96,25 @@ export default tseslint.config(
     },
   },
   {
+    // The rules and paths a public page reads before any request stay free of zod (some 25 KB
+    // gzipped): they import only each other and the zod-free texts, constants and formats.
+    files: ['contract/*-rules.ts', 'contract/api-paths.ts', 'contract/messages.ts', 'contract/constants.ts', 'contract/format.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./(messages|constants|format|api-paths|[a-z-]+-rules)$).*',
+              message: 'Module này phải chạy ở trình duyệt không cần zod: chỉ import các module không dùng zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code never reaches the server's packages; ui/ also fetches nothing and knows no routes.
     files: ['ui/**/*.{ts,tsx}', 'entities/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: serverPackages, patterns: browserPatterns }] },

@@ -10,7 +10,9 @@ import {
   TIME_SLOTS,
 } from './constants';
 import { isBookingCode, normalizeBookingCode } from './booking-code';
-import { checkDateRange, dateRangeShape, isCalendarDay } from './date-range';
+import { checkDateRange, dateRangeShape } from './date-range';
+import { isCalendarDay } from './day-rules';
+import { bookingImagesMaxText, latestBookingDay } from './booking-rules';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { BRANCH_IDS } from './garage';
 import { format, messages } from './messages';
@@ -69,9 +71,6 @@ export const bookingCodeSchema = z
   .transform(normalizeBookingCode)
   .refine(isBookingCode, messages.bookings.codeInvalid);
 
-/** 12_000_000 -> '12 MB', as the limits are written to the customer. */
-export const bookingImagesMaxText = `${Math.round(BOOKING_IMAGES_MAX_BYTES / 1_000_000)} MB`;
-
 /** The bytes a data URL carries once decoded (its base64 text is 4/3 of them); 0 for a stored picture's URL. */
 export function dataUrlBytes(value: string): number {
   if (!value.startsWith('data:')) return 0;
@@ -92,18 +91,6 @@ export const bookingImagesSchema = z
     (images) => images.reduce((sum, image) => sum + dataUrlBytes(image), 0) <= BOOKING_IMAGES_MAX_BYTES,
     format(messages.bookings.imagesTooLarge, { max: bookingImagesMaxText }),
   );
-
-/** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone involved). */
-function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The last day that can be booked when it is `today` (Vietnam time) where the booking is made. */
-export function latestBookingDay(today: string): string {
-  return addCalendarDays(today, BOOKING_MAX_DAYS_AHEAD);
-}
 
 /**
  * A new appointment's day against the clock: not before today, not past BOOKING_MAX_DAYS_AHEAD.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
-import { format, messages } from './messages';
+import { messages } from './messages';
 
 /** The product inside a cart line; `quantity` here is the stock left, which caps the line. */
 export const cartProductSchema = z.object({
@@ -28,29 +28,6 @@ export const cartQuantitySchema = z
   .number({ error: messages.cart.quantityMin })
   .int(messages.cart.quantityMin)
   .min(1, messages.cart.quantityMin);
-
-/**
- * The refusal when a line would pass what is left in stock, worded as the server words it:
- * the spec's 'Chỉ còn {n} sản phẩm trong kho!', or 'Sản phẩm đã hết hàng.' with nothing left.
- */
-export function stockLimitMessage(left: number): string {
-  return left <= 0 ? messages.cart.outOfStock : format(messages.cart.stockLimit, { n: left });
-}
-
-/** How many more of a service fit in the cart: the stock less what the cart holds already. */
-export function addableQuantity(stock: number, inCart: number): number {
-  return Math.max(0, stock - Math.max(0, inCart));
-}
-
-/**
- * The refusal of an add that would pass the stock. With none in the cart it is the stock
- * message; otherwise it says how many can still be added, or that the cart holds them all.
- */
-export function addLimitMessage(stock: number, inCart: number): string {
-  if (stock <= 0 || inCart <= 0) return stockLimitMessage(stock);
-  const left = addableQuantity(stock, inCart);
-  return left > 0 ? format(messages.cart.addLimit, { inCart, n: left }) : format(messages.cart.allInCart, { n: stock });
-}
 
 export const getCart = endpoint({
   method: 'GET',

@@ -55,6 +55,15 @@ describe('architecture lint rules bite', { timeout: 60_000 }, () => {
     expect(await brokenRules('contract/fixture.ts', "import { useState } from 'react';\nexport const X = useState;\n")).toContain('no-restricted-imports');
   });
 
+  it('keeps the rules the browser reads without zod free of it, directly or through a schema module', async () => {
+    expect(await brokenRules('contract/fixture-rules.ts', "import { z } from 'zod';\nexport const X = z;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('contract/fixture-rules.ts', "import { getCart } from './cart';\nexport const X = getCart;\n")).toContain('no-restricted-imports');
+    expect(await brokenRules('contract/api-paths.ts', "import { getCart } from './cart';\nexport const X = getCart;\n")).toContain('no-restricted-imports');
+    expect(
+      await brokenRules('contract/fixture-rules.ts', "import { messages } from './messages';\nimport { isCalendarDay } from './day-rules';\nexport const X = [messages, isCalendarDay];\n"),
+    ).toEqual([]);
+  });
+
   it('refuses browser code importing the server', async () => {
     expect(await brokenRules('app/fixture.tsx', "import { buildApp } from '../server/app';\nexport const X = buildApp;\n")).toEqual(
       expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-imports']),

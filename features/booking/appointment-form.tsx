@@ -22,7 +22,8 @@ import { useCreateBooking } from '../../entities/booking/create-booking';
 import { useAvailability } from '../../entities/booking/get-availability';
 import { useProducts } from '../../entities/product/get-products';
 import type { appointmentSchema, AppointmentInput, AppointmentValues } from './appointment-schema';
-import { bookingImagesMaxText, isCalendarDay, latestBookingDay } from './booking-days';
+import { bookingImagesMaxText, latestBookingDay } from '../../contract/booking-rules';
+import { isCalendarDay } from '../../contract/day-rules';
 import { emptyAppointment } from './empty-appointment';
 
 type AppointmentSchema = ReturnType<typeof appointmentSchema>;

@@ -1,7 +1,8 @@
 import { BOOKING_MAX_DAYS_AHEAD, type TimeSlot } from '../../contract/constants';
 import type { BranchId } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
-import { isCalendarDay, latestBookingDay } from './booking-days';
+import { latestBookingDay } from '../../contract/booking-rules';
+import { isCalendarDay } from '../../contract/day-rules';
 
 /** Where a booking is, or where the customer wants it moved. */
 export interface BookingPlace {

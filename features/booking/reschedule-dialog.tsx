@@ -13,7 +13,8 @@ import { DateInput } from '../../ui/date-input';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
-import { isCalendarDay, latestBookingDay } from './booking-days';
+import { latestBookingDay } from '../../contract/booking-rules';
+import { isCalendarDay } from '../../contract/day-rules';
 import { isSamePlace, rescheduleProblems, type BookingPlace, type RescheduleProblems } from './reschedule-choice';
 
 export interface RescheduleChange {

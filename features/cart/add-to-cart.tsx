@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { addableQuantity, addLimitMessage } from './add-limits';
+import { addableQuantity, addLimitMessage } from '../../contract/cart-rules';
 import { refusalText } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';

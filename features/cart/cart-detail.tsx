@@ -2,7 +2,8 @@ import { ArrowLeft, LogIn, RotateCw, ShoppingBag, ShoppingCart, TriangleAlert } 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { refusalText } from '../../contract/client';
-import { stockLimitMessage, type CartItem } from '../../contract/cart';
+import type { CartItem } from '../../contract/cart';
+import { stockLimitMessage } from '../../contract/cart-rules';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

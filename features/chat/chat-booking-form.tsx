@@ -1,10 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, carModelSchema, carPlateSchema, latestBookingDay, vietnamPhoneSchema, type Booking } from '../../contract/bookings';
+import { BOOKING_MAX_IMAGES, bookingDayProblem, bookingImagesSchema, carModelSchema, carPlateSchema, vietnamPhoneSchema, type Booking } from '../../contract/bookings';
 import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
 import { ApiError } from '../../contract/client';
 import { IMAGE_MAX_BYTES, TIME_SLOTS, type TimeSlot } from '../../contract/constants';
-import { isCalendarDay } from '../../contract/date-range';
+import { latestBookingDay } from '../../contract/booking-rules';
+import { isCalendarDay } from '../../contract/day-rules';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
 import { ChoiceChip } from '../../ui/choice-chip';

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { addLimitMessage, stockLimitMessage, type addToCart as addToCartEndpoint, type CartItem } from '../../contract/cart';
+import type { addToCart as addToCartEndpoint, CartItem } from '../../contract/cart';
+import { addLimitMessage, stockLimitMessage } from '../../contract/cart-rules';
 import type { ParsedBodyOf } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { updateBooking, type BookingDetail } from '../../../contract/bookings';
-import { isCalendarDay } from '../../../contract/date-range';
+import { isCalendarDay } from '../../../contract/day-rules';
 import { CITY_BRANCHES } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { useAvailability } from '../../../entities/booking/get-availability';

@@ -1,5 +1,5 @@
 import type { BoardSlot } from '../../../contract/bookings';
-import { isCalendarDay } from '../../../contract/date-range';
+import { isCalendarDay } from '../../../contract/day-rules';
 
 /** The day `delta` days after a 'YYYY-MM-DD' day (before when negative), across months and years. */
 export function shiftDay(day: string, delta: number): string {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { latestBookingDay } from '../../../contract/bookings';
+import { latestBookingDay } from '../../../contract/booking-rules';
 import { refusalText } from '../../../contract/client';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { CITY_BRANCHES } from '../../../contract/garage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addableQuantity, addLimitMessage, stockLimitMessage } from './cart';
+import { addableQuantity, addLimitMessage, stockLimitMessage } from './cart-rules';
 import { messages } from './messages';
 
 describe('stockLimitMessage', () => {

@@ -1,16 +1,22 @@
-import { format, messages } from '../../contract/messages';
+import { format, messages } from './messages';
 
-// The same rules as contract/cart.ts's addableQuantity and addLimitMessage (add-limits.test.ts
-// compares them), kept apart from that module: its schemas would bring zod (some 25 KB gzipped)
-// to the service detail page's first visit, for a button that only needs these two.
+/**
+ * The stock rules of a cart, worded as the server words its refusals. Kept free of zod (lint
+ * holds every `contract/*-rules.ts` to it): the service detail page's add button needs them
+ * on the first visit, and contract/cart.ts's schemas would bring some 25 KB gzipped with them.
+ */
+
+/**
+ * The refusal when a line would pass what is left in stock: the spec's
+ * 'Chỉ còn {n} sản phẩm trong kho!', or 'Sản phẩm đã hết hàng.' with nothing left.
+ */
+export function stockLimitMessage(left: number): string {
+  return left <= 0 ? messages.cart.outOfStock : format(messages.cart.stockLimit, { n: left });
+}
 
 /** How many more of a service fit in the cart: the stock less what the cart holds already. */
 export function addableQuantity(stock: number, inCart: number): number {
   return Math.max(0, stock - Math.max(0, inCart));
-}
-
-function stockLimitMessage(left: number): string {
-  return left <= 0 ? messages.cart.outOfStock : format(messages.cart.stockLimit, { n: left });
 }
 
 /**
