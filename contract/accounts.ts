@@ -23,10 +23,10 @@ export const ADDRESS_MAX = 300;
 export const ACCOUNT_TYPES = ['local', 'google', 'facebook'] as const;
 
 /**
- * The role every account without a staff role (admin, master) answers with, so a customer's
- * `roles` is never empty (the deployed client's profile shows 'Không có vai trò' for []). It is
- * worked out when an account is read, never stored: GET /api/roles does not list it, giving or
- * taking it changes nothing, and the server decides staff rights from the stored roles only.
+ * The role our screens show, and the role editor offers, for an account without a staff role
+ * (admin, master): a customer. It is never stored and the server never answers it: a customer's
+ * `roles` is `[]`, as the deployed client expects (its account editor offers the role picker only
+ * for an empty list). Choosing it in the editor takes the staff roles away.
  */
 export const CUSTOMER_ROLE = { _id: '000000000000000000000001', name: 'Khách hàng' } as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -50,12 +50,17 @@ const loginEmailSchema = z
   .min(1, messages.validation.emailRequired)
   .max(EMAIL_MAX, messages.validation.emailInvalid);
 
-/** A new password: never trimmed (spaces are characters too). */
-export const newPasswordSchema = z
-  .string({ error: messages.validation.newPasswordRequired })
-  .min(1, messages.validation.newPasswordRequired)
-  .min(PASSWORD_MIN, messages.validation.passwordMinLength)
-  .max(PASSWORD_MAX, format(messages.validation.textTooLong, { max: PASSWORD_MAX }));
+/** A password being chosen: never trimmed (spaces are characters too). */
+function chosenPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, messages.validation.passwordMinLength)
+    .max(PASSWORD_MAX, format(messages.validation.textTooLong, { max: PASSWORD_MAX }));
+}
+
+/** A new password replacing the old one (reset, change): 'Mật khẩu mới là bắt buộc!' when missing. */
+export const newPasswordSchema = chosenPassword(messages.validation.newPasswordRequired);
 
 /** An existing password being checked: any length up to the cap, so old short passwords still work. */
 function enteredPassword(requiredMessage: string) {
@@ -157,7 +162,8 @@ export const accountFailureSchema = z.object({
 export const registerBodySchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  password: newPasswordSchema,
+  // A first password, not a new one: its field is 'Mật khẩu'.
+  password: chosenPassword(messages.validation.passwordRequired),
   image: imageInputSchema,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;

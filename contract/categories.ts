@@ -7,6 +7,8 @@ import { searchListQuerySchema } from './paging';
 export const categorySchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
+  /** How many services (products) it holds: one that holds any cannot be deleted. */
+  productCount: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

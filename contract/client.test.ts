@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, attachmentFileName, refusalText } from './client';
+import { ApiError, attachmentFileName, refusalText, sessionIsOver } from './client';
+import { messages } from './messages';
 
 describe('attachmentFileName', () => {
   it('reads the quoted name, then the UTF-8 encoded one, and falls back without a header', () => {
@@ -20,5 +21,15 @@ describe('refusalText', () => {
     expect(refusalText(new ApiError(500, 'Lỗi máy chủ'), 'Không thể xóa sản phẩm!')).toBe('Không thể xóa sản phẩm!');
     expect(refusalText(new ApiError(0, 'Lỗi kết nối đến máy chủ'), 'Không thể xóa sản phẩm!')).toBe('Không thể xóa sản phẩm!');
     expect(refusalText(new Error('boom'), 'Không thể xóa sản phẩm!')).toBe('Không thể xóa sản phẩm!');
+  });
+});
+
+describe('sessionIsOver', () => {
+  it('holds for a 401 and for the locked account\'s 403, not for a refusal of one call', () => {
+    expect(sessionIsOver(new ApiError(401, messages.common.unauthorized))).toBe(true);
+    expect(sessionIsOver(new ApiError(403, messages.auth.accountLocked))).toBe(true);
+    expect(sessionIsOver(new ApiError(403, messages.guard.masterOnly))).toBe(false);
+    expect(sessionIsOver(new ApiError(0, messages.common.connectionError))).toBe(false);
+    expect(sessionIsOver(new ApiError(500, messages.common.serverError))).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ export function refusalText(error: unknown, fallback: string): string {
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
-  /** Called when the server says the session is no longer valid. */
+  /**
+   * Called when the server says the session is over: 401 (ended or expired), or 403 for a locked
+   * account (a lock ends its sessions for good; the error carries the server's words).
+   */
   onUnauthorized?: (error: ApiError) => void;
   /** How requests go out: the browser's fetch, or, for pages rendered on the server, a call into the server itself. */
   fetch?: typeof fetch;
@@ -145,6 +148,11 @@ async function fetchChecked(endpoint: Endpoint, input: RequestInput, accept: str
   const data = parseJson(await response.text());
   const serverMessage = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : undefined;
   const error = new ApiError(response.status, serverMessage ?? messages.common.serverError, data);
-  if (response.status === 401 && token) options.onUnauthorized?.(error);
+  if (token && sessionIsOver(error)) options.onUnauthorized?.(error);
   throw error;
+}
+
+/** A refusal that ends the session, not just this call: signed out (401) or locked out (403 with the lock's text). */
+export function sessionIsOver(error: ApiError): boolean {
+  return error.status === 401 || (error.status === 403 && error.message === messages.auth.accountLocked);
 }

@@ -156,6 +156,8 @@ export const messages = {
     listLoadFailed: 'Không thể tải danh sách vai trò!',
     empty: 'Chưa có vai trò nào.',
     notFound: 'Không tìm thấy vai trò.',
+    /** Removing a role the account does not have: refused (404), nothing to undo. */
+    notHeld: 'Tài khoản không có vai trò này.',
     assignSuccess: 'Gán vai trò thành công!',
     assignFailed: 'Không thể gán vai trò!',
     removeSuccess: 'Xóa vai trò thành công!',

@@ -35,7 +35,7 @@ export const assignRole = endpoint({
   method: 'POST',
   path: '/api/roles/assign',
   access: 'master',
-  summary: 'Gán một vai trò cho tài khoản (chỉ Master); gán lại vai trò đã có không đổi gì',
+  summary: 'Gán một vai trò cho tài khoản (chỉ Master); gán lại vai trò đã có không đổi gì. Khách hàng là tài khoản không có vai trò nào ([]): không có vai trò "khách hàng" để gán',
   body: roleChangeBodySchema,
   response: messageResponseSchema,
 });
@@ -44,7 +44,7 @@ export const removeRole = endpoint({
   method: 'POST',
   path: '/api/roles/remove',
   access: 'master',
-  summary: 'Gỡ một vai trò khỏi tài khoản (chỉ Master); không gỡ được vai trò của tài khoản Master',
+  summary: 'Gỡ một vai trò khỏi tài khoản (chỉ Master); không gỡ được vai trò của tài khoản Master; tài khoản không có vai trò đó: 404',
   body: roleChangeBodySchema,
   response: messageResponseSchema,
 });

@@ -49,8 +49,8 @@ test('a new customer registers, verifies the mailed code and is signed in at onc
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toHaveCount(0);
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null }));
   expect(stored.token?.split('.')).toHaveLength(3);
-  // A customer's role of its own (the deployed client's profile shows its name), granting nothing.
-  expect(stored.user).toMatchObject({ fullName, email, image: null, roles: [{ _id: '000000000000000000000001', name: 'Khách hàng' }] });
+  // A customer: no staff role, answered as [] (the deployed client's editor offers its role picker then).
+  expect(stored.user).toMatchObject({ fullName, email, image: null, roles: [] });
   // The verification also set the httpOnly cookie, and the token works against the server.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'jwt')).toMatchObject({ value: stored.token, httpOnly: true });
   const ownAccount = `/api/accounts/${stored.user!.id}`;

@@ -140,10 +140,16 @@ test('an admin moves an order on, the customer sees it in their history, and the
   await customerPage.context().close();
 });
 
-test('a master locks a customer, whose next request is refused at once, then unlocks them', async ({ page, request }) => {
+test('a master locks a customer, whose open page signs out and whose next request is refused at once, then unlocks them', async ({ page, request, browser }) => {
   const target = await apiLogin(request, LOCKABLE);
   const ownCart = () => request.get(`/api/cart/${target.user.id}`, { headers: auth(target) });
   expect((await ownCart()).ok()).toBeTruthy();
+  // The customer has their bookings open: the page holds the tab's socket.
+  const customerPage = await pageFor(browser, target);
+  const socketUpgraded = customerPage.waitForEvent('websocket');
+  await customerPage.goto('/account/bookings');
+  await socketUpgraded;
+  await expect(customerPage.getByRole('button', { name: `Tài khoản: ${LOCKABLE.fullName}` })).toBeVisible();
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.master));
 
   await page.goto('/manager/accounts');
@@ -151,13 +157,18 @@ test('a master locks a customer, whose next request is refused at once, then unl
   const search = page.getByRole('searchbox', { name: 'Họ tên, email hoặc vai trò' });
   await search.fill('ngoc ha');
   await search.press('Enter');
-  await expect(page.getByText(/^Tổng số: 1 /)).toBeVisible();
+  await expect(page.getByText(/^Tìm thấy 1 trong tổng số \d+ tài khoản$/)).toBeVisible();
 
   await page.getByRole('button', { name: `Khóa tài khoản ${LOCKABLE.fullName}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Khóa tài khoản?' });
   await expect(confirm).toContainText('Tài khoản bị khóa sẽ bị đăng xuất ngay trên mọi thiết bị.');
   await confirm.getByRole('button', { name: 'Khóa' }).click();
   await expect(toast(page, 'success', 'Đã khóa tài khoản.')).toBeVisible();
+  // The server ended the customer's socket; their page asked once and signed out with the lock's words.
+  await expect(toast(customerPage, 'warning', messages.auth.accountLocked)).toBeVisible();
+  await expect(customerPage.getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
+  expect(await customerPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await customerPage.context().close();
 
   const refused = await ownCart();
   expect(refused.status()).toBe(403);

@@ -3,6 +3,15 @@ import type { ChatSocket, ChatSocketFactory } from '../../contract/chat';
 import { LiveSocketContext, type ChatSocketLoader, type LiveSocketSettings } from './live-socket';
 
 /**
+ * What socket.io reports when the server itself closed the connection: a lock, a logout, a
+ * password reset, the token's expiry, or a change of roles (server/plugins/realtime.ts). A lost
+ * network ('transport close'), a server restarting (it says 'server_restarting', then drops the
+ * connection) and the tab letting its socket go ('io client disconnect') are not: socket.io
+ * reconnects by itself after the first two.
+ */
+const SERVER_ENDED = 'io server disconnect';
+
+/**
  * The socket of one set of settings (one token): opened when the first screen acquires it,
  * closed the grace period after the last one lets go, so moving between pages keeps it.
  */
@@ -46,12 +55,28 @@ class LiveSocketStore {
     made.then(
       (make) => {
         if (generation !== this.generation || this.users === 0) return;
-        this.socket = make({ token, deferChat: true });
+        const socket = make({ token, deferChat: true });
+        socket.on('disconnect', (reason) => {
+          if (reason === SERVER_ENDED) void this.ended(socket);
+        });
+        this.socket = socket;
         this.notify();
       },
       // The chunk could not be fetched (offline, an old tab after a deploy): the next screen tries again.
       () => undefined,
     );
+  }
+
+  /**
+   * The server ended the socket. Only a session that is over ends the page's sign-in (the check
+   * does that, with its message); if the session still holds (the roles changed, say), a new
+   * socket replaces the dead one, which socket.io would never reconnect.
+   */
+  private async ended(socket: ChatSocket) {
+    const answers = await Promise.all([...this.settings.sessionChecks].map((check) => check().catch(() => false)));
+    if (!answers.includes(true) || this.socket !== socket || this.users === 0) return;
+    this.close();
+    this.open();
   }
 
   private close() {

@@ -1,14 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { countAccounts, CUSTOMER_ROLE, getAccount, login, logout, registerAccount, verifyAccount } from '../../contract/accounts';
+import { countAccounts, getAccount, login, logout, registerAccount, verifyAccount } from '../../contract/accounts';
 import { apiRequest } from '../../contract/client';
 import { STORAGE_KEYS } from '../../contract/constants';
+import { LIVE_EVENTS } from '../../contract/live-events';
+import { LiveSocketProvider } from '../../entities/chat/live-socket';
+import { useLiveSocket } from '../../entities/chat/use-live-socket';
+import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { messages } from '../../contract/messages';
 import { accountAnswer, clearSession, demoCustomer, loginAnswer, makeAccount, statusOk, storeSession } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../mocks/story-toast';
 import { Button } from '../../ui/button';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
+import { useSession } from './session';
 import { createSocialSdk } from './social-sdk';
 import { HeaderBar } from './story-frame';
 import { shownDialog } from './story-dialog';
@@ -71,7 +79,7 @@ export const LoginFlow: Story = {
 };
 
 let verifyBody: unknown = null;
-const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', roles: [CUSTOMER_ROLE] });
+const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com' });
 
 /** A new customer registers, types the mailed code and is signed in: no second login. */
 export const RegisterThenVerify: Story = {
@@ -115,7 +123,7 @@ export const RegisterThenVerify: Story = {
       fullName: 'Đỗ Thị Lan',
       email: 'dothilan@example.com',
       image: null,
-      roles: [CUSTOMER_ROLE],
+      roles: [],
     });
     await expect(await within(canvasElement).findByRole('button', { name: 'Tài khoản: Đỗ Thị Lan' })).toBeVisible();
     await expect(path(canvasElement)).toHaveTextContent(/^\/san-pham$/);
@@ -249,5 +257,165 @@ export const ToastAfterReload: Story = {
   async play({ canvasElement }) {
     await expectToast(canvasElement, messages.auth.loginSuccess, 'success');
     await expect(sessionStorage.getItem('flashToast')).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------- the server ends the tab's socket
+
+/** The socket server of the stories below, new for each story. */
+let socketServer = new FakeChatServer();
+let socketConnects = 0;
+/** What GET /api/accounts/:id answers for the signed-in customer: the account, or why the session is over. */
+let accountState: 'active' | 'locked' | 'ended' = 'active';
+let accountReads = 0;
+
+/** The tab's one socket, made with the stored token as the site's layout does (app/root-layout.tsx). */
+function LiveTab({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  return (
+    <LiveSocketProvider token={token} factory={socketServer.factory} graceMs={0}>
+      {children}
+    </LiveSocketProvider>
+  );
+}
+
+/** A screen that keeps the tab's socket open, as the customer's own pages and the chat do. */
+function SocketUser() {
+  useLiveSocket();
+  return null;
+}
+
+const withLiveTab: Decorator = (Story) => (
+  <LiveTab>
+    <Story />
+  </LiveTab>
+);
+
+/** A fresh socket server, the signed-in customer, and their account as the server answers it now. */
+function setUpSocketStory(msw: SetupWorker) {
+  socketConnects = 0;
+  socketServer = new FakeChatServer({ onConnect: () => (socketConnects += 1) });
+  accountState = 'active';
+  accountReads = 0;
+  storeSession(demoCustomer);
+  msw.use(
+    http.get(getAccount.path, () => {
+      accountReads += 1;
+      if (accountState === 'locked') return HttpResponse.json({ status: 'thất bại', message: messages.auth.accountLocked }, { status: 403 });
+      if (accountState === 'ended') return HttpResponse.json({ status: 'thất bại', message: messages.common.unauthorized }, { status: 401 });
+      return HttpResponse.json(getAccount.response.parse(accountAnswer(demoCustomer)));
+    }),
+  );
+}
+
+const socketStory = {
+  decorators: [withLiveTab],
+  args: {
+    children: (
+      <HeaderBar>
+        <SocketUser />
+      </HeaderBar>
+    ),
+  },
+  beforeEach({ msw }: { msw: SetupWorker }) {
+    setUpSocketStory(msw);
+  },
+};
+
+/** Signed in, the header's account read and the socket connected: what each story starts from. */
+async function signedInWithSocket(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByRole('button', { name: `Tài khoản: ${demoCustomer.fullName}` })).toBeVisible();
+  await waitFor(() => expect(socketConnects).toBe(1));
+  await waitFor(() => expect(accountReads).toBe(1));
+}
+
+async function expectSignedOut(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  await expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+}
+
+/** A Master locks the account while its page is open: the server ends the socket, one call confirms the lock, the page signs out with the lock's words. */
+export const SocketEndedLocked: Story = {
+  ...socketStory,
+  async play({ canvasElement }) {
+    await signedInWithSocket(canvasElement);
+    accountState = 'locked';
+    socketServer.drop('io server disconnect');
+    await expectToast(canvasElement, messages.auth.accountLocked, 'warning');
+    await expectSignedOut(canvasElement);
+    await expect(accountReads).toBe(2);
+  },
+};
+
+/** The session ended elsewhere (a password reset, the token's expiry): signed out with 'Phiên đăng nhập đã hết hạn'. */
+export const SocketEndedSession: Story = {
+  ...socketStory,
+  async play({ canvasElement }) {
+    await signedInWithSocket(canvasElement);
+    accountState = 'ended';
+    socketServer.drop('io server disconnect');
+    await expectToast(canvasElement, messages.auth.sessionExpired, 'warning');
+    await expectSignedOut(canvasElement);
+  },
+};
+
+/** The server ended the socket but the session holds (the account's roles changed): still signed in, and a new socket replaces the dead one. */
+export const SocketEndedSessionHolds: Story = {
+  ...socketStory,
+  async play({ canvasElement }) {
+    await signedInWithSocket(canvasElement);
+    socketServer.drop('io server disconnect');
+    await waitFor(() => expect(socketConnects).toBe(2));
+    await expect(socketServer.connections).toHaveLength(2);
+    await expect(accountReads).toBe(2);
+    await expect(within(canvasElement).getByRole('button', { name: `Tài khoản: ${demoCustomer.fullName}` })).toBeVisible();
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  },
+};
+
+/** A lost connection or a server restarting is no end of the session: nothing is asked, nobody is signed out, the socket comes back by itself. */
+export const SocketLost: Story = {
+  ...socketStory,
+  async play({ canvasElement }) {
+    await signedInWithSocket(canvasElement);
+    socketServer.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs: 1000 });
+    socketServer.drop('transport close');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socketServer.restore();
+    await waitFor(() => expect(socketConnects).toBe(2));
+    // The same socket reconnected; the server was asked nothing.
+    await expect(socketServer.connections).toHaveLength(1);
+    await expect(accountReads).toBe(1);
+    await expect(within(canvasElement).getByRole('button', { name: `Tài khoản: ${demoCustomer.fullName}` })).toBeVisible();
+    await expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  },
+};
+
+/** This tab's own logout ends its socket too: only 'Đăng xuất thành công!', never 'Phiên đăng nhập đã hết hạn'. */
+export const SocketEndedByOwnLogout: Story = {
+  ...socketStory,
+  beforeEach({ msw }) {
+    setUpSocketStory(msw);
+    msw.use(
+      mockOk(logout, () => {
+        // The real server ends the session, then its sockets, before it answers.
+        accountState = 'ended';
+        socketServer.drop('io server disconnect');
+        return { message: messages.auth.logoutSuccess };
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await signedInWithSocket(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Tài khoản: ${demoCustomer.fullName}` }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Đăng xuất' }));
+    const confirm = within(await body.findByRole('alertdialog', { name: messages.auth.logoutConfirmTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Đăng xuất' }));
+    await expectToast(canvasElement, messages.auth.logoutSuccess, 'success');
+    await expectSignedOut(canvasElement);
+    await expect(body.queryByText(messages.auth.sessionExpired)).toBeNull();
+    await expect(accountReads).toBe(1);
   },
 };

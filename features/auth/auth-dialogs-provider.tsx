@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { configureApiClient } from '../../contract/client';
+import { useLiveSocketEnded } from '../../entities/chat/live-socket';
 import { messages } from '../../contract/messages';
 import { useToast } from '../../ui/toast';
 import { AuthDialogsContext, type AuthDialogName, type AuthDialogs } from './auth-dialogs-context';
 import { loadAuthDialogSet } from './load-auth-dialogs';
-import { dropSession, getSessionToken, saveSession, signIn, signOut } from './session';
+import { dropSession, getSessionToken, saveSession, signIn, signOut, useSession } from './session';
 import type { SignedIn } from './signed-in';
 import type { SocialSdk } from './social-sdk';
 
@@ -50,7 +52,8 @@ export interface AuthDialogsProviderProps {
 
 /**
  * Owns the login, registration, verification, password-reset and logout dialogs (one of
- * them at a time) and signs the user out, with a message, when the server answers 401.
+ * them at a time) and signs the user out, with a message, when the server says the session is
+ * over: a 401, a locked account's 403, or the tab's socket ended by the server and confirmed so.
  */
 export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogsProviderProps) {
   const toast = useToast();
@@ -70,14 +73,30 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
   useEffect(() => {
     configureApiClient({
       getToken: getSessionToken,
-      onUnauthorized: () => {
+      onUnauthorized: (error) => {
         // Several calls may fail together; only the first one still finds a session to end.
         if (!getSessionToken()) return;
         dropSession();
-        toast.warning(messages.auth.sessionExpired);
+        // A lock says so in its own words; anything else is an ended session.
+        toast.warning(error.status === 403 ? error.message : messages.auth.sessionExpired);
       },
     });
   }, [toast]);
+
+  // This tab's own logout ends its session too, and the server then ends the socket: not news.
+  const loggingOut = useRef(false);
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  // The server ended the tab's socket. A glitch must never sign anyone out, so one call asks first:
+  // its 401, or a lock's 403, signs out through the API client above; an answer means the session
+  // holds (the roles changed, say), and the account everyone shows is the new one.
+  useLiveSocketEnded(async () => {
+    // Signed out meanwhile (the socket's end may arrive after the logout's answer): nothing to ask.
+    if (!user || loggingOut.current || !getSessionToken()) return false;
+    const { accountKey, fetchAccount } = await import('../../entities/account/get-account');
+    await mutate(accountKey(user.id), fetchAccount(user.id), { revalidate: false });
+    return true;
+  });
 
   const open = useCallback((name: AuthDialogName, nextEmail?: string) => {
     if (nextEmail !== undefined) setEmail(nextEmail);
@@ -119,6 +138,7 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
   };
 
   const logout = async () => {
+    loggingOut.current = true;
     try {
       const { postLogout } = await import('../../entities/account/logout');
       await postLogout();
@@ -127,6 +147,7 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
     }
     navigate('/');
     signOut();
+    loggingOut.current = false;
     toast.success(messages.auth.logoutSuccess);
   };
 

@@ -34,7 +34,9 @@ export const Empty: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Đăng ký' }));
     await expect(await dialog.findByText(messages.validation.fullNameRequired)).toBeVisible();
     await expect(dialog.getByText(messages.validation.emailRequired)).toBeVisible();
-    await expect(dialog.getByText(messages.validation.newPasswordRequired)).toBeVisible();
+    // A first password: 'Vui lòng nhập mật khẩu.', not the reset form's 'Mật khẩu mới là bắt buộc!'.
+    await expect(dialog.getByText(messages.validation.passwordRequired)).toBeVisible();
+    await expect(dialog.queryByText(messages.validation.newPasswordRequired)).toBeNull();
     await expect(dialog.getByText(messages.validation.passwordConfirmRequired)).toBeVisible();
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },

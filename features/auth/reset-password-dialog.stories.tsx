@@ -115,6 +115,10 @@ export const WrongCode: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Đặt lại mật khẩu' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.auth.codeInvalid);
     await expect(args.onDone).not.toHaveBeenCalled();
+    // A new code is typed: the refusal of the old one goes.
+    await userEvent.click(dialog.getAllByRole('textbox', { name: /^Chữ số/ })[0]!);
+    await userEvent.paste('135790');
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
   },
 };
 

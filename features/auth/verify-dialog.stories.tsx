@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CUSTOMER_ROLE, resendVerificationCode, verifyAccount } from '../../contract/accounts';
+import { resendVerificationCode, verifyAccount } from '../../contract/accounts';
 import { format, messages } from '../../contract/messages';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { loginAnswer, makeAccount, statusOk } from '../../mocks/data/accounts';
@@ -73,7 +73,7 @@ export const PasteAndVerify: Story = {
   },
 };
 
-const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', roles: [CUSTOMER_ROLE] });
+const newCustomer = makeAccount({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com' });
 
 /**
  * Opened after registration: the password typed there goes with the code, so the server picks
@@ -99,7 +99,7 @@ export const VerifyWithRegistrationPassword: Story = {
     await expect(sentBody).toEqual({ email: 'dothilan@example.com', code: '482915', password: 'Matkhau@123' });
     await expect(args.onVerified).toHaveBeenCalledWith({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { id: newCustomer._id, fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', image: null, roles: [CUSTOMER_ROLE] },
+      user: { id: newCustomer._id, fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', image: null, roles: [] },
       message: messages.auth.verifySignedIn,
     });
     // The password is never shown.
@@ -135,6 +135,10 @@ export const WrongCode: Story = {
     // The boxes empty for the next try.
     await waitFor(() => expect(boxes(dialog).every((box) => box.value === '')).toBe(true));
     await expect(args.onVerified).not.toHaveBeenCalled();
+    // A new code is typed: the refusal of the old one goes.
+    await userEvent.click(boxes(dialog)[0]!);
+    await userEvent.keyboard('2');
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
   },
 };
 

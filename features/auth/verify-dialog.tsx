@@ -102,7 +102,18 @@ function VerifyForm({ email, password, onVerified, resendCooldownSeconds }: Omit
           control={control}
           name="code"
           render={({ field }) => (
-            <CodeInput length={CODE_LENGTH} autoFocus inputRef={field.ref} value={field.value} onChange={field.onChange} disabled={isMutating} />
+            <CodeInput
+              length={CODE_LENGTH}
+              autoFocus
+              inputRef={field.ref}
+              value={field.value}
+              onChange={(code) => {
+                // The refusal was about the code typed before: a new one starts clean.
+                setFailure(null);
+                field.onChange(code);
+              }}
+              disabled={isMutating}
+            />
           )}
         />
       </FormField>

@@ -72,6 +72,18 @@ export async function confirmDelete(
   await expectToast(canvasElement, toast, severity);
 }
 
+/**
+ * A row action the row already shows to be refused: the button is dimmed (aria-disabled), and
+ * pressing it says why at once, with no question (and so no call to the server).
+ */
+export async function expectRefusedBeforeAsking(canvasElement: HTMLElement, { button, toast }: { button: string; toast: string }) {
+  const action = await within(canvasElement).findByRole('button', { name: button });
+  await expect(action).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(action);
+  await expectToast(canvasElement, toast, 'error');
+  await expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull();
+}
+
 /** The page does not scroll sideways (the table scrolls inside its own box). */
 export async function expectNoSideScroll(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument.documentElement;

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { refusalText } from '../../contract/client';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -19,6 +19,30 @@ export function EditRowButton({ name, onEdit }: EditRowButtonProps) {
   );
 }
 
+export interface RefusedRowButtonProps {
+  /** The action's name for screen readers: 'Xóa danh mục Bảo dưỡng'. */
+  label: string;
+  /** Why it cannot be done, in the server's words. */
+  refusal: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A row action refused before asking, because the row already says the server would refuse it
+ * (yourself, a Master, a category that still has services): the button keeps its place, dimmed,
+ * names the reason on hover, and pressing it says why instead of opening the question. The
+ * server still checks: the list may be older than the data.
+ */
+export function RefusedRowButton({ label, refusal, className, children }: RefusedRowButtonProps) {
+  const toast = useToast();
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} aria-disabled title={refusal} className={className} onClick={() => toast.error(refusal)}>
+      {children}
+    </Button>
+  );
+}
+
 export interface DeleteRowButtonProps {
   name: string;
   /** What is deleted, for the question: 'dịch vụ'. */
@@ -27,12 +51,23 @@ export interface DeleteRowButtonProps {
   successMessage: string;
   /** The screen's text when the server or network failed (its own refusals show as they are), or a function of the error. */
   failureMessage: string | ((error: unknown) => string);
+  /** Known before asking (see RefusedRowButton): pressing the button says so, no question. */
+  refusal?: string | null;
 }
 
 /** Deletes a row after a confirmation that says it cannot be undone; the outcome is a toast. */
-export function DeleteRowButton({ name, noun, onDelete, successMessage, failureMessage }: DeleteRowButtonProps) {
+export function DeleteRowButton({ name, noun, onDelete, successMessage, failureMessage, refusal }: DeleteRowButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const label = `Xóa ${noun} ${name}`;
+  const danger = 'text-danger hover:bg-danger-soft';
+  if (refusal) {
+    return (
+      <RefusedRowButton label={label} refusal={refusal} className={danger}>
+        <Trash2 aria-hidden="true" />
+      </RefusedRowButton>
+    );
+  }
   return (
     <ConfirmDialog
       open={open}
@@ -43,7 +78,7 @@ export function DeleteRowButton({ name, noun, onDelete, successMessage, failureM
       confirmLabel="Xóa"
       failureMessage={null}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Xóa ${noun} ${name}`} title="Xóa" className="text-danger hover:bg-danger-soft">
+        <Button variant="ghost" size="icon" aria-label={label} title="Xóa" className={danger}>
           <Trash2 aria-hidden="true" />
         </Button>
       }

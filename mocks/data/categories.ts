@@ -10,6 +10,7 @@ export function makeCategory(overrides: Partial<Category> = {}): Category {
   return {
     _id: id,
     name: `Danh mục ${sequence}`,
+    productCount: 0,
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,

@@ -41,6 +41,12 @@ export function route<E extends Endpoint>(
      * serves has its own text; otherwise the auth plugin's default for the access level.
      */
     refusal?: string;
+    /**
+     * What a failure of the server itself (a 500) says on this route, when the screen that calls
+     * it shows the server's message whatever the status (the deployed client's deletes do);
+     * otherwise 'Lỗi máy chủ'. Never the error's own text.
+     */
+    failure?: string;
     /** This route's body limit in bytes; by default JSON_BODY_LIMIT, or its pictures' (see lib/body-limits). */
     bodyLimit?: number;
   } = {},
@@ -57,7 +63,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
-    config: { access: endpoint.access, ...(options.refusal ? { refusal: options.refusal } : {}) },
+    config: { access: endpoint.access, ...(options.refusal ? { refusal: options.refusal } : {}), ...(options.failure ? { failure: options.failure } : {}) },
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request, reply) => {
       const result = await handler({
@@ -77,6 +83,8 @@ declare module 'fastify' {
     access?: Endpoint['access'];
     /** The 403 text for a caller without the role (see route()). */
     refusal?: string;
+    /** The 500 text of this route (see route()). */
+    failure?: string;
   }
 }
 

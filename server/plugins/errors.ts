@@ -17,10 +17,11 @@ function describe(issues: Issue[]) {
 
 /**
  * One place turns every failure into `{ message }` in Vietnamese with the right status;
- * a 500 never carries internals to the browser.
+ * a 500 never carries internals to the browser, only the route's own failure text (see route()).
  */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = request.routeOptions.config?.failure ?? messages.common.serverError;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
@@ -36,7 +37,7 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
-      return reply.status(500).send({ message: messages.common.serverError });
+      return reply.status(500).send({ message: failure });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: messages.common.payloadTooLarge });
@@ -46,6 +47,6 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(status).send({ message: messages.common.invalidRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.common.serverError });
+    return reply.status(500).send({ message: failure });
   });
 });

@@ -45,7 +45,7 @@ describe('GET /api/accounts', () => {
     const createdTimes = list.map((a) => Date.parse(a.createdAt));
     expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
     expect(list.find((a) => a._id === master.id)?.roles.map((r) => r.name)).toEqual(['master']);
-    expect(list.find((a) => a._id === customer.id)).toMatchObject({ roles: [contract.CUSTOMER_ROLE], status: true, type: 'local', verified: true });
+    expect(list.find((a) => a._id === customer.id)).toMatchObject({ roles: [], status: true, type: 'local', verified: true });
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toMatch(/password/i);
   });
@@ -79,7 +79,7 @@ describe('GET /api/accounts/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = contract.getAccount.response.parse(res.json());
     expect(body.status).toBe('thành công');
-    expect(body.account).toMatchObject({ _id: customer.id, email: customer.email, fullName: customer.fullName, status: true, roles: [contract.CUSTOMER_ROLE], image: null, avatar: null, phone: '', address: '' });
+    expect(body.account).toMatchObject({ _id: customer.id, email: customer.email, fullName: customer.fullName, status: true, roles: [], image: null, avatar: null, phone: '', address: '' });
     expect(Object.keys(body.account).sort()).toEqual(
       ['_id', 'address', 'avatar', 'createdAt', 'email', 'fullName', 'image', 'phone', 'roles', 'status', 'type', 'updatedAt', 'verified'].sort(),
     );
@@ -114,7 +114,7 @@ describe('PUT /api/accounts/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = contract.updateAccount.response.parse(res.json());
     expect(body).toMatchObject({ status: 'thành công', message: messages.account.updateSuccess });
-    expect(body.account).toMatchObject({ fullName: 'Tên Đã Sửa', email: me.email, roles: [contract.CUSTOMER_ROLE] });
+    expect(body.account).toMatchObject({ fullName: 'Tên Đã Sửa', email: me.email, roles: [] });
     expect(body.account.image).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     expect(body.account.avatar).toBe(body.account.image);
 

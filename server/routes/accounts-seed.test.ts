@@ -22,8 +22,8 @@ describe('demo accounts of the seed', () => {
   it('signs in master, admin and customer with the README passwords and the right roles', async () => {
     expect((await login(DEMO_ACCOUNTS.master.email, 'Master@123')).roles.map((r) => r.name)).toEqual(['master']);
     expect((await login(DEMO_ACCOUNTS.admin.email, 'Admin@123')).roles.map((r) => r.name)).toEqual(['admin']);
-    expect((await login(DEMO_ACCOUNTS.customer.email, 'Khach@123')).roles).toEqual([contract.CUSTOMER_ROLE]);
-    for (const customer of DEMO_CUSTOMERS) expect((await login(customer.email, 'Khach@123')).roles).toEqual([contract.CUSTOMER_ROLE]);
+    expect((await login(DEMO_ACCOUNTS.customer.email, 'Khach@123')).roles).toEqual([]);
+    for (const customer of DEMO_CUSTOMERS) expect((await login(customer.email, 'Khach@123')).roles).toEqual([]);
   });
 
   it('seeds the roles master and admin, and every demo account verified and active', async () => {

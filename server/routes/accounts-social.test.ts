@@ -104,7 +104,7 @@ describe('POST /api/accounts/google-login', () => {
     expect(res.statusCode).toBe(200);
     const body = contract.googleLogin.response.parse(res.json());
     expect(body.message).toBe(messages.auth.googleLoginSuccess);
-    expect(body.user).toMatchObject({ fullName: 'Ngô Bảo Châu', email: info.email, image: info.picture, roles: [contract.CUSTOMER_ROLE] });
+    expect(body.user).toMatchObject({ fullName: 'Ngô Bảo Châu', email: info.email, image: info.picture, roles: [] });
     expect(res.cookies.find((c) => c.name === 'jwt')?.value).toBe(body.token);
     expect(provider.requests.at(-1)).toMatchObject({ path: '/oauth2/v3/userinfo', authorization: `Bearer ${token}` });
 

@@ -198,7 +198,7 @@ describe('POST /api/accounts/create', () => {
     [{ fullName: 'An', email: 'khong-phai-email', password: 'MatKhau@123' }, messages.validation.emailInvalid],
     [{ fullName: 'An', password: 'MatKhau@123' }, messages.validation.emailRequired],
     [{ fullName: 'An', email: 'a@b.vn', password: '123' }, messages.validation.passwordMinLength],
-    [{ fullName: 'An', email: 'a@b.vn' }, messages.validation.newPasswordRequired],
+    [{ fullName: 'An', email: 'a@b.vn' }, messages.validation.passwordRequired],
   ])('refuses %j with 400 and a Vietnamese message', async (payload, message) => {
     const before = t.mails.length;
     expectFailure(await post(contract.registerAccount.path, payload), 400, message);
@@ -245,7 +245,7 @@ describe('POST /api/accounts/verify', () => {
       fullName: 'Phan Thị Hoa',
       email,
       image: null,
-      roles: [contract.CUSTOMER_ROLE],
+      roles: [],
     });
     expect(res.cookies.find((cookie) => cookie.name === 'jwt')?.value).toBe(body.token);
     // No second login: the token is a session of the new account at once.

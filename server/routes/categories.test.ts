@@ -113,6 +113,23 @@ describe('category management', () => {
     expect(same.statusCode).toBe(200);
   });
 
+  it('says how many services each category holds, on every answer, so the back office knows before deleting', async () => {
+    const category = createCategory.response.parse((await createAs(admin, 'Gầm - chống rỉ')).json());
+    expect(category.productCount).toBe(0);
+    await app.db.insert(products).values([
+      { name: 'Phủ gầm', price: 900_000, quantity: 3, categoryId: category._id },
+      { name: 'Sơn chống rỉ', price: 600_000, quantity: 5, categoryId: category._id },
+    ]);
+    await app.publicCache.invalidate();
+    const list = listCategories.response.parse((await app.inject({ method: 'GET', url: `${listCategories.path}?page=1&limit=10` })).json());
+    expect(list.find((c) => c._id === category._id)?.productCount).toBe(2);
+    expect(list.filter((c) => c._id !== category._id).every((c) => c.productCount === 0)).toBe(true);
+    const read = getCategory.response.parse((await app.inject({ method: 'GET', url: buildPath(getCategory.path, { id: category._id }) })).json());
+    expect(read.productCount).toBe(2);
+    const renamed = await app.inject({ method: 'PUT', url: buildPath(updateCategory.path, { id: category._id }), headers: admin.headers, payload: { name: 'Gầm xe' } });
+    expect(updateCategory.response.parse(renamed.json()).productCount).toBe(2);
+  });
+
   it('refuses to delete a category that still has services (409) and keeps it', async () => {
     const category = createCategory.response.parse((await createAs(admin, 'Lốp xe')).json());
     await app.db.insert(products).values({ name: 'Thay lốp', price: 1_200_000, quantity: 4, categoryId: category._id });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -341,6 +341,22 @@ describe('orders', () => {
     const gone = await app.inject({ method: 'DELETE', url: buildPath(deleteOrder.path, { id: processing._id }), headers: admin.headers });
     expect(gone.statusCode).toBe(404);
     expect(errorResponseSchema.parse(gone.json()).message).toBe(messages.orders.notFound);
+  });
+
+  it("answers a failed delete with 'Không thể xóa đơn hàng!', which the deployed client's order history shows", async () => {
+    await addLine(customer, oil.id, 1);
+    const order = createOrder.response.parse((await place(customer)).json());
+    const url = buildPath(deleteOrder.path, { id: order._id });
+    const transaction = vi.spyOn(app.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      const failed = await app.inject({ method: 'DELETE', url, headers: customer.headers });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ message: messages.orders.deleteFailed });
+    } finally {
+      transaction.mockRestore();
+    }
+    // Nothing was deleted: the next try does it.
+    expect((await app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(200);
   });
 
   it('records each real status change with who made it, newest first; the same status records nothing', async () => {

@@ -189,7 +189,7 @@ describe('PUT /api/roles/enable and /disable', () => {
   });
 });
 
-describe('the customer role', () => {
+describe('customers: an account without a staff role', () => {
   const accountUrl = (id: string) => buildPath(getAccount.path, { id });
 
   async function rolesAnswered(target: TestAccount) {
@@ -198,13 +198,20 @@ describe('the customer role', () => {
     return getAccount.response.parse(res.json()).account.roles;
   }
 
-  it('is what an account without a staff role answers, is never stored and never listed', async () => {
-    expect(await rolesAnswered(customer)).toEqual([CUSTOMER_ROLE]);
+  it('answers roles: [] wherever the deployed client reads an account; nothing computed, nothing stored, nothing listed', async () => {
+    expect(await rolesAnswered(customer)).toEqual([]);
     expect((await rolesAnswered(admin)).map((r) => r.name)).toEqual(['admin']);
     expect((await rolesAnswered(master)).map((r) => r.name)).toEqual(['master']);
+    const login = await call('POST', '/api/accounts/login', undefined, { email: customer.email, password: customer.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().roles).toEqual([]);
+    const listed = (await call('GET', '/api/accounts', master)).json() as { _id: string; roles: unknown[] }[];
+    expect(listed.find((a) => a._id === customer.id)?.roles).toEqual([]);
+    const saved = await call('PUT', accountUrl(customer.id), customer, { fullName: customer.fullName });
+    expect(saved.json().account.roles).toEqual([]);
     expect(await roleNamesOf(customer.id)).toEqual([]);
-    const listed = contract.listRoles.response.parse((await call('GET', contract.listRoles.path, master)).json());
-    expect(listed.map((r) => r._id)).not.toContain(CUSTOMER_ROLE._id);
+    const roleList = contract.listRoles.response.parse((await call('GET', contract.listRoles.path, master)).json());
+    expect(roleList.map((r) => r._id)).not.toContain(CUSTOMER_ROLE._id);
   });
 
   it('grants nothing: a customer is still refused every staff and master route', async () => {
@@ -231,33 +238,46 @@ describe('the customer role', () => {
     for (const roles of sent) {
       const res = await call('PUT', accountUrl(customer.id), customer, { fullName: customer.fullName, roles });
       expect(res.statusCode).toBe(200);
-      expect(res.json().account.roles).toEqual([CUSTOMER_ROLE]);
+      expect(res.json().account.roles).toEqual([]);
     }
     expect(await roleNamesOf(customer.id)).toEqual([]);
     expect((await call('GET', '/api/accounts/count', customer)).statusCode).toBe(403);
   });
 
-  it('giving or taking it (the role forms send back what an account shows) changes nothing and succeeds', async () => {
+  it("the deployed client's editor: a customer ([]) gets the picker and is promoted; 'Xóa vai trò' makes them a customer again", async () => {
     const target = await createAccount(app);
-    const staffMember = await createAccount(app, { roles: ['admin'] });
-    const given = await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id });
-    expect(given.statusCode).toBe(200);
-    expect((await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: CUSTOMER_ROLE._id })).statusCode).toBe(200);
-    expect((await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id })).statusCode).toBe(200);
-    expect(await roleNamesOf(target.id)).toEqual([]);
-    expect(await roleNamesOf(staffMember.id)).toEqual(['admin']);
-    expect(await rolesAnswered(target)).toEqual([CUSTOMER_ROLE]);
+    expect(await rolesAnswered(target)).toEqual([]);
+    expect((await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: roleIds.admin })).statusCode).toBe(200);
+    expect(await rolesAnswered(target)).toEqual([{ _id: roleIds.admin, name: 'admin' }]);
+    expect((await call('GET', '/api/accounts/count', target)).statusCode).toBe(200);
+    // One removal per role the editor shows: the account answers [] again and loses the staff routes.
+    expect((await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: roleIds.admin })).statusCode).toBe(200);
+    expect(await rolesAnswered(target)).toEqual([]);
     expect((await call('GET', '/api/accounts/count', target)).statusCode).toBe(403);
-    // A Master's account refuses it like any other role change.
-    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: master.id, roleId: CUSTOMER_ROLE._id }), 403, messages.roles.cannotRemoveMasterRoles);
   });
 
-  it('follows the stored roles: gone with the admin role, back once it is removed', async () => {
+  it('refuses removing a role the account does not hold (404) and changes nothing', async () => {
     const target = await createAccount(app);
-    await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: roleIds.admin });
-    expect((await rolesAnswered(target)).map((r) => r.name)).toEqual(['admin']);
-    await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: roleIds.admin });
-    expect(await rolesAnswered(target)).toEqual([CUSTOMER_ROLE]);
+    const staffMember = await createAccount(app, { roles: ['admin'] });
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: roleIds.admin }), 404, messages.roles.notHeld);
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: roleIds.master }), 404, messages.roles.notHeld);
+    // Removed once, the second removal is refused too: nothing answers 200 without doing anything.
+    expect((await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: roleIds.admin })).statusCode).toBe(200);
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: roleIds.admin }), 404, messages.roles.notHeld);
+    expect(await roleNamesOf(target.id)).toEqual([]);
+    expect(await roleNamesOf(staffMember.id)).toEqual([]);
+    // A Master's account is still refused first, as before.
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: master.id, roleId: roleIds.admin }), 403, messages.roles.cannotRemoveMasterRoles);
+  });
+
+  it("has no role of its own to give or take: the customer role's id is unknown to the server (404)", async () => {
+    const target = await createAccount(app);
+    const staffMember = await createAccount(app, { roles: ['admin'] });
+    expectRefusal(await call('POST', contract.assignRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id }), 404, messages.roles.notFound);
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: target.id, roleId: CUSTOMER_ROLE._id }), 404, messages.roles.notFound);
+    expectRefusal(await call('POST', contract.removeRole.path, master, { accountId: staffMember.id, roleId: CUSTOMER_ROLE._id }), 404, messages.roles.notFound);
+    expect(await roleNamesOf(target.id)).toEqual([]);
+    expect(await roleNamesOf(staffMember.id)).toEqual(['admin']);
   });
 
   it('is found by its name in the accounts list search, without the staff', async () => {

@@ -26,11 +26,10 @@ export type AccountRow = typeof accounts.$inferSelect;
 
 const STAFF_ROLE_NAMES: readonly string[] = [ROLE_NAMES.admin, ROLE_NAMES.master];
 
-const isStaffRole = (role: Role) => STAFF_ROLE_NAMES.includes(role.name.toLowerCase());
-
 /**
- * The roles of each account, populated as `{ _id, name }` and sorted by name; an account with
- * no staff role also answers the customer role (computed here, never stored).
+ * The stored roles of each account, populated as `{ _id, name }` and sorted by name. A customer
+ * (no staff role) answers `[]`: the deployed client's account editor offers its role picker only
+ * then, and our screens show 'Khách hàng' for it (CUSTOMER_ROLE).
  */
 export async function rolesByAccount(db: Db, accountIds: string[]): Promise<Map<string, Role[]>> {
   const result = new Map<string, Role[]>(accountIds.map((id) => [id, []]));
@@ -42,7 +41,6 @@ export async function rolesByAccount(db: Db, accountIds: string[]): Promise<Map<
     .where(inArray(accountRoles.accountId, accountIds))
     .orderBy(asc(roles.name));
   for (const row of rows) result.get(row.accountId)?.push({ _id: row.id, name: row.name });
-  for (const list of result.values()) if (!list.some(isStaffRole)) list.push({ ...CUSTOMER_ROLE });
   return result;
 }
 

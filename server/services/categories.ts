@@ -12,9 +12,14 @@ import { messages } from '../../contract/messages';
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryInput = z.output<typeof categoryBodySchema>;
 
-export function toCategory(row: CategoryRow): Category {
-  return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** Its row and the number of its services, counted in the same query. */
+const withProductCount = (db: Db) => ({ row: categories, productCount: db.$count(products, eq(products.categoryId, categories.id)) });
+
+function toCategory(row: CategoryRow, count: number): Category {
+  return { _id: row.id, name: row.name, productCount: count, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+const fromSelected = ({ row, productCount: count }: { row: CategoryRow; productCount: number }) => toCategory(row, count);
 
 /**
  * The Postgres error code behind a failed query, whichever driver raised it (drizzle wraps
@@ -38,17 +43,17 @@ export async function listCategories(db: Db, query?: SearchListQuery): Promise<L
   return pageOf(
     window,
     async () => {
-      const rows = db.select().from(categories).where(where).orderBy(desc(categories.createdAt), desc(categories.id));
-      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(toCategory);
+      const rows = db.select(withProductCount(db)).from(categories).where(where).orderBy(desc(categories.createdAt), desc(categories.id));
+      return (window ? await rows.limit(window.limit).offset(window.offset) : await rows).map(fromSelected);
     },
     async () => Number((await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0),
   );
 }
 
 export async function getCategory(db: Db, id: string): Promise<Category> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound(messages.categories.notFound);
-  return toCategory(row);
+  const [selected] = await db.select(withProductCount(db)).from(categories).where(eq(categories.id, id));
+  if (!selected) throw notFound(messages.categories.notFound);
+  return fromSelected(selected);
 }
 
 /** "Bảo dưỡng" and "bảo dưỡng" would look like two identical menu entries: refuse either. */
@@ -77,7 +82,7 @@ export function createCategory(db: Db, input: CategoryInput): Promise<Category> 
     db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
       const [row] = await tx.insert(categories).values({ name: input.name }).returning();
-      return toCategory(row!);
+      return toCategory(row!, 0);
     }),
   );
 }
@@ -105,9 +110,10 @@ export function updateCategory(db: Db, id: string, input: CategoryInput): Promis
       const [existing] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (!existing) throw notFound(messages.categories.notFound);
       await assertNameFree(tx, input.name, id);
-      const [row] = await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id)).returning();
+      await tx.update(categories).set({ name: input.name }).where(eq(categories.id, id));
       if (foldSearchText(existing.name) !== foldSearchText(input.name)) await renameInSearchDocuments(tx, id, input.name);
-      return toCategory(row!);
+      const [selected] = await tx.select(withProductCount(tx)).from(categories).where(eq(categories.id, id));
+      return fromSelected(selected!);
     }),
   );
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CUSTOMER_ROLE } from '../../contract/accounts';
 import { ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { Role } from '../../contract/roles';
@@ -32,28 +31,33 @@ async function findRole(tx: Db, roleId: string) {
 }
 
 /**
- * Giving a role the account already has changes nothing and still succeeds. The customer role
- * is not stored (an account without a staff role answers it), so giving or taking it changes
- * nothing either: the role forms that list an account's own roles may send it back.
+ * Giving a role the account already has changes nothing and still succeeds. Only stored roles
+ * (GET /api/roles) are given or taken: a customer is an account without one, so the customer
+ * role our screens show is never sent (an unknown id answers 404).
  */
 export async function assignRole(db: Db, accountId: string, roleId: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockTarget(tx, accountId);
-    if (roleId === CUSTOMER_ROLE._id) return;
     await findRole(tx, roleId);
     await tx.insert(accountRoles).values({ accountId, roleId }).onConflictDoNothing();
   });
   return { message: messages.roles.assignSuccess };
 }
 
-/** A Master's roles are never removed, not even by the Master itself: the shop always keeps one. */
+/**
+ * A Master's roles are never removed, not even by the Master itself: the shop always keeps one.
+ * Taking a role the account does not hold is refused (404) rather than answered as done.
+ */
 export async function removeRole(db: Db, accountId: string, roleId: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, accountId);
     if (target.isMaster) throw forbidden(messages.roles.cannotRemoveMasterRoles);
-    if (roleId === CUSTOMER_ROLE._id) return;
     await findRole(tx, roleId);
-    await tx.delete(accountRoles).where(and(eq(accountRoles.accountId, accountId), eq(accountRoles.roleId, roleId)));
+    const removed = await tx
+      .delete(accountRoles)
+      .where(and(eq(accountRoles.accountId, accountId), eq(accountRoles.roleId, roleId)))
+      .returning({ roleId: accountRoles.roleId });
+    if (removed.length === 0) throw notFound(messages.roles.notHeld);
   });
   return { message: messages.roles.removeSuccess };
 }

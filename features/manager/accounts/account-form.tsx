@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, ShieldAlert, UserRoundSearch } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Account } from '../../../contract/accounts';
+import { CUSTOMER_ROLE, type Account } from '../../../contract/accounts';
 import { formatDate } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
@@ -13,8 +13,9 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { FormActions } from '../form-actions';
 import { AccountStatusBadge, accountTypeLabel, isMasterAccount, roleLabel } from './account-labels';
+import { chosenRoleIds, toggleRole } from './role-changes';
 
-/** Name and e-mail are the account's own and shown read-only; a role must be chosen. */
+/** Name and e-mail are the account's own and shown read-only; a role must be chosen ('Khách hàng' is one). */
 const accountRolesSchema = z.object({
   roleIds: z.array(z.string()).min(1, messages.validation.fillAllFields),
 });
@@ -23,20 +24,23 @@ export type AccountRolesValues = z.infer<typeof accountRolesSchema>;
 export interface AccountFormProps {
   /** The account chosen in the list, or null before one is. */
   account: Account | null;
-  roles: readonly Role[];
+  /** The roles the server keeps (admin, master); undefined while they load. */
+  roles: readonly Role[] | undefined;
   rolesFailed?: boolean;
-  /** Saves the chosen role ids (the changes, then the account). */
+  /** Saves the chosen role ids, CUSTOMER_ROLE's for none (the changes, then the account). */
   onSubmit: (roleIds: string[]) => Promise<void>;
   /** Back to the list, to choose an account. */
   onPick: () => void;
 }
 
 /**
- * Edit one account's roles: full name and e-mail read-only, one checkbox per role, at
- * least one required. A Master's account is shown read-only: nobody edits it here.
+ * Edit one account's roles: full name and e-mail read-only, one checkbox per role, at least one
+ * required. 'Khách hàng' (no staff role) comes first and excludes the staff roles, so a Master
+ * makes an admin a customer again by ticking it. A Master's account is shown read-only: nobody
+ * edits it here.
  */
 export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onPick }: AccountFormProps) {
-  const initial = { roleIds: account?.roles.map((role) => role._id) ?? [] };
+  const initial = { roleIds: account ? chosenRoleIds(account.roles) : [] };
   const {
     control,
     handleSubmit,
@@ -58,8 +62,9 @@ export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onP
 
   const locked = isMasterAccount(account);
   // The account's own roles stay listed while the role list loads (or if it failed).
-  const choices = [...roles];
+  const choices: Role[] = [CUSTOMER_ROLE, ...(roles ?? [])];
   for (const role of account.roles) if (!choices.some((choice) => choice._id === role._id)) choices.push(role);
+  const rolesNote = rolesFailed ? messages.roles.listLoadFailed : roles?.length === 0 ? messages.roles.empty : null;
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.roleIds))} aria-label={`Sửa tài khoản ${account.fullName}`} className="space-y-6">
@@ -100,14 +105,12 @@ export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onP
                     <Checkbox
                       checked={field.value.includes(role._id)}
                       aria-invalid={errors.roleIds ? true : undefined}
-                      onCheckedChange={(checked) =>
-                        field.onChange(checked === true ? [...field.value, role._id] : field.value.filter((id) => id !== role._id))
-                      }
+                      onCheckedChange={(checked) => field.onChange(toggleRole(field.value, role._id, checked === true))}
                       onBlur={field.onBlur}
                     />
                   </FormField>
                 ))}
-                {choices.length === 0 ? <p className="text-sm text-ink-muted">{rolesFailed ? messages.roles.listLoadFailed : messages.roles.empty}</p> : null}
+                {rolesNote ? <p className="text-sm text-ink-muted">{rolesNote}</p> : null}
               </div>
             )}
           />
@@ -118,7 +121,7 @@ export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onP
             </p>
           ) : (
             <p id="account-roles-hint" className="mt-2 text-sm text-ink-muted">
-              Master quản lý tài khoản, nhân sự và chức vụ; tài khoản Master không thể bị khóa, xóa hay gỡ vai trò.
+              Khách hàng là tài khoản không có vai trò nhân viên. Master quản lý tài khoản, nhân sự và chức vụ; tài khoản Master không thể bị khóa, xóa hay gỡ vai trò.
             </p>
           )}
         </fieldset>

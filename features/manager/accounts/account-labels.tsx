@@ -1,5 +1,6 @@
-import type { Account, AccountType } from '../../../contract/accounts';
+import { CUSTOMER_ROLE, type Account, type AccountType } from '../../../contract/accounts';
 import { ROLE_NAMES } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
 import { Badge } from '../../../ui/badge';
 
@@ -31,6 +32,21 @@ export function isMasterAccount(account: Account): boolean {
   return account.roles.some(isMasterRole);
 }
 
+/**
+ * Why locking (or unlocking) this row is refused before asking, or null: yourself, or a Master.
+ * The server refuses both too. The spec gives locking and deleting yourself one text.
+ */
+export function lockRefusal(account: Account, selfId: string | undefined): string | null {
+  if (account._id === selfId) return messages.account.cannotLockSelf;
+  return isMasterAccount(account) ? messages.account.cannotLockMaster : null;
+}
+
+/** Why deleting this row is refused before asking, or null: yourself, or a Master. */
+export function deleteRefusal(account: Account, selfId: string | undefined): string | null {
+  if (account._id === selfId) return messages.account.cannotLockSelf;
+  return isMasterAccount(account) ? messages.account.cannotDeleteMaster : null;
+}
+
 /** Active green, locked red, in words as well as colour. */
 export function AccountStatusBadge({ active }: { active: boolean }) {
   return (
@@ -42,7 +58,7 @@ export function AccountStatusBadge({ active }: { active: boolean }) {
 
 /** One badge per role; an account without a role is a customer. */
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {
-  if (roles.length === 0) return <span className="text-ink-muted">Khách hàng</span>;
+  if (roles.length === 0) return <span className="text-ink-muted">{CUSTOMER_ROLE.name}</span>;
   return (
     <span className="inline-flex flex-wrap gap-1">
       {roles.map((role) => (

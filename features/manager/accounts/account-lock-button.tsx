@@ -7,23 +7,36 @@ import { useSetAccountActive } from '../../../entities/account/set-account-activ
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
+import { RefusedRowButton } from '../row-actions';
 
 export interface AccountLockButtonProps {
   account: Account;
+  /** Known before asking (yourself, a Master): pressing the button says so, no question. */
+  refusal?: string | null;
 }
 
 /**
  * Locks an active account or unlocks a locked one, after a question that follows its
  * current state; locking says the account is signed out everywhere. The server's answer
- * (or its refusal: yourself, a Master) is the toast.
+ * (or its refusal) is the toast; a refusal the row already shows (yourself, a Master) is said
+ * before any question.
  */
-export function AccountLockButton({ account }: AccountLockButtonProps) {
+export function AccountLockButton({ account, refusal }: AccountLockButtonProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const { trigger: setActive } = useSetAccountActive();
   const locking = account.status;
   const action = locking ? 'Khóa' : 'Mở khóa';
   const Icon = locking ? Lock : LockOpen;
+  const label = `${action} tài khoản ${account.fullName}`;
+
+  if (refusal) {
+    return (
+      <RefusedRowButton label={label} refusal={refusal}>
+        <Icon aria-hidden="true" />
+      </RefusedRowButton>
+    );
+  }
 
   return (
     <ConfirmDialog
@@ -42,7 +55,7 @@ export function AccountLockButton({ account }: AccountLockButtonProps) {
       confirmLabel={action}
       failureMessage={null}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`${action} tài khoản ${account.fullName}`} title={action}>
+        <Button variant="ghost" size="icon" aria-label={label} title={action}>
           <Icon aria-hidden="true" />
         </Button>
       }

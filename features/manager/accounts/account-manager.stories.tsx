@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deleteAccount, listAccounts, updateAccount, type Account } from '../../../contract/accounts';
+import { countAccounts, CUSTOMER_ROLE, deleteAccount, listAccounts, updateAccount, type Account } from '../../../contract/accounts';
 import { formatDate } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { assignRole, disableAccount, enableAccount, listRoles, removeRole, type RoleChangeBody } from '../../../contract/roles';
@@ -21,7 +20,7 @@ import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers
 import { LocationProbe } from '../../../mocks/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../mocks/story-toast';
-import { bodyOf, confirmDelete, editRow, expectListTab, expectNoSideScroll, expectPaging, rowTexts, search } from '../manager-story-kit';
+import { bodyOf, confirmDelete, editRow, expectListTab, expectNoSideScroll, expectPaging, expectRefusedBeforeAsking, rowTexts, search } from '../manager-story-kit';
 import { AccountManager } from './account-manager';
 import { accountTypeLabel, roleLabel } from './account-labels';
 
@@ -56,11 +55,15 @@ const lockHandler = (endpoint: typeof disableAccount | typeof enableAccount, act
   });
 
 const total = (n: number) => `Tổng số: ${n} tài khoản`;
+/** A filtered list: how many it found of all the accounts (GET /api/accounts/count). */
+const found = (n: number) => `Tìm thấy ${n} trong tổng số ${accounts.length} tài khoản`;
 const searchLabel = 'Họ tên, email hoặc vai trò';
 
 const meta = {
   title: 'features/manager/accounts/AccountManager',
   component: AccountManager,
+  // Signed in as the demo Master: their own row cannot be locked or deleted.
+  args: { selfId: demoMaster._id },
   parameters: { route: '/manager/accounts' },
   decorators: [
     (Story) => (
@@ -75,6 +78,7 @@ const meta = {
     resetAccounts(managerAccounts);
     msw.use(
       listHandler(),
+      mockOk(countAccounts, () => ({ totalAccounts: accounts.length })),
       mockOk(listRoles, demoRoleList),
       lockHandler(disableAccount, false),
       lockHandler(enableAccount, true),
@@ -133,7 +137,7 @@ export const Success: Story = {
     });
     await step('search by role, in the address too', async () => {
       await search(canvasElement, searchLabel, 'MASTER');
-      await expect(await canvas.findByText(total(2))).toBeVisible();
+      await expect(await canvas.findByText(found(2))).toBeVisible();
       await expect(location(canvasElement)).toHaveTextContent('/manager/accounts?q=MASTER');
       await expect(canvas.getByRole('button', { name: 'Bỏ lọc: Từ khóa: MASTER' })).toBeVisible();
     });
@@ -155,7 +159,7 @@ export const NoSearchResults: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(messages.account.filterEmpty)).toBeVisible();
-    await expect(canvas.getByText(total(0))).toBeVisible();
+    await expect(await canvas.findByText(found(0))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Bỏ lọc: Từ khóa: phi công' }));
     await expect(await canvas.findByText(total(managerAccounts.length))).toBeVisible();
   },
@@ -167,7 +171,7 @@ export const CreatedThisMonth: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const fresh = managerAccounts.filter((account) => account.createdAt >= '2026-11-01');
-    await expect(await canvas.findByText(total(fresh.length))).toBeVisible();
+    await expect(await canvas.findByText(found(fresh.length))).toBeVisible();
     await expect(rowTexts(canvasElement)).toEqual(fresh.map((account) => expect.stringContaining(account.fullName)));
     await userEvent.click(canvas.getByRole('button', { name: 'Bỏ lọc: Tạo từ ngày 01/11/2026' }));
     await expect(await canvas.findByText(total(managerAccounts.length))).toBeVisible();
@@ -247,41 +251,51 @@ export const LockUnlockDelete: Story = {
   },
 };
 
-/** Every refusal shows the server's own words, and the row stays as it was. */
+/** What the rows already show is refused before any question: yourself, another Master. */
+export const RefusedBeforeAsking: Story = {
+  async play({ canvasElement, step }) {
+    for (const [who, account, lock, remove] of [
+      ['yourself', demoMaster, messages.account.cannotLockSelf, messages.account.cannotLockSelf],
+      ['another Master', demoOtherMaster, messages.account.cannotLockMaster, messages.account.cannotDeleteMaster],
+    ] as const) {
+      await step(`lock ${who}`, async () => {
+        await expectRefusedBeforeAsking(canvasElement, { button: `Khóa tài khoản ${account.fullName}`, toast: lock });
+      });
+      await step(`delete ${who}`, async () => {
+        await expectRefusedBeforeAsking(canvasElement, { button: `Xóa tài khoản ${account.fullName}`, toast: remove });
+      });
+    }
+    await expect(sent).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByText(total(managerAccounts.length))).toBeVisible();
+    await expect((await rowOf(canvasElement, demoOtherMaster.fullName)).getByText('Hoạt động')).toBeVisible();
+  },
+};
+
+/** The list is older than the data (the admin was made Master meanwhile): the server's own words, and the row stays as it was. */
 export const Refusals: Story = {
   beforeEach({ msw }) {
     msw.use(
-      // Locking yourself (the signed-in Master) or another Master.
-      http.put(disableAccount.path, async ({ request }) => {
-        const { accountId } = (await request.json()) as { accountId: string };
-        const message = accountId === demoMaster._id ? messages.account.cannotLockSelf : messages.account.cannotLockMaster;
-        return HttpResponse.json({ message }, { status: 403 });
-      }),
+      mockError(disableAccount, 403, messages.account.cannotLockMaster),
       mockError(deleteAccount, 403, messages.account.cannotDeleteMaster),
-      // The list still says Admin, but the account was made Master meanwhile.
       mockError(removeRole, 403, messages.roles.cannotRemoveMasterRoles),
     );
   },
   async play({ canvasElement, step }) {
-    for (const [who, account, refusal] of [
-      ['yourself', demoMaster, messages.account.cannotLockSelf],
-      ['another Master', demoOtherMaster, messages.account.cannotLockMaster],
-    ] as const) {
-      await step(`lock ${who}`, async () => {
-        await rowOf(canvasElement, account.fullName);
-        const dialog = await confirmIn(canvasElement, `Khóa tài khoản ${account.fullName}`, { title: 'Khóa tài khoản?', texts: [messages.account.lockConfirm] });
-        await userEvent.click(dialog.getByRole('button', { name: 'Khóa' }));
-        await expectToast(canvasElement, refusal, 'error');
-        await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull());
-        await expect((await rowOf(canvasElement, account.fullName)).getByText('Hoạt động')).toBeVisible();
-      });
-    }
-    await step('delete another Master', async () => {
-      await confirmDelete(canvasElement, { noun: 'tài khoản', name: demoOtherMaster.fullName, toast: messages.account.cannotDeleteMaster, severity: 'error' });
+    const name = demoAdmin.fullName;
+    await step('lock a (now) Master', async () => {
+      await rowOf(canvasElement, name);
+      const dialog = await confirmIn(canvasElement, `Khóa tài khoản ${name}`, { title: 'Khóa tài khoản?', texts: [messages.account.lockConfirm] });
+      await userEvent.click(dialog.getByRole('button', { name: 'Khóa' }));
+      await expectToast(canvasElement, messages.account.cannotLockMaster, 'error');
+      await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).toBeNull());
+      await expect((await rowOf(canvasElement, name)).getByText('Hoạt động')).toBeVisible();
+    });
+    await step('delete a (now) Master', async () => {
+      await confirmDelete(canvasElement, { noun: 'tài khoản', name, toast: messages.account.cannotDeleteMaster, severity: 'error' });
       await expect(within(canvasElement).getByText(total(managerAccounts.length))).toBeVisible();
     });
     await step("remove a (now) Master's roles", async () => {
-      const form = await editRow(canvasElement, demoAdmin.fullName, 'Sửa tài khoản', `Sửa tài khoản ${demoAdmin.fullName}`);
+      const form = await editRow(canvasElement, name, 'Sửa tài khoản', `Sửa tài khoản ${name}`);
       await userEvent.click(form.getByRole('checkbox', { name: 'Master' }));
       await userEvent.click(form.getByRole('checkbox', { name: 'Admin' }));
       await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
@@ -306,6 +320,7 @@ export const EditTab: Story = {
     await expect(form.getByRole('textbox', { name: 'Họ tên' })).toHaveAttribute('readonly');
     await expect(form.getByRole('checkbox', { name: 'Master' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Master' })).toBeDisabled();
+    await expect(form.getByRole('checkbox', { name: CUSTOMER_ROLE.name })).not.toBeChecked();
     await expect(form.queryByRole('button', { name: 'Cập nhật' })).toBeNull();
   },
 };
@@ -338,6 +353,49 @@ export const EditRoles: Story = {
       await expectListTab(canvasElement);
       await waitFor(async () => expect((await rowOf(canvasElement, name)).getByText('Master')).toBeVisible());
     });
+  },
+};
+
+/** A Master makes an admin a customer again: 'Khách hàng' unticks Admin, the role is removed, the row says Khách hàng. */
+export const DemoteToCustomer: Story = {
+  async play({ canvasElement }) {
+    const name = demoAdmin.fullName;
+    const form = await editRow(canvasElement, name, 'Sửa tài khoản', `Sửa tài khoản ${name}`);
+    const customer = form.getByRole('checkbox', { name: CUSTOMER_ROLE.name });
+    await waitFor(() => expect(form.getByRole('checkbox', { name: 'Admin' })).toBeChecked());
+    await expect(customer).not.toBeChecked();
+    await userEvent.click(customer);
+    await expect(customer).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.account.updateSuccess, 'success');
+    // The customer role is no stored role: only the admin role is taken away.
+    await expect(sent.mock.calls).toEqual([
+      [removeRole.path, { accountId: demoAdmin._id, roleId: demoRoles.admin._id }],
+      [updateAccount.path, { fullName: name, image: null }],
+    ]);
+    await expectListTab(canvasElement);
+    await waitFor(async () => expect((await rowOf(canvasElement, name)).getByText(CUSTOMER_ROLE.name)).toBeVisible());
+  },
+};
+
+/** A customer (no role from the server) starts on 'Khách hàng'; ticking Admin unticks it and gives the role. */
+export const PromoteCustomer: Story = {
+  async play({ canvasElement }) {
+    const name = demoCustomer.fullName;
+    const form = await editRow(canvasElement, name, 'Sửa tài khoản', `Sửa tài khoản ${name}`);
+    const customer = form.getByRole('checkbox', { name: CUSTOMER_ROLE.name });
+    await expect(customer).toBeChecked();
+    await waitFor(() => expect(form.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked());
+    await userEvent.click(form.getByRole('checkbox', { name: 'Admin' }));
+    await expect(customer).not.toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.account.updateSuccess, 'success');
+    await expect(sent.mock.calls).toEqual([
+      [assignRole.path, { accountId: demoCustomer._id, roleId: demoRoles.admin._id }],
+      [updateAccount.path, { fullName: name, image: null }],
+    ]);
+    await waitFor(async () => expect((await rowOf(canvasElement, name)).getByText('Admin')).toBeVisible());
   },
 };
 

@@ -30,12 +30,17 @@ async function step<T>(run: () => Promise<T>, fallback: string): Promise<T> {
   }
 }
 
+export interface AccountManagerProps {
+  /** The signed-in Master's account id: their own row cannot be locked or deleted. */
+  selfId?: string | undefined;
+}
+
 /**
  * `/manager/accounts` (Master only): every account with its roles and state; lock, unlock
  * and delete from the list, roles changed in the edit tab. Accounts are never added here
  * (people register themselves), so the second tab always edits.
  */
-export function AccountManager() {
+export function AccountManager({ selfId }: AccountManagerProps) {
   const editor = useManagerEditor<Account>({
     createSuccess: messages.account.updateSuccess,
     updateSuccess: messages.account.updateSuccess,
@@ -67,12 +72,12 @@ export function AccountManager() {
       {...editor.page}
       // Nothing is added here: the tab reads 'Sửa tài khoản' even before a row is chosen.
       editing
-      list={<AccountTable onEdit={editor.edit} />}
+      list={<AccountTable onEdit={editor.edit} selfId={selfId} />}
       form={
         <AccountForm
           key={editor.formKey}
           account={editor.editing}
-          roles={roles.data ?? []}
+          roles={roles.data}
           rolesFailed={Boolean(roles.error)}
           onSubmit={saveRoles}
           onPick={() => editor.page.onTabChange('list')}

@@ -5,6 +5,7 @@ import { isCalendarDay } from '../../../contract/date-range';
 import { formatDate, formatDay } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { useDeleteAccount } from '../../../entities/account/delete-account';
+import { useAccountCount } from '../../../entities/account/get-account-count';
 import { useManagerAccounts } from '../../../entities/account/get-manager-accounts';
 import { Avatar } from '../../../ui/avatar';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
@@ -13,10 +14,12 @@ import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { AccountLockButton } from './account-lock-button';
-import { AccountStatusBadge, accountTypeLabel, RoleBadges } from './account-labels';
+import { AccountStatusBadge, accountTypeLabel, deleteRefusal, lockRefusal, RoleBadges } from './account-labels';
 
 export interface AccountTableProps {
   onEdit: (account: Account) => void;
+  /** The signed-in Master: their own row cannot be locked or deleted. */
+  selfId?: string | undefined;
 }
 
 const columns: DataTableColumn<Account>[] = [
@@ -41,12 +44,18 @@ const columns: DataTableColumn<Account>[] = [
   { key: 'createdAt', header: 'Ngày tạo', cell: (account) => formatDate(account.createdAt), className: 'whitespace-nowrap' },
 ];
 
+/** The list's total; a filtered list says how many of all the accounts (GET /api/accounts/count) it found. */
+function totalText(found: number, filtered: boolean, all: number | undefined): string {
+  if (!filtered) return `Tổng số: ${found} tài khoản`;
+  return all === undefined ? `Tìm thấy ${found} tài khoản` : `Tìm thấy ${found} trong tổng số ${all} tài khoản`;
+}
+
 /**
  * The accounts, newest first, 10 a page; name, e-mail or role searched on the server. The
  * search (`?q=`) and the start page's "created since" filter (`?createdFrom=YYYY-MM-DD`) live
  * in the address, each shown as a chip that takes it off.
  */
-export function AccountTable({ onEdit }: AccountTableProps) {
+export function AccountTable({ onEdit, selfId }: AccountTableProps) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() || undefined;
   const createdFromParam = params.get('createdFrom') ?? '';
@@ -59,7 +68,9 @@ export function AccountTable({ onEdit }: AccountTableProps) {
   // Taking the search chip off empties the box too.
   const [searchBox, setSearchBox] = useState(0);
 
+  const filtered = Boolean(q || createdFrom);
   const { data, error, isLoading } = useManagerAccounts({ page, q, createdFrom });
+  const all = useAccountCount(filtered).data?.totalAccounts;
   const { trigger: remove } = useDeleteAccount();
   useLoadErrorToast(error, messages.account.listLoadFailed);
   const items = data?.items ?? [];
@@ -102,15 +113,15 @@ export function AccountTable({ onEdit }: AccountTableProps) {
         rows={items}
         getRowKey={(account) => account._id}
         total={data?.total ?? 0}
-        totalLabel={(count) => `Tổng số: ${count} tài khoản`}
+        totalLabel={(count) => totalText(count, filtered, all)}
         page={page}
         onPageChange={setPage}
         loading={isLoading}
-        emptyMessage={q || createdFrom ? messages.account.filterEmpty : messages.account.empty}
+        emptyMessage={filtered ? messages.account.filterEmpty : messages.account.empty}
         rowActions={(account) => (
           <>
             <EditRowButton name={account.fullName} onEdit={() => onEdit(account)} />
-            <AccountLockButton account={account} />
+            <AccountLockButton account={account} refusal={lockRefusal(account, selfId)} />
             <DeleteRowButton
               name={account.fullName}
               noun="tài khoản"
@@ -121,6 +132,7 @@ export function AccountTable({ onEdit }: AccountTableProps) {
               }}
               successMessage={messages.account.deleteSuccess}
               failureMessage={messages.account.deleteFailed}
+              refusal={deleteRefusal(account, selfId)}
             />
           </>
         )}

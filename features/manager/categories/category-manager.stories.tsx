@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../../contract/categories';
 import { messages } from '../../../contract/messages';
+import { makeCategory } from '../../../mocks/data/categories';
 import { managerCategories } from '../../../mocks/data/manager-pages';
+import { mockOk } from '../../../mocks/endpoint-handlers';
+import { mockPagedList } from '../../../mocks/manager-list-handler';
+import { expectRefusedBeforeAsking } from '../manager-story-kit';
 import { namedItemStories } from '../named-items/named-item-story-kit';
 import { CategoryManager } from './category-manager';
 
@@ -43,5 +48,26 @@ export const Delete: Story = kit.Delete;
 /** 'Không thể xóa danh mục đang có dịch vụ.' as the server says it (409). */
 export const DeleteInUse: Story = kit.DeleteInUse;
 export const DeleteFailed: Story = kit.DeleteFailed;
+
+const withServices = makeCategory({ name: 'Bảo dưỡng định kỳ', productCount: 12 });
+const deleteAsked = fn();
+
+/** A category that still holds services: its delete says so at once, before any question, and asks the server nothing. */
+export const DeleteInUseKnown: Story = {
+  beforeEach({ msw }) {
+    deleteAsked.mockClear();
+    msw.use(
+      mockPagedList(listCategories, [withServices, ...managerCategories]),
+      mockOk(deleteCategory, () => {
+        deleteAsked();
+        return { message: messages.categories.deleteSuccess };
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    await expectRefusedBeforeAsking(canvasElement, { button: `Xóa danh mục ${withServices.name}`, toast: messages.categories.inUse });
+    await expect(deleteAsked).not.toHaveBeenCalled();
+  },
+};
 
 export const Phone: Story = kit.Phone;

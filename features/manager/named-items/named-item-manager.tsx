@@ -5,8 +5,8 @@ import { NamedItemForm, type NamedItem } from './named-item-form';
 import type { NamedItemScreen } from './named-item-screen';
 import { NamedItemTable } from './named-item-table';
 
-export interface NamedItemManagerProps {
-  screen: NamedItemScreen;
+export interface NamedItemManagerProps<T extends NamedItem> {
+  screen: NamedItemScreen<T>;
 }
 
 /**
@@ -14,9 +14,9 @@ export interface NamedItemManagerProps {
  * a list tab and an add/rename tab. The server's refusals (a name taken, a row still in use)
  * are shown in its own words.
  */
-export function NamedItemManager({ screen }: NamedItemManagerProps) {
+export function NamedItemManager<T extends NamedItem>({ screen }: NamedItemManagerProps<T>) {
   const { texts } = screen;
-  const editor = useManagerEditor<NamedItem>({
+  const editor = useManagerEditor<T>({
     createSuccess: texts.createSuccess,
     updateSuccess: texts.updateSuccess,
     failure: (error, editing) => refusalText(error, editing ? texts.updateFailed : texts.createFailed),

@@ -23,7 +23,7 @@ interface Mutation<Arg> {
  * Everything that differs between the service-category and the staff-position screens:
  * their words, their contract schema and their entity hooks (stable module functions).
  */
-export interface NamedItemScreen {
+export interface NamedItemScreen<T extends NamedItem = NamedItem> {
   title: string;
   description: string;
   /** 'danh mục' gives 'Thêm danh mục', 'Sửa danh mục', 'Xóa danh mục?'. */
@@ -33,8 +33,10 @@ export interface NamedItemScreen {
   caption: string;
   texts: NamedItemTexts;
   schema: z.ZodType<NamedItemBody, NamedItemBody>;
-  useList: (query: { page: number; q?: string }) => { data?: ListPage<NamedItem>; error: unknown; isLoading: boolean };
+  useList: (query: { page: number; q?: string }) => { data?: ListPage<T>; error: unknown; isLoading: boolean };
   useCreate: () => Mutation<NamedItemBody>;
   useUpdate: () => Mutation<{ id: string; body: NamedItemBody }>;
   useDelete: () => Mutation<string>;
+  /** Why a row cannot be deleted, when the row itself shows it (a category that still has services): said before any question. */
+  deleteRefusal?: (item: T) => string | null;
 }

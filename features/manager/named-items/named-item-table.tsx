@@ -7,13 +7,13 @@ import { ListSearch } from '../list-search';
 import type { NamedItem } from './named-item-form';
 import type { NamedItemScreen } from './named-item-screen';
 
-export interface NamedItemTableProps {
-  screen: NamedItemScreen;
-  onEdit: (item: NamedItem) => void;
+export interface NamedItemTableProps<T extends NamedItem> {
+  screen: NamedItemScreen<T>;
+  onEdit: (item: T) => void;
 }
 
 /** The rows, newest first, 10 a page, searched by name and paged by the server. */
-export function NamedItemTable({ screen, onEdit }: NamedItemTableProps) {
+export function NamedItemTable<T extends NamedItem>({ screen, onEdit }: NamedItemTableProps<T>) {
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = screen.useList({ page, q });
@@ -21,7 +21,7 @@ export function NamedItemTable({ screen, onEdit }: NamedItemTableProps) {
   useLoadErrorToast(error, screen.texts.listLoadFailed);
   const items = data?.items ?? [];
 
-  const columns: DataTableColumn<NamedItem>[] = [
+  const columns: DataTableColumn<T>[] = [
     { key: 'index', header: 'STT', align: 'right', cell: (_item, index) => index + 1, className: 'w-16' },
     { key: 'name', header: screen.nameLabel, cell: (item) => <span className="font-semibold break-words">{item.name}</span> },
     { key: 'createdAt', header: 'Ngày tạo', cell: (item) => formatDate(item.createdAt), className: 'whitespace-nowrap' },
@@ -63,6 +63,7 @@ export function NamedItemTable({ screen, onEdit }: NamedItemTableProps) {
               }}
               successMessage={screen.texts.deleteSuccess}
               failureMessage={screen.texts.deleteFailed}
+              refusal={screen.deleteRefusal?.(item)}
             />
           </>
         )}
