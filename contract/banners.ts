@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { listBannersPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { format, messages } from './messages';
 import { imageUrlSchema } from './products';
@@ -72,7 +73,7 @@ export type UpdateBannerInput = z.output<typeof updateBannerBodySchema>;
 
 export const listBanners = endpoint({
   method: 'GET',
-  path: '/api/banners',
+  path: listBannersPath,
   access: 'public',
   summary: 'Banner trang chủ, mới nhất trước (mảng trần). page, limit; tổng ở header X-Total-Count.',
   query: pagingQuerySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { getAvailabilityPath, listBookingsPath, lookedUpBookingCalendarPath, lookupBookingPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import {
   BOOKING_IMAGES_MAX_BYTES,
@@ -289,7 +290,7 @@ export type BookingLookup = z.output<typeof bookingLookupSchema>;
 
 export const lookupBooking = endpoint({
   method: 'GET',
-  path: '/api/contacts/lookup',
+  path: lookupBookingPath,
   access: 'public',
   summary:
     'Tra cứu lịch hẹn bằng mã lịch và số điện thoại đã đặt: trạng thái, lý do thay đổi gần nhất của gara, có hủy hoặc đổi được không. Sai mã hoặc sai số điện thoại đều trả 404 như nhau; tra sai nhiều lần bị giới hạn theo địa chỉ và theo mã (429).',
@@ -317,7 +318,7 @@ export const rescheduleLookedUpBooking = endpoint({
 
 export const lookedUpBookingCalendar = endpoint({
   method: 'GET',
-  path: '/api/contacts/lookup/calendar',
+  path: lookedUpBookingCalendarPath,
   access: 'public',
   summary: "Tệp lịch (.ics) của lịch hẹn tìm bằng mã và số điện thoại, cho nút 'Thêm vào lịch'; cùng giới hạn tra cứu",
   query: bookingLookupSchema,
@@ -345,7 +346,7 @@ export const cancelMyBooking = endpoint({
 
 export const getAvailability = endpoint({
   method: 'GET',
-  path: '/api/contacts/availability',
+  path: getAvailabilityPath,
   access: 'public',
   summary:
     'Các khung giờ của một ngày tại một chi nhánh (không gửi: Quận 12): đã đặt bao nhiêu, còn bao nhiêu chỗ cho người gọi, đã kín hay đã qua. Người chưa đăng nhập chỉ đặt được một phần chỗ của mỗi khung (ANONYMOUS_SLOT_SHARE); phần còn lại dành cho khách đã đăng nhập và quầy (signInNeeded).',
@@ -362,7 +363,7 @@ export const getAvailability = endpoint({
 
 export const listBookings = endpoint({
   method: 'GET',
-  path: '/api/contacts',
+  path: listBookingsPath,
   access: 'user',
   summary:
     'Danh sách lịch hẹn, mới nhất trước; chỉ nhân viên thấy đầy đủ, người khác thấy họ tên và số điện thoại đã che (không có mã lịch). Nhân viên có thể lọc: page/limit, q (tên hoặc số điện thoại), date, timeSlot, status, branch; tổng số dòng khớp ở header X-Total-Count. Người không phải nhân viên: q bị bỏ qua (không dò được số điện thoại qua ô tìm kiếm).',

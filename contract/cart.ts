@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { getCartPath } from './api-paths';
 import { isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { messages } from './messages';
 
@@ -31,7 +32,7 @@ export const cartQuantitySchema = z
 
 export const getCart = endpoint({
   method: 'GET',
-  path: '/api/cart/:accountId',
+  path: getCartPath,
   access: 'user',
   summary: 'Giỏ hàng của một tài khoản (của chính mình, hoặc nhân viên xem), mới thêm trước',
   params: z.object({ accountId: objectIdSchema }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { listCategoriesPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
 import { searchListQuerySchema } from './paging';
@@ -16,7 +17,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const listCategories = endpoint({
   method: 'GET',
-  path: '/api/categories',
+  path: listCategoriesPath,
   access: 'public',
   summary: 'Danh mục dịch vụ, mới nhất trước (mảng trần). page, limit, q (tên); tổng ở header X-Total-Count.',
   query: searchListQuerySchema,

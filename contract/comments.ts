@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { deleteCommentPath, listProductCommentsPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { COMMENT_MAX_LENGTH, commentLength } from './comment-rules';
 import { format, messages } from './messages';
@@ -34,7 +35,7 @@ export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 
 export const listProductComments = endpoint({
   method: 'GET',
-  path: '/api/comments/product/:productId',
+  path: listProductCommentsPath,
   access: 'public',
   summary: 'Bình luận của một dịch vụ, mới nhất trước',
   params: productCommentsParamsSchema,
@@ -52,7 +53,7 @@ export const createComment = endpoint({
 
 export const deleteComment = endpoint({
   method: 'DELETE',
-  path: '/api/comments/:id',
+  path: deleteCommentPath,
   access: 'user',
   summary: 'Xóa bình luận (tác giả hoặc quản trị viên; `accountId` trong thân yêu cầu bị bỏ qua)',
   params: idParamsSchema,

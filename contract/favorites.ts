@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { getLikeCountPath, getLikedPath, listFavoriteProductsPath } from './api-paths';
 import { isoDateTimeSchema, objectIdSchema } from './common';
 
 /**
@@ -49,7 +50,7 @@ export const unlikeProduct = endpoint({
 
 export const getLikeCount = endpoint({
   method: 'GET',
-  path: '/api/favorites/product/:productId/likes/count',
+  path: getLikeCountPath,
   access: 'public',
   summary: 'Số lượt thích của một dịch vụ, là một số trần (không bao giờ âm)',
   params: z.object({ productId: objectIdSchema }),
@@ -58,7 +59,7 @@ export const getLikeCount = endpoint({
 
 export const getLiked = endpoint({
   method: 'GET',
-  path: '/api/favorites/account/:accountId/product/:productId/liked',
+  path: getLikedPath,
   access: 'public',
   summary: 'Tài khoản đang đăng nhập đã thích dịch vụ chưa, là true/false trần (khách chưa đăng nhập luôn nhận false)',
   params: z.object({ accountId: objectIdSchema, productId: objectIdSchema }),
@@ -67,7 +68,7 @@ export const getLiked = endpoint({
 
 export const listFavoriteProducts = endpoint({
   method: 'GET',
-  path: '/api/favorites/account/:accountId/products',
+  path: listFavoriteProductsPath,
   access: 'user',
   summary: 'Dịch vụ yêu thích của chính mình, thích gần nhất trước',
   params: z.object({ accountId: objectIdSchema }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { getNewsPath, listNewsPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
 import { imageUrlSchema } from './products';
@@ -30,7 +31,7 @@ export type NewsBody = z.input<typeof newsBody>;
 
 export const listNews = endpoint({
   method: 'GET',
-  path: '/api/news',
+  path: listNewsPath,
   access: 'public',
   summary: 'Tin tức, mới nhất trước (mảng trần). page, limit, q (tiêu đề hoặc nội dung); tổng ở header X-Total-Count.',
   query: searchListQuerySchema,
@@ -39,7 +40,7 @@ export const listNews = endpoint({
 
 export const getNews = endpoint({
   method: 'GET',
-  path: '/api/news/:id',
+  path: getNewsPath,
   access: 'public',
   summary: 'Một bài tin tức',
   params: idParamsSchema,

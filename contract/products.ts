@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { getProductPath, listFeaturedProductsPath, listProductsPath, searchProductsPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { format, messages } from './messages';
 import { groupThousands } from './format';
@@ -131,7 +132,7 @@ export const searchProductsQuerySchema = z.object({
 
 export const listProducts = endpoint({
   method: 'GET',
-  path: '/api/products',
+  path: listProductsPath,
   access: 'public',
   summary:
     'Dịch vụ, mới nhất trước trừ khi có sort (mảng trần). Không có page/limit: cả danh sách. page (từ 1), limit (1-100, mặc định 10), q (tên, danh mục, mô tả; không phân biệt hoa thường và dấu; mọi từ phải khớp), minPrice/maxPrice (đồng, tính cả hai đầu), sort (newest mặc định, price-asc giá tăng dần, price-desc giá giảm dần; cùng giá thì mới nhất trước). Tổng số dòng khớp ở header X-Total-Count.',
@@ -141,7 +142,7 @@ export const listProducts = endpoint({
 
 export const listFeaturedProducts = endpoint({
   method: 'GET',
-  path: '/api/products/featured',
+  path: listFeaturedProductsPath,
   access: 'public',
   summary: 'Dịch vụ nổi bật, mới nhất trước',
   response: z.array(productSchema),
@@ -149,7 +150,7 @@ export const listFeaturedProducts = endpoint({
 
 export const searchProducts = endpoint({
   method: 'GET',
-  path: '/api/products/search',
+  path: searchProductsPath,
   access: 'public',
   summary: 'Tìm dịch vụ theo tên, không phân biệt hoa thường và dấu ("bao duong" tìm được "Bảo dưỡng")',
   query: searchProductsQuerySchema,
@@ -158,7 +159,7 @@ export const searchProducts = endpoint({
 
 export const getProduct = endpoint({
   method: 'GET',
-  path: '/api/products/:id',
+  path: getProductPath,
   access: 'public',
   summary: 'Chi tiết một dịch vụ',
   params: idParamsSchema,

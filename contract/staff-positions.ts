@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { listStaffPositionsPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
 import { messages } from './messages';
 import { searchListQuerySchema } from './paging';
@@ -29,7 +30,7 @@ export const deleteStaffPositionResponseSchema = z.object({
 
 export const listStaffPositions = endpoint({
   method: 'GET',
-  path: '/api/categoriesStaff',
+  path: listStaffPositionsPath,
   access: 'public',
   summary: 'Vị trí nhân viên, mới nhất trước (mảng trần). page, limit, q (tên); tổng ở header X-Total-Count.',
   query: searchListQuerySchema,

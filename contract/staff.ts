@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { listStaffPath } from './api-paths';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema } from './common';
 import { PHONE_DIGITS, STAFF_NAME_MIN } from './constants';
 import { messages } from './messages';
@@ -43,7 +44,7 @@ export const deleteStaffResponseSchema = z.object({ status: z.literal('success')
 
 export const listStaff = endpoint({
   method: 'GET',
-  path: '/api/staff',
+  path: listStaffPath,
   access: 'public',
   summary:
     'Nhân viên, mới nhất trước, kèm vị trí (mảng trần). page, limit, q (tên, số điện thoại, chức vụ hoặc vị trí); tổng ở header X-Total-Count.',

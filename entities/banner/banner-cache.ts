@@ -1,5 +1,5 @@
 import { keyUnderPath } from '../../contract/cache-keys';
-import { listBanners } from '../../contract/banners';
+import { listBannersPath } from '../../contract/api-paths';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
-export const isBannerKey = keyUnderPath(listBanners.path);
+export const isBannerKey = keyUnderPath(listBannersPath);

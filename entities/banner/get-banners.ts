@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listBannersPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listBanners.path of contract/banners.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const bannersKey = '/api/banners';
+export const bannersKey = listBannersPath;
 
 export async function getBanners() {
   const { listBanners } = await import('../../contract/banners');

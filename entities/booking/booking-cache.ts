@@ -1,4 +1,4 @@
-import { listBookings } from '../../contract/bookings';
+import { listBookingsPath } from '../../contract/api-paths';
 import { keyUnderPath } from '../../contract/cache-keys';
 
 /**
@@ -6,4 +6,4 @@ import { keyUnderPath } from '../../contract/cache-keys';
  * list, the back-office pages, a booking's detail, the day board, a day's availability and
  * the monthly count. This matches all of them.
  */
-export const isBookingKey = keyUnderPath(listBookings.path);
+export const isBookingKey = keyUnderPath(listBookingsPath);

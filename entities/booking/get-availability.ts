@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { BranchId } from '../../contract/garage';
+import { getAvailabilityPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getAvailability.path of contract/bookings.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the contact page. */
-export const availabilityKeyPrefix = '/api/contacts/availability';
+export const availabilityKeyPrefix = getAvailabilityPath;
 
 export async function fetchAvailability(date: string, branch: BranchId) {
   const { getAvailability } = await import('../../contract/bookings');

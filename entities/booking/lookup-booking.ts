@@ -3,17 +3,11 @@ import useSWRMutation from 'swr/mutation';
 import type { MyBooking } from '../../contract/bookings';
 import type { BranchId } from '../../contract/garage';
 import type { TimeSlot } from '../../contract/constants';
+import { lookedUpBookingCalendarPath, lookupBookingPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
-import { keyUnderPath } from '../../contract/cache-keys';
+import { isBookingKey } from './booking-cache';
 
-// The paths of contract/bookings.ts written out: the lookup page and the card after booking
-// are public pages, and that module's schemas (zod) load with the first request instead.
-/** lookupBooking.path */
-export const lookupKeyPrefix = '/api/contacts/lookup';
-/** lookedUpBookingCalendar.path */
-const calendarPath = '/api/contacts/lookup/calendar';
-/** listBookings.path: every booking view's key starts with it (booking-cache.ts). */
-const isBookingKey = keyUnderPath('/api/contacts');
+export const lookupKeyPrefix = lookupBookingPath;
 
 /** A reference as the server keeps it (normalised) and the phone it was booked with. */
 export interface BookingLookupInput {
@@ -33,7 +27,7 @@ export function lookupKey({ code, phone }: BookingLookupInput) {
 
 /** 'Thêm vào lịch': the booking's calendar file, which the browser downloads as it is. */
 export function lookupCalendarHref({ code, phone }: BookingLookupInput): string {
-  return `${calendarPath}?${new URLSearchParams({ code, phone }).toString()}`;
+  return `${lookedUpBookingCalendarPath}?${new URLSearchParams({ code, phone }).toString()}`;
 }
 
 export async function fetchLookedUpBooking({ code, phone }: BookingLookupInput) {

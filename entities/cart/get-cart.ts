@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { getCartPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getCart.path of contract/cart.ts, written out: the header's badge is on every page, the contract's schemas (zod) are not. */
-export const CART_PATH = '/api/cart/:accountId';
+export const CART_PATH = getCartPath;
 
 /**
  * The contract path and the account id: the header badge, the cart page and checkout share

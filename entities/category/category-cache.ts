@@ -1,5 +1,5 @@
 import { keyUnderPath } from '../../contract/cache-keys';
-import { listCategories } from '../../contract/categories';
+import { listCategoriesPath } from '../../contract/api-paths';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
-export const isCategoryKey = keyUnderPath(listCategories.path);
+export const isCategoryKey = keyUnderPath(listCategoriesPath);

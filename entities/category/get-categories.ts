@@ -1,12 +1,9 @@
 import useSWR from 'swr';
+import { listCategoriesPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/**
- * The contract path is the key, so the catalogue's sidebar and the favourites filter share one
- * request: listCategories.path of contract/categories.ts, written out, so the key needs no
- * contract module, whose schemas (zod) load with the first request instead of with the page.
- */
-export const categoriesKey = '/api/categories';
+/** The contract path is the key, so the catalogue's sidebar and the favourites filter share one request. */
+export const categoriesKey = listCategoriesPath;
 
 export async function getCategories() {
   const { listCategories } = await import('../../contract/categories');

@@ -1,5 +1,5 @@
 import { keyUnderPath } from '../../contract/cache-keys';
-import { listProductComments } from '../../contract/comments';
+import { listProductCommentsPath } from '../../contract/api-paths';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
-export const isCommentKey = keyUnderPath(listProductComments.path);
+export const isCommentKey = keyUnderPath(listProductCommentsPath);

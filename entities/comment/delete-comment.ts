@@ -1,11 +1,11 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { keyUnderPath } from '../../contract/cache-keys';
+import { deleteCommentPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 import { PRODUCT_COMMENTS_PATH } from './get-product-comments';
 
-/** deleteComment.path of contract/comments.ts, written out: the service page offers 'Xóa' before zod is needed. */
-export const DELETE_COMMENT_PATH = '/api/comments/:id';
+export const DELETE_COMMENT_PATH = deleteCommentPath;
 
 // The contract (and zod) load with the first delete, not with the service page that shows the button.
 export async function removeComment(id: string) {

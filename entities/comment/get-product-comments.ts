@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listProductCommentsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listProductComments.path of contract/comments.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const PRODUCT_COMMENTS_PATH = '/api/comments/product/:productId';
+export const PRODUCT_COMMENTS_PATH = listProductCommentsPath;
 
 export function productCommentsKey(productId: string) {
   return [PRODUCT_COMMENTS_PATH, productId] as const;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listFavoriteProductsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listFavoriteProducts.path of contract/favorites.ts, written out: a like updates this key without loading the schemas (zod). */
-export const FAVORITES_PATH = '/api/favorites/account/:accountId/products';
+export const FAVORITES_PATH = listFavoriteProductsPath;
 
 export function favoritesKey(accountId: string) {
   return [FAVORITES_PATH, accountId] as const;

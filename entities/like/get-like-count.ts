@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { getLikeCountPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getLikeCount.path of contract/favorites.ts, written out: the cards show the count on first paint, the contract's schemas (zod) load with the first request. */
-export const LIKE_COUNT_PATH = '/api/favorites/product/:productId/likes/count';
+export const LIKE_COUNT_PATH = getLikeCountPath;
 
 /**
  * The same key the catalogue's read-only count uses (the contract path and the id), so a

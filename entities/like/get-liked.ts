@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { getLikedPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getLiked.path of contract/favorites.ts, written out: the key needs no schemas (zod), the request loads them. */
-export const LIKED_PATH = '/api/favorites/account/:accountId/product/:productId/liked';
+export const LIKED_PATH = getLikedPath;
 
 export function likedKey(accountId: string, productId: string) {
   return [LIKED_PATH, accountId, productId] as const;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listNewsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listNews.path of contract/news.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const newsListKey = '/api/news';
+export const newsListKey = listNewsPath;
 
 export async function getNewsList() {
   const { listNews } = await import('../../contract/news');

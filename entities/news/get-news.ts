@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { getNewsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getNews.path of contract/news.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const NEWS_PATH = '/api/news/:id';
+export const NEWS_PATH = getNewsPath;
 
 export function newsKey(id: string) {
   return [NEWS_PATH, id] as const;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { getProductPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** getProduct.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const PRODUCT_PATH = '/api/products/:id';
+export const PRODUCT_PATH = getProductPath;
 
 export function productKey(id: string) {
   return [PRODUCT_PATH, id] as const;

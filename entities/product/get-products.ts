@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listProductsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listProducts.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const productsKey = '/api/products';
+export const productsKey = listProductsPath;
 
 export async function getProducts() {
   const { listProducts } = await import('../../contract/products');

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { searchProductsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** searchProducts.path of contract/products.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const SEARCH_PRODUCTS_PATH = '/api/products/search';
+export const SEARCH_PRODUCTS_PATH = searchProductsPath;
 
 export function searchProductsKey(name: string) {
   return [SEARCH_PRODUCTS_PATH, name] as const;

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listStaffPositionsPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listStaffPositions.path of contract/staff-positions.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const staffPositionsKey = '/api/categoriesStaff';
+export const staffPositionsKey = listStaffPositionsPath;
 
 export async function getStaffPositions() {
   const { listStaffPositions } = await import('../../contract/staff-positions');

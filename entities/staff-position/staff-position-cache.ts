@@ -1,5 +1,5 @@
 import { keyUnderPath } from '../../contract/cache-keys';
-import { listStaffPositions } from '../../contract/staff-positions';
+import { listStaffPositionsPath } from '../../contract/api-paths';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
-export const isStaffPositionKey = keyUnderPath(listStaffPositions.path);
+export const isStaffPositionKey = keyUnderPath(listStaffPositionsPath);

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import { listStaffPath } from '../../contract/api-paths';
 import { apiRequest } from '../../contract/client';
 
-/** listStaff.path of contract/staff.ts, written out: the key needs no contract module, whose schemas (zod) load with the first request instead of with the page. */
-export const staffKey = '/api/staff';
+export const staffKey = listStaffPath;
 
 export async function getStaff() {
   const { listStaff } = await import('../../contract/staff');

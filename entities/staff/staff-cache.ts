@@ -1,5 +1,5 @@
 import { keyUnderPath } from '../../contract/cache-keys';
-import { listStaff } from '../../contract/staff';
+import { listStaffPath } from '../../contract/api-paths';
 
 /** Every swr key of this entity starts with its contract path: this matches all of them. */
-export const isStaffKey = keyUnderPath(listStaff.path);
+export const isStaffKey = keyUnderPath(listStaffPath);
