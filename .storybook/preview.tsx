@@ -3,7 +3,7 @@ import { isCommonAssetRequest } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../contract/constants';
+import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../ui/ui-values';
 import { ToastProvider } from '../ui/toast';
 import { shellViewports } from '../app/layout/story-viewports';
 import '../app/styles.css';

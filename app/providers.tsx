@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware } from 'swr';
-import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../contract/constants';
+import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../ui/ui-values';
 import { ToastProvider } from '../ui/toast';
 
 export interface AppProvidersProps {

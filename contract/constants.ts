@@ -67,17 +67,6 @@ export const BOOKING_IMAGES_MAX_BYTES = 12_000_000;
  */
 export const ANONYMOUS_SLOT_SHARE = 2 / 3;
 
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_TOP_OFFSET_PX = 110;
-/** Below 768 px toasts sit at the bottom, above the quick-contact bar (4 rem, app/layout/floating-helpers.tsx), not over the page's heading. */
-export const TOAST_PHONE_BOTTOM_OFFSET_PX = 76;
-export const BANNER_INTERVAL_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 75;
-export const STRIP_SCROLL_STEP_PX = 320;
-export const STRIP_CARD_WIDTH_PX = 300;
-export const ROTATE_INTERVAL_MS = 3000;
-export const STAFF_VISIBLE = 2;
-export const BACK_TO_TOP_AFTER_PX = 300;
 export const ARTIFICIAL_DELAY_MS = 2000;
 /**
  * The front desk keeps the start page, the day board and the booking and order lists open:

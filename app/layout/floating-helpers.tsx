@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { BACK_TO_TOP_AFTER_PX } from '../../contract/constants';
+import { BACK_TO_TOP_AFTER_PX } from '../../ui/ui-values';
 import { HOTLINE } from '../../contract/garage';
 import { BackToTop } from '../../ui/back-to-top';
 import { ChatLauncher } from '../../ui/chat-launcher';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BANNER_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../contract/constants';
+import { BANNER_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../ui/ui-values';
 import { mediaSrcSet } from '../../contract/media';
 import { BannerCarousel } from '../../ui/banner-carousel';
 import { Skeleton } from '../../ui/skeleton';

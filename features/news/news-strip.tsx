@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { STRIP_CARD_WIDTH_PX, STRIP_SCROLL_STEP_PX } from '../../contract/constants';
+import { STRIP_CARD_WIDTH_PX, STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { ScrollStrip } from '../../ui/scroll-strip';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { STRIP_SCROLL_STEP_PX } from '../../contract/constants';
+import { STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 import { PARTNERS } from '../../contract/garage';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';

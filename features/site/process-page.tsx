@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROTATE_INTERVAL_MS } from '../../contract/constants';
+import { ROTATE_INTERVAL_MS } from '../../ui/ui-values';
 import { Button } from '../../ui/button';
 import { Rotator } from '../../ui/rotator';
 import { processCars, processSteps } from './content/process-steps';

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { ROTATE_INTERVAL_MS, STAFF_VISIBLE } from '../../contract/constants';
 import { messages } from '../../contract/messages';
+import { ROTATE_INTERVAL_MS } from '../../ui/ui-values';
 import { Rotator } from '../../ui/rotator';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
@@ -10,6 +10,9 @@ import { useStaff } from '../../entities/staff/get-staff';
 import { useStaffPositions } from '../../entities/staff-position/get-staff-positions';
 import { groupStaff } from './group-staff';
 import { StaffCard } from './staff-card';
+
+/** Staff cards shown side by side in the rotator. */
+const STAFF_VISIBLE = 2;
 
 export interface StaffPageProps {
   /** Milliseconds between rotations; stories shorten it. */
