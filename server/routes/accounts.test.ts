@@ -6,7 +6,7 @@ import * as contract from '../../contract/accounts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { accounts, oneTimeCodes, pendingRegistrations } from '../db/schema';
-import { hashPassword } from '../services/auth';
+import { hashPassword } from '../services/auth/passwords';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { createAccountsTestApp, lastCode, wrongCode, type AccountsTestApp } from './accounts-testing';
 
