@@ -26,11 +26,11 @@ const layerZones = [
   { target: './mail', from: ['./ui', './entities', './features', './app', './mocks', './server', './e2e'], message: 'mail/ chỉ import contract/.' },
   { target: './mocks', from: ['./app', './server', './features', './entities', './ui'], message: 'mocks/ chỉ import contract/.' },
   { target: './app', from: './server', message: 'Mã trình duyệt không được import server/.' },
-  // Mock data and fake servers are for stories, story kits and tests only, which never reach the bundle.
+  // Mock data, fake servers and story helpers are for stories, story kits and tests only, which never reach the bundle.
   {
     target: './{app,features,entities,ui}/**/!(*.stories|*-story-kit|*.test).{ts,tsx}',
-    from: './mocks',
-    message: 'Mã trình duyệt không được import mocks/ (chỉ story, story kit và test được dùng).',
+    from: ['./mocks', './.storybook'],
+    message: 'Mã trình duyệt không được import mocks/ hay .storybook/ (chỉ story, story kit và test được dùng).',
   },
   { target: './server', from: ['./ui', './entities', './features', './mocks'], message: 'server/ không được import mã trình duyệt.' },
   // Of app/, only the entry the server renders public pages through.

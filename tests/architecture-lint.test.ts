@@ -118,8 +118,8 @@ describe('architecture lint rules bite', { timeout: 60_000 }, () => {
     );
   });
 
-  it('refuses app/ code importing mocks/, but lets its stories use the story helpers', async () => {
-    const probe = "import { LocationProbe } from '../../mocks/location-probe';\nexport const X = LocationProbe;\n";
+  it('refuses app/ code importing the story helpers of .storybook/, but lets its stories use them', async () => {
+    const probe = "import { LocationProbe } from '../../.storybook/location-probe';\nexport const X = LocationProbe;\n";
     expect(await brokenRules('app/layout/fixture.tsx', probe)).toContain('import-x/no-restricted-paths');
     expect(await brokenRules('app/layout/fixture.stories.tsx', probe)).toEqual([]);
   });

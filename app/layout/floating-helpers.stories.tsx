@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HOTLINE } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { ChatWidgetSlot, LiveChatWidgetSlot } from '../chat-widget-slot';
 import { FloatingHelpers } from './floating-helpers';
 

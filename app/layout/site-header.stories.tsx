@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AuthDialogsContext, type AuthDialogName, type AuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { UserMenuButtonContent, userMenuButtonClass } from '../../features/auth/user-menu-button';
 import { Button } from '../../ui/button';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { SiteHeader } from './site-header';
 import { headerFitProblems, MOBILE_MAX_WIDTH, shellViewports } from './story-viewports';
 

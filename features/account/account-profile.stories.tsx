@@ -5,7 +5,7 @@ import { FAILURE_STATUS, getAccount } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { accountAnswer, demoCustomer, demoCustomerWithContact, demoGoogleCustomer, demoMaster } from '../../mocks/data/accounts';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { demoImage } from '../../ui/story-images';
 import { AccountProfile } from './account-profile';
 import { AccountStoryRoutes } from './story-routes';

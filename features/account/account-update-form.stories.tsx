@@ -5,7 +5,7 @@ import { getAccount, updateAccount } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { accountAnswer, demoCustomer, demoCustomerWithContact } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast, findToast } from '../../mocks/story-toast';
+import { expectToast, findToast } from '../../.storybook/story-toast';
 import { demoImage } from '../../ui/story-images';
 import { AccountUpdateForm } from './account-update-form';
 import { AccountStoryRoutes } from './story-routes';

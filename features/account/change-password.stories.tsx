@@ -4,7 +4,7 @@ import { changePassword, getAccount, sendPasswordChangeCode } from '../../contra
 import { messages } from '../../contract/messages';
 import { accountAnswer, demoCustomer, demoFacebookCustomer, statusOk } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { ChangePassword } from './change-password';
 import { AccountStoryRoutes } from './story-routes';
 

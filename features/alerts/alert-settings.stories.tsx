@@ -4,7 +4,7 @@ import { getManagerAlerts, updateAlertSettings, type AlertSettings as Settings }
 import { messages } from '../../contract/messages';
 import { demoManagerAlerts } from '../../mocks/data/alerts';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { AlertSettings } from './alert-settings';
 import type { BrowserNotifications, NotificationState } from './browser-notifications';
 

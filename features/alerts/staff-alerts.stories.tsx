@@ -10,8 +10,8 @@ import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoAlertCounts, demoManagerAlerts, demoStaffAlert, noAlertCounts } from '../../mocks/data/alerts';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
-import { LocationProbe } from '../../mocks/location-probe';
-import { findToast } from '../../mocks/story-toast';
+import { LocationProbe } from '../../.storybook/location-probe';
+import { findToast } from '../../.storybook/story-toast';
 import type { BrowserNotifications, NotificationState } from './browser-notifications';
 import { StaffAlerts } from './staff-alerts';
 

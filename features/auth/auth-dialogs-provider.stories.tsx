@@ -13,7 +13,7 @@ import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { messages } from '../../contract/messages';
 import { accountAnswer, clearSession, demoCustomer, loginAnswer, makeAccount, statusOk, storeSession } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { Button } from '../../ui/button';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { useSession } from './session';

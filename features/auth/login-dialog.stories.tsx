@@ -5,7 +5,7 @@ import { login } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { demoCustomer, loginAnswer } from '../../mocks/data/accounts';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { fakeSocialSdk, removeFakeSdks } from './fake-social-sdk';
 import { LoginDialog } from './login-dialog';
 import { createSocialSdk } from './social-sdk';

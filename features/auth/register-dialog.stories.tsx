@@ -4,7 +4,7 @@ import { registerAccount } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { statusOk } from '../../mocks/data/accounts';
-import { expectToast, findToast } from '../../mocks/story-toast';
+import { expectToast, findToast } from '../../.storybook/story-toast';
 import { RegisterDialog } from './register-dialog';
 import { shownDialog } from './story-dialog';
 

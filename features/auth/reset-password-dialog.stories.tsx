@@ -5,7 +5,7 @@ import { forgotPassword, resetPassword } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { statusOk } from '../../mocks/data/accounts';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { shownDialog } from './story-dialog';
 

@@ -5,7 +5,7 @@ import { facebookLogin, googleLogin } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { demoCustomer, socialAnswer } from '../../mocks/data/accounts';
 import { mockError, mockNetworkError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast, findToast } from '../../mocks/story-toast';
+import { expectToast, findToast } from '../../.storybook/story-toast';
 import { fakeSocialSdk, removeFakeSdks, type FacebookOutcome, type GoogleOutcome } from './fake-social-sdk';
 import { SocialLoginButtons } from './social-login-buttons';
 import { createSocialSdk, FACEBOOK_SCOPE, GOOGLE_SCOPE } from './social-sdk';

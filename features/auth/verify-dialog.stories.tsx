@@ -5,7 +5,7 @@ import { resendVerificationCode, verifyAccount } from '../../contract/accounts';
 import { format, messages } from '../../contract/messages';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { loginAnswer, makeAccount, statusOk } from '../../mocks/data/accounts';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { VerifyDialog } from './verify-dialog';
 import { shownDialog } from './story-dialog';
 

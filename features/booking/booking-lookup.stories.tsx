@@ -6,7 +6,7 @@ import type { BranchId } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { availabilityFor, makeMyBooking, myBookingsNow } from '../../mocks/data/bookings';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { BookingLookup } from './booking-lookup';
 
 const CODE = 'K7M2QX';

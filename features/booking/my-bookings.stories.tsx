@@ -10,8 +10,8 @@ import { demoCustomer } from '../../mocks/data/accounts';
 import { availabilityFor, demoMyBookings, myBookingsNow } from '../../mocks/data/bookings';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
-import { withStoryRoutes } from '../../mocks/story-routes';
-import { expectToast } from '../../mocks/story-toast';
+import { withStoryRoutes } from '../../.storybook/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
 import { MyBookings } from './my-bookings';
 
 const withRoutes = withStoryRoutes('/account/bookings', { '/lien-he': 'Trang liên hệ' });

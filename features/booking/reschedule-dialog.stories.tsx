@@ -6,7 +6,7 @@ import type { BranchId } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { availabilityFor } from '../../mocks/data/bookings';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { Button } from '../../ui/button';
 import { RescheduleDialog } from './reschedule-dialog';
 

@@ -5,7 +5,7 @@ import { format, messages } from '../../contract/messages';
 import { demoShopperId, makeCartItem } from '../../mocks/data/cart';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { AddToCart } from './add-to-cart';
 
 const product = { ...demoProducts[7]!, quantity: 4 };

@@ -5,8 +5,8 @@ import { format, messages } from '../../contract/messages';
 import { cartState, demoCart, demoShopperId, makeCartItem } from '../../mocks/data/cart';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
-import { withStoryRoutes } from '../../mocks/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
+import { withStoryRoutes } from '../../.storybook/story-routes';
 import { CartDetail } from './cart-detail';
 import { formatPrice } from '../../contract/format';
 

@@ -5,7 +5,7 @@ import { createComment, type Comment } from '../../contract/comments';
 import { format, messages } from '../../contract/messages';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { CommentForm } from './comment-form';
 
 const product = demoProducts[0]!;

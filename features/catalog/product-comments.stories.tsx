@@ -7,7 +7,7 @@ import { demoCommentsFor } from '../../mocks/data/comments';
 import { objectIdAt } from '../../mocks/data/ids';
 import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { ProductComments } from './product-comments';
 
 const product = demoProducts[0]!;

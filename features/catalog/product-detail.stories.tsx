@@ -10,7 +10,7 @@ import { demoLikeCount } from '../../mocks/data/likes';
 import { demoProductBare, demoProductDetail, demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { relatedProducts } from './catalog-query';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { ProductDetail } from './product-detail';
 
 const product = demoProductDetail;

@@ -10,7 +10,7 @@ import { demoLikeCount } from '../../mocks/data/likes';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { sortProducts } from './catalog-query';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { ProductList } from './product-list';
 
 /** Generous waits: the test machine may be busy with other builds. */

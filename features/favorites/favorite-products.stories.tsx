@@ -7,8 +7,8 @@ import { demoShopperId } from '../../mocks/data/cart';
 import { demoCategories } from '../../mocks/data/categories';
 import { demoFavorites, demoLikeCount } from '../../mocks/data/favorites';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
-import { withStoryRoutes } from '../../mocks/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
+import { withStoryRoutes } from '../../.storybook/story-routes';
 import { FavoriteProducts } from './favorite-products';
 
 /** The page at its route, plus the places it sends the visitor to, so a story can follow. */

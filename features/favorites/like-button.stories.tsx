@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages';
 import { demoShopperId } from '../../mocks/data/cart';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { LikeButton } from './like-button';
 
 const product = demoProducts[4]!;

@@ -6,7 +6,7 @@ import { format, messages } from '../../contract/messages';
 import { exportOrders } from '../../contract/orders';
 import { exportOrdersCsv } from '../../entities/order/export-orders';
 import { mockError, mockFile } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 import { bodyOf } from './manager-story-kit';
 import { CsvExportButton } from './csv-export-button';
 

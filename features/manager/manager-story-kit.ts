@@ -3,7 +3,7 @@
  * confirmation, picture files). Never imported by a screen.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../../mocks/story-toast';
+import { expectToast } from '../../.storybook/story-toast';
 
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -6,7 +6,7 @@ import { demoNews, makeNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { News } from '../../contract/news';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { NewsDetail } from './news-detail';
 import { formatDate } from '../../contract/format';
 

@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages';
 import { listNews } from '../../contract/news';
 import { demoNews, manyNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../mocks/location-probe';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { NewsList } from './news-list';
 
 /** Generous waits: the test machine may be busy with other builds. */

@@ -10,8 +10,8 @@ import { demoCart, demoShopperId } from '../../mocks/data/cart';
 import { makeOrder } from '../../mocks/data/orders';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
-import { withStoryRoutes } from '../../mocks/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
+import { withStoryRoutes } from '../../.storybook/story-routes';
 import { CheckoutForm } from './checkout-form';
 import { formatPrice } from '../../contract/format';
 

@@ -6,8 +6,8 @@ import { listAccountOrders } from '../../contract/orders';
 import { demoShopperId } from '../../mocks/data/cart';
 import { demoOrders, withoutLines } from '../../mocks/data/orders';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { expectToast } from '../../mocks/story-toast';
-import { withStoryRoutes } from '../../mocks/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
+import { withStoryRoutes } from '../../.storybook/story-routes';
 import { formatDate, formatPrice, orderCode } from '../../contract/format';
 import { OrderHistory } from './order-history';
 

@@ -17,9 +17,9 @@ import {
   statusOk,
 } from '../../../mocks/data/accounts';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../../mocks/location-probe';
+import { LocationProbe } from '../../../.storybook/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, confirmDelete, editRow, expectListTab, expectNoSideScroll, expectPaging, expectRefusedBeforeAsking, rowTexts, search } from '../manager-story-kit';
 import { AccountManager } from './account-manager';
 import { accountTypeLabel, roleLabel } from './account-labels';

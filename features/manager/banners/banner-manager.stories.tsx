@@ -6,7 +6,7 @@ import { messages } from '../../../contract/messages';
 import { managerBanners } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, tooLargeFile } from '../manager-story-kit';
 import { BannerManager } from './banner-manager';
 

@@ -26,9 +26,9 @@ import { availabilityFor, bookingEditor, firstBookingHistory, makeBookingUpdate,
 import { demoBranchSettings } from '../../../mocks/data/branches';
 import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockError, mockFile, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../../mocks/location-probe';
+import { LocationProbe } from '../../../.storybook/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, confirmDelete, expectNoSideScroll, expectPaging, rowTexts } from '../manager-story-kit';
 import { bookingName } from './booking-table';
 import { BookingManager } from './booking-manager';

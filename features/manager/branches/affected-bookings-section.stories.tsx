@@ -5,8 +5,8 @@ import { listAffectedBookings } from '../../../contract/closed-days';
 import { messages } from '../../../contract/messages';
 import { demoBookingsOnClosedDays } from '../../../mocks/data/closed-days';
 import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../../mocks/location-probe';
-import { expectToast } from '../../../mocks/story-toast';
+import { LocationProbe } from '../../../.storybook/location-probe';
+import { expectToast } from '../../../.storybook/story-toast';
 import { expectNoSideScroll } from '../manager-story-kit';
 import { AffectedBookingsSection } from './affected-bookings-section';
 

@@ -9,7 +9,7 @@ import { closedDayHandlers } from '../../../mocks/closed-day-handlers';
 import { branchMaster, demoBranchSettings, makeBranchChange } from '../../../mocks/data/branches';
 import { demoBookingsOnClosedDays, demoClosedDays } from '../../../mocks/data/closed-days';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { expectNoSideScroll } from '../manager-story-kit';
 import { BranchSettingsScreen } from './branch-settings-screen';
 

@@ -8,8 +8,8 @@ import { dayWithWeekday } from '../../../entities/booking/booking-day';
 import { closedDayHandlers, type ClosedDayStore } from '../../../mocks/closed-day-handlers';
 import { demoBookingsOnClosedDays, demoClosedDays, staffBooking } from '../../../mocks/data/closed-days';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../../mocks/location-probe';
-import { expectToast } from '../../../mocks/story-toast';
+import { LocationProbe } from '../../../.storybook/location-probe';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { ClosedDaysSection } from './closed-days-section';
 

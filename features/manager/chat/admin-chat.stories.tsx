@@ -9,7 +9,7 @@ import { LiveSocketProvider } from '../../../entities/chat/live-socket';
 import { demoChatStaff, demoEndedChats, demoStaffChats, type DemoChat } from '../../../mocks/data/chat';
 import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
 import type { FakeChatServer } from '../../../mocks/fake-chat-socket';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { AdminChat } from './admin-chat';
 import { conversationsHandler, customerMessage, deskServer, historyHandler, type DeskServer, type DeskServerOptions } from './admin-chat-story-kit';

@@ -9,7 +9,7 @@ import { listProducts } from '../../../contract/products';
 import { availabilityFor, makeBooking } from '../../../mocks/data/bookings';
 import { demoProducts } from '../../../mocks/data/products';
 import { mockError, mockOk } from '../../../mocks/endpoint-handlers';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { shiftDay } from './board-day';
 import { DeskBookingDialog } from './desk-booking-dialog';

@@ -8,7 +8,7 @@ import type { Endpoint } from '../../../contract/endpoint';
 import { messages } from '../../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, rowTexts, search } from '../manager-story-kit';
 
 interface Row {

@@ -7,7 +7,7 @@ import { createNews, deleteNews, listNews, updateNews, type News } from '../../.
 import { managerNews } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
 import { truncate } from '../truncated-text';
 import { NewsManager } from './news-manager';

@@ -7,10 +7,10 @@ import { messages } from '../../../contract/messages';
 import { deleteOrder, getOrder, listOrders, updateOrderStatus, type OrderDetail } from '../../../contract/orders';
 import { mockAlertsSeen } from '../../../mocks/alerts-seen-handler';
 import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
-import { LocationProbe } from '../../../mocks/location-probe';
+import { LocationProbe } from '../../../.storybook/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { managerOrders } from '../../../mocks/data/orders';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, confirmDelete, expectNoSideScroll, expectPaging, rowTexts, search } from '../manager-story-kit';
 import { OrderManager } from './order-manager';
 

@@ -11,7 +11,7 @@ import { demoCommentsFor } from '../../../mocks/data/comments';
 import { demoProducts, makeProduct } from '../../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { truncate } from '../truncated-text';
 import { ProductManager } from './product-manager';
 

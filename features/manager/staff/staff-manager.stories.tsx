@@ -8,7 +8,7 @@ import { managerStaff } from '../../../mocks/data/manager-pages';
 import { demoStaffPositions } from '../../../mocks/data/staff';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
-import { expectToast } from '../../../mocks/story-toast';
+import { expectToast } from '../../../.storybook/story-toast';
 import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
 import { StaffManager } from './staff-manager';
 
