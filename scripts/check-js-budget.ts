@@ -33,15 +33,15 @@ const BUDGET_KB: Record<string, number> = {
   'news-list-page': 133,
   'news-detail-page': 128,
   'services-page': 141,
-  'repair-services-page': 133,
+  'repair-services-page': 135,
   'service-article-page': 136,
   'sub-service-page': 143,
   'about-page': 129,
   'process-page': 129,
   'partners-page': 127,
   'staff-page': 128,
-  'contact-page': 153,
-  'booking-lookup-page': 146,
+  'contact-page': 155,
+  'booking-lookup-page': 148,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
