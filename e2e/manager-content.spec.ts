@@ -104,7 +104,11 @@ testExpectingStatus(409)('an admin manages a category: required name, rename, re
   const used = categories.find((category) => products.some((product) => product.category_id.name === category.name))!;
   await page.getByRole('searchbox', { name: 'Tên danh mục' }).fill(used.name);
   await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
-  await page.getByRole('button', { name: `Xóa danh mục ${used.name}` }).click();
+  const refused = page.getByRole('button', { name: `Xóa danh mục ${used.name}` });
+  await expect(refused).toHaveAttribute('aria-disabled', 'true');
+  await expect(refused).toHaveAttribute('title', 'Không thể xóa danh mục đang có dịch vụ.');
+  // aria-disabled, not disabled: a click still reaches it and says why (Playwright waits for enabled unless forced).
+  await refused.click({ force: true });
   await expect(toast(page, 'error', 'Không thể xóa danh mục đang có dịch vụ.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
