@@ -46,9 +46,14 @@ function withPageProblems(expectedStatus?: number) {
         /** The address the page was at when each request started, and how many loads the test had begun by then. */
         const startedAt = new WeakMap<object, string>();
         const loadsBefore = new WeakMap<object, number>();
+        /** Documents the tab began to load (a goto, a reload, a link followed the browser's way). */
+        let documentsBegun = 0;
+        const documentsBefore = new WeakMap<object, number>();
         page.on('request', (request) => {
           startedAt.set(request, page.url());
           loadsBefore.set(request, loadsStarted.get(page) ?? 0);
+          documentsBefore.set(request, documentsBegun);
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentsBegun += 1;
         });
         page.on('requestfailed', (request) => {
           if (!baseURL || !request.url().startsWith(baseURL)) return;
@@ -57,6 +62,8 @@ function withPageProblems(expectedStatus?: number) {
           if (reason === 'net::ERR_ABORTED' && startedAt.get(request) !== page.url()) return;
           // The same, when the test's next page.goto begins before the address has changed (a lazy chunk still loading).
           if (reason === 'net::ERR_ABORTED' && (loadsBefore.get(request) ?? 0) < (loadsStarted.get(page) ?? 0)) return;
+          // The same when a click loaded a new document before the address had changed: leaving a page cancels its calls.
+          if (reason === 'net::ERR_ABORTED' && !request.isNavigationRequest() && (documentsBefore.get(request) ?? 0) < documentsBegun) return;
           // The browser cancels a picture it no longer needs (the page left, or a resize made
           // srcset pick another width): nothing a visitor sees is broken.
           if (request.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;
