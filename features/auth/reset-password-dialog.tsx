@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { forgotPasswordBodySchema, resetPasswordBodySchema, SUCCESS_STATUS } from '../../contract/accounts';
-import { CODE_LENGTH } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
-import { CodeInput } from '../../ui/code-input';
+import { MailedCodeField } from './mailed-code-field';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -143,26 +142,7 @@ function ResetStep({ email, onDone, onChangeEmail, resendCooldownSeconds }: Rese
           Đổi email
         </Button>
       </p>
-      <FormField label={`Mã xác nhận (${CODE_LENGTH} số)`} required error={errors.verificationCode?.message}>
-        <Controller
-          control={control}
-          name="verificationCode"
-          render={({ field }) => (
-            <CodeInput
-              length={CODE_LENGTH}
-              autoFocus
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(code) => {
-                // The refusal was about the code typed before: a new one starts clean.
-                setFailure(null);
-                field.onChange(code);
-              }}
-              disabled={isMutating}
-            />
-          )}
-        />
-      </FormField>
+      <MailedCodeField control={control} name="verificationCode" error={errors.verificationCode?.message} disabled={isMutating} onTyped={() => setFailure(null)} />
       <FormField label="Mật khẩu mới" required error={errors.newPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </FormField>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUCCESS_STATUS, verifyBodySchema } from '../../contract/accounts';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
-import { CodeInput } from '../../ui/code-input';
+import { MailedCodeField } from './mailed-code-field';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { serverMessage } from './api-error';
 import { useResendCode } from '../../entities/account/resend-code';
@@ -97,26 +96,7 @@ function VerifyForm({ email, password, onVerified, resendCooldownSeconds }: Omit
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Xác thực tài khoản" className="space-y-5">
       <FormAlert message={failure} />
-      <FormField label={`Mã xác nhận (${CODE_LENGTH} số)`} required error={errors.code?.message}>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              length={CODE_LENGTH}
-              autoFocus
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(code) => {
-                // The refusal was about the code typed before: a new one starts clean.
-                setFailure(null);
-                field.onChange(code);
-              }}
-              disabled={isMutating}
-            />
-          )}
-        />
-      </FormField>
+      <MailedCodeField control={control} name="code" error={errors.code?.message} disabled={isMutating} onTyped={() => setFailure(null)} />
       <Button type="submit" size="lg" fullWidth pending={isMutating}>
         <ShieldCheck aria-hidden="true" />
         Xác thực
