@@ -44,3 +44,8 @@ export const listStaffPath = '/api/staff';
 
 // contract/staff-positions.ts
 export const listStaffPositionsPath = '/api/categoriesStaff';
+
+// contract/repairs.ts
+export const listRepairsPath = '/api/repairs';
+export const trackRepairPath = '/api/repairs/track';
+export const listMyVehiclesPath = '/api/vehicles/mine';

@@ -577,6 +577,32 @@ export const messages = {
     keepCurrent: 'Giữ lịch cũ',
   },
 
+  /** Repair orders ('phiếu sửa chữa'), the workshop board, 'Xe của tôi' and 'Theo dõi sửa chữa'. */
+  repairs: {
+    notFound: 'Không tìm thấy phiếu sửa chữa.',
+    vehicleNotFound: 'Không tìm thấy xe.',
+    closed: 'Phiếu sửa chữa đã đóng (xe đã bàn giao), không chuyển bước được nữa.',
+    sameStep: 'Xe đang ở bước "{step}".',
+    reasonRequired: 'Cần ghi lý do khi chuyển lùi hoặc bỏ qua bước.',
+    stale: 'Phiếu vừa được người khác cập nhật: xe đang ở bước "{step}". Xem lại rồi chuyển tiếp.',
+    stepInvalid: 'Bước không hợp lệ.',
+    versionRequired: 'Thiếu phiên bản phiếu; vui lòng tải lại trang.',
+    bookingNotFound: 'Không tìm thấy lịch hẹn để nhận xe.',
+    bookingCancelled: 'Lịch hẹn đã hủy, không nhận xe theo lịch này được.',
+    bookingCheckedIn: 'Lịch hẹn này đã nhận xe (phiếu {code}).',
+    plateRequired: 'Vui lòng nhập biển số xe.',
+    odometerRequired: 'Vui lòng nhập số km trên đồng hồ.',
+    odometerInvalid: 'Số km phải là số nguyên từ 0 đến {max}.',
+    fuelInvalid: 'Vui lòng chọn mức nhiên liệu.',
+    yearInvalid: 'Năm sản xuất phải từ {min} đến {max}.',
+    complaintRequired: 'Vui lòng ghi yêu cầu hoặc tình trạng khách mô tả.',
+    staffInvalid: 'Nhân viên phụ trách không hợp lệ.',
+    stepLimitInvalid: 'Thời hạn mỗi bước là số phút nguyên từ 1 đến {max}, hoặc để trống.',
+    lookupNotFound: 'Không tìm thấy phiếu sửa chữa với mã và số điện thoại này.',
+    tooManyLookups: 'Bạn đã tra cứu sai quá nhiều lần. Vui lòng thử lại sau ít phút hoặc gọi cho gara.',
+    watchRefused: 'Không theo dõi trực tiếp được phiếu này; vui lòng tra cứu lại.',
+  },
+
   bot: {
     greeting: 'Xin chào! Tôi có thể giúp gì cho bạn?',
     callFailed: 'Xin lỗi, đã có lỗi xảy ra. Vui lòng thử lại sau.',

@@ -646,3 +646,112 @@ export const staffAlertMarks = pgTable('staff_alert_marks', {
   sound: boolean('sound').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- the workshop
+
+/**
+ * A car the garage has worked on, keyed by its normalised plate (contract/repair-steps.ts
+ * normalizePlate): '51A-123.45' and '51a12345' are one row. No owner: who may see a vehicle's
+ * jobs is decided per job, by its account, never by the plate.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    plateKey: text('plate_key').notNull(),
+    /** As the garage writes it (displayPlate). */
+    plate: text('plate').notNull(),
+    model: text('model').notNull().default(''),
+    year: integer('year'),
+    lastOdometerKm: integer('last_odometer_km'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('vehicles_plate_key_unique').on(t.plateKey),
+    // The board's search by part of a plate.
+    index('vehicles_plate_key_trgm_idx').using('gin', t.plateKey.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A repair order ('phiếu sửa chữa'): opened at check-in, moved through the 12 steps, closed when
+ * it reaches 'Bảo hành'. `version` grows with every move: a move names the version it saw and
+ * updates only that one, so two staff moving at once cannot both win, on any process.
+ */
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: id(),
+    code: text('code')
+      .notNull()
+      .$defaultFn(() => newBookingCode()),
+    branch: text('branch').notNull(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The customer's account (from the booking); null for a walk-in, who follows the job by code and phone. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    numberPhone: text('number_phone').notNull(),
+    /** The car as it was at this job (a vehicle's model can be corrected later). */
+    odometerKm: integer('odometer_km').notNull(),
+    fuelLevel: integer('fuel_level').notNull(),
+    complaint: text('complaint').notNull().default(''),
+    productId: text('product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull().default(''),
+    staffId: text('staff_id').references(() => accounts.id, { onDelete: 'set null' }),
+    step: text('step').notNull().default('received'),
+    version: integer('version').notNull().default(1),
+    stepStartedAt: timestamp('step_started_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The board's `q`: folded name, phone, plate key and code, one per line, kept by the database. */
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(full_name) || E'\\n' || number_phone || E'\\n' || code`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('repair_orders_code_unique').on(t.code),
+    // One job per booking: a second 'Nhận xe' of the same booking is refused, also when two desks click at once.
+    uniqueIndex('repair_orders_booking_unique').on(t.bookingId),
+    // The board: open jobs of a branch.
+    index('repair_orders_open_idx').on(t.branch, t.step).where(sql`${t.closedAt} is null`),
+    index('repair_orders_closed_idx').on(t.closedAt, t.id).where(sql`${t.closedAt} is not null`),
+    index('repair_orders_vehicle_idx').on(t.vehicleId, t.createdAt),
+    index('repair_orders_account_idx').on(t.accountId, t.createdAt),
+    index('repair_orders_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    check('repair_orders_version_positive', sql`${t.version} > 0`),
+  ],
+);
+
+/** Every move of a job between steps, the check-in first (from_step null): when, who, why, and what the customer may see. */
+export const repairMoves = pgTable(
+  'repair_moves',
+  {
+    id: id(),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    fromStep: text('from_step'),
+    toStep: text('to_step').notNull(),
+    /** The version the job reached with this move: (repair_id, version) is unique, so no move is ever doubled. */
+    version: integer('version').notNull(),
+    note: text('note').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** 'cho khách xem' */
+    shared: boolean('shared').notNull().default(false),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('repair_moves_repair_version_unique').on(t.repairId, t.version)],
+);
+
+/** The master's limit per step before a card turns red; a missing row means DEFAULT_STEP_LIMIT_MINUTES. */
+export const repairStepLimits = pgTable('repair_step_limits', {
+  step: text('step').primaryKey(),
+  /** null: no limit. */
+  minutes: integer('minutes'),
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,153 @@
+/**
+ * The garage's 12 steps of a repair order ('phiếu sửa chữa'), the ones '/quy-trinh' promises, and
+ * the rules of moving a job between them. Zod-free: the board, the customer's timeline and the
+ * server's service all read this one module.
+ */
+import { format, messages } from './messages';
+
+export const REPAIR_STEPS = [
+  'received',
+  'inspection',
+  'diagnosis',
+  'quote',
+  'confirmation',
+  'preparation',
+  'repair',
+  'recheck',
+  'cleaning',
+  'acceptance',
+  'handover',
+  'warranty',
+] as const;
+export type RepairStep = (typeof REPAIR_STEPS)[number];
+
+/** The step names as the garage says them on '/quy-trinh' (features/site reads them from here). */
+export const REPAIR_STEP_LABELS: Readonly<Record<RepairStep, string>> = {
+  received: 'Tiếp nhận',
+  inspection: 'Kiểm tra',
+  diagnosis: 'Chẩn đoán',
+  quote: 'Báo giá chi tiết',
+  confirmation: 'Xác nhận',
+  preparation: 'Chuẩn bị',
+  repair: 'Sửa chữa',
+  recheck: 'Kiểm tra lại',
+  cleaning: 'Vệ sinh',
+  acceptance: 'Nghiệm thu',
+  handover: 'Bàn giao',
+  warranty: 'Bảo hành',
+};
+
+/**
+ * A job that reaches this step has been handed over: it is closed, and nothing moves it again.
+ * Its warranty runs from then.
+ */
+export const CLOSING_STEP: RepairStep = 'warranty';
+
+/** Steps at which the customer is mailed (the issue 'The repair, live'). */
+export const MAILED_STEPS: readonly RepairStep[] = ['received', 'quote', 'handover'];
+
+/** Twelve columns do not fit 1280 px: the board groups them, each group a column with its steps inside. */
+export const REPAIR_STEP_GROUPS: ReadonlyArray<{ id: string; label: string; steps: readonly RepairStep[] }> = [
+  { id: 'reception', label: 'Tiếp nhận và chẩn đoán', steps: ['received', 'inspection', 'diagnosis'] },
+  { id: 'quote', label: 'Báo giá và xác nhận', steps: ['quote', 'confirmation'] },
+  { id: 'work', label: 'Sửa chữa', steps: ['preparation', 'repair', 'recheck'] },
+  { id: 'delivery', label: 'Hoàn thiện và giao xe', steps: ['cleaning', 'acceptance', 'handover'] },
+  { id: 'done', label: 'Đã giao xe', steps: ['warranty'] },
+];
+
+/**
+ * How long a job may stay in a step before its card turns red, in minutes, until the master sets
+ * another (PUT /api/repairs/step-limits). null: no limit (the warranty runs for months).
+ */
+export const DEFAULT_STEP_LIMIT_MINUTES: Readonly<Record<RepairStep, number | null>> = {
+  received: 30,
+  inspection: 60,
+  diagnosis: 120,
+  quote: 60,
+  confirmation: 240,
+  preparation: 480,
+  repair: 480,
+  recheck: 60,
+  cleaning: 60,
+  acceptance: 60,
+  handover: 120,
+  warranty: null,
+};
+/** The longest limit the master can set: 30 days. */
+export const STEP_LIMIT_MAX_MINUTES = 30 * 24 * 60;
+
+export function isRepairStep(value: unknown): value is RepairStep {
+  return typeof value === 'string' && (REPAIR_STEPS as readonly string[]).includes(value);
+}
+
+export function stepIndex(step: RepairStep): number {
+  return REPAIR_STEPS.indexOf(step);
+}
+
+/** The step after `step`; null at the last. */
+export function nextStep(step: RepairStep): RepairStep | null {
+  return REPAIR_STEPS[stepIndex(step) + 1] ?? null;
+}
+
+export function previousStep(step: RepairStep): RepairStep | null {
+  const index = stepIndex(step);
+  return index > 0 ? REPAIR_STEPS[index - 1]! : null;
+}
+
+/** Only the next step is a move in order; back, or past a step, needs a reason. */
+export function moveNeedsReason(from: RepairStep, to: RepairStep): boolean {
+  return stepIndex(to) !== stepIndex(from) + 1;
+}
+
+export const REPAIR_NOTE_MAX = 1000;
+
+/**
+ * Why a move cannot be made, in the words staff read; undefined when it can. The server checks
+ * it again under the job's row, with the version.
+ */
+export function moveProblem(job: { step: RepairStep; closed: boolean }, to: RepairStep, note: string): string | undefined {
+  if (job.closed) return messages.repairs.closed;
+  if (to === job.step) return format(messages.repairs.sameStep, { step: REPAIR_STEP_LABELS[to] });
+  if (moveNeedsReason(job.step, to) && note.trim() === '') return messages.repairs.reasonRequired;
+  return undefined;
+}
+
+/** Whether a job has been in its step longer than the limit (a red card). */
+export function isOverdue(stepStartedAt: string | Date, limitMinutes: number | null, now: Date): boolean {
+  if (limitMinutes === null) return false;
+  return now.getTime() - new Date(stepStartedAt).getTime() > limitMinutes * 60_000;
+}
+
+/** The fuel gauge as staff read it at check-in, in quarters. */
+export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
+export type FuelLevel = (typeof FUEL_LEVELS)[number];
+export const FUEL_LEVEL_LABELS: Readonly<Record<FuelLevel, string>> = { 0: 'Cạn', 25: '1/4', 50: '1/2', 75: '3/4', 100: 'Đầy' };
+
+/**
+ * A vehicle's key: the plate without its separators, upper-cased. '51A-123.45', '51a 12345' and
+ * '51A12345' are one car.
+ */
+export function normalizePlate(plate: string): string {
+  return plate.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/** A plate as the garage writes it on paper: '51A-123.45' (five digits) or '51A-1234' (four). */
+export function displayPlate(plate: string): string {
+  const key = normalizePlate(plate);
+  const match = /^(\d{2}[A-Z]{1,2}\d?)(\d{4,5})$/.exec(key);
+  if (!match) return key;
+  const [, series, digits] = match as unknown as [string, string, string];
+  return digits.length === 5 ? `${series}-${digits.slice(0, 3)}.${digits.slice(3)}` : `${series}-${digits}`;
+}
+
+/** The oldest model year a form takes, and the km a dashboard can show. */
+export const VEHICLE_YEAR_MIN = 1950;
+export const ODOMETER_MAX_KM = 2_000_000;
+
+/** The tracking page 'Theo dõi sửa chữa': a job found by its reference and the customer's phone. */
+export const REPAIR_TRACKING_PATH = '/theo-doi-sua-chua';
+export const repairTrackingHref = (code: string) => `${REPAIR_TRACKING_PATH}?ma=${encodeURIComponent(code)}`;
+/** 'Xe của tôi' in the account. */
+export const MY_VEHICLES_PATH = '/account/vehicles';
+/** The socket.io namespace a guest on the tracking page listens on, with the watch token the lookup gave. */
+export const REPAIR_WATCH_NAMESPACE = '/repair-watch';
