@@ -12,6 +12,8 @@ export const LIVE_EVENTS = {
   bookingUpdated: 'booking_updated',
   /** The customer's own: the garage changed one of their orders, `{ id, status }`. */
   orderUpdated: 'order_updated',
+  /** Staff, the job's customer and guests watching it: a repair order moved or changed, `{ id, branch, step, version }` (RepairUpdatedPayload in contract/repairs.ts). */
+  repairUpdated: 'repair_updated',
   /** Customers in the live chat: whether any staff member is online now, `{ online }`. */
   staffPresence: 'staff_presence',
   /**
