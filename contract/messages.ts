@@ -603,6 +603,29 @@ export const messages = {
     watchRefused: 'Không theo dõi trực tiếp được phiếu này; vui lòng tra cứu lại.',
   },
 
+  /** The 12 steps of a job as a timeline (the customer's screens and the board's job view) and its photo viewer. */
+  repairTimeline: {
+    label: 'Tiến độ sửa chữa',
+    current: 'Đang thực hiện',
+    closed: 'Đã bàn giao xe, đang bảo hành',
+    done: 'Đã xong',
+    skipped: 'Bỏ qua',
+    later: 'Chưa tới',
+    enteredAt: 'Lúc {time}',
+    movedBack: 'Chuyển lại từ bước "{step}"',
+    skippedTo: 'Chuyển thẳng từ bước "{step}"',
+    reason: 'Lý do: {reason}',
+    staffOnly: 'Chỉ nhân viên xem',
+    by: 'Nhân viên: {name}',
+    photosLabel: 'Ảnh bước {step}',
+    photoAlt: 'Ảnh {position}/{count} của bước {step}',
+    openPhoto: 'Xem lớn ảnh {position}/{count} của bước {step}',
+    previousPhoto: 'Ảnh trước',
+    nextPhoto: 'Ảnh tiếp theo',
+    photoPosition: 'Ảnh {position}/{count}',
+    closeViewer: 'Đóng',
+  },
+
   bot: {
     greeting: 'Xin chào! Tôi có thể giúp gì cho bạn?',
     callFailed: 'Xin lỗi, đã có lỗi xảy ra. Vui lòng thử lại sau.',
