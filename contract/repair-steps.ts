@@ -134,7 +134,8 @@ export function normalizePlate(plate: string): string {
 /** A plate as the garage writes it on paper: '51A-123.45' (five digits) or '51A-1234' (four). */
 export function displayPlate(plate: string): string {
   const key = normalizePlate(plate);
-  const match = /^(\d{2}[A-Z]{1,2}\d?)(\d{4,5})$/.exec(key);
+  // The series digit is lazy: '51A12345' is a car's 51A-123.45, not 51A1-2345; a motorbike's '59X123456' still takes it.
+  const match = /^(\d{2}[A-Z]{1,2}\d??)(\d{4,5})$/.exec(key);
   if (!match) return key;
   const [, series, digits] = match as unknown as [string, string, string];
   return digits.length === 5 ? `${series}-${digits.slice(0, 3)}.${digits.slice(3)}` : `${series}-${digits}`;

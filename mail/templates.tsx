@@ -7,6 +7,7 @@ import { BOOKING_STATUS_META, ORDER_STATUS_META, type BookingStatus, type OrderS
 import { formatDateTime, formatDay, formatPrice } from '../contract/format';
 import { BOOKING_PHONE, branchOf, CITY_BRANCHES, type CityBranch } from '../contract/garage';
 import { format, messages } from '../contract/messages';
+import { REPAIR_STEP_LABELS, type RepairStep } from '../contract/repair-steps';
 import { Action, CodeBox, Facts, MailLayout, Paragraph, Quote, Rule } from './mail-layout';
 
 /**
@@ -44,6 +45,19 @@ export interface OrderMailData {
   lines: Array<{ name: string; quantity: number; price: number }>;
 }
 
+/** A repair order at a step the customer is mailed about (contract/repair-steps.ts MAILED_STEPS). */
+export interface RepairMailData {
+  /** The job's reference: with the phone it finds the job at 'Theo dõi sửa chữa'. */
+  code: string;
+  fullName: string;
+  plate: string;
+  model: string;
+  branch: string;
+  step: RepairStep;
+  /** The move's note when staff shared it with the customer; '' otherwise. */
+  note: string;
+}
+
 export interface ChatReplyData {
   from: string;
   message: string;
@@ -62,7 +76,8 @@ export type MailTemplate =
   | { kind: 'orderStatus'; order: OrderMailData; orderUrl: string }
   | { kind: 'garageNewBooking'; booking: BookingMailData; manageUrl: string }
   | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
-  | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string };
+  | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string }
+  | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string };
 
 export type MailKind = MailTemplate['kind'];
 
@@ -108,6 +123,20 @@ function orderLines(order: OrderMailData, withCustomer = false): string[] {
 }
 
 const signature = <Paragraph>{messages.auth.mailSignature}</Paragraph>;
+
+/** Subject and opening line of each mailed step (MAILED_STEPS: received, quote, handover; the services mail no other). */
+function repairStepTexts(repair: RepairMailData): [string, string] {
+  const branch = branchOf(repair.branch);
+  const values = { plate: repair.plate, code: repair.code, branch: branch ? branchLine(branch) : '' };
+  switch (repair.step) {
+    case 'received':
+      return [format(messages.repairs.mailReceivedSubject, values), format(messages.repairs.mailReceivedIntro, values)];
+    case 'quote':
+      return [format(messages.repairs.mailQuoteSubject, values), format(messages.repairs.mailQuoteIntro, values)];
+    default:
+      return [format(messages.repairs.mailHandoverSubject, values), format(messages.repairs.mailHandoverIntro, values)];
+  }
+}
 
 /** Subject and body of one mail. */
 function compose(mail: MailTemplate): { subject: string; preview: string; body: ReactElement } {
@@ -305,6 +334,32 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
           </>
         ),
       };
+    case 'repairStep': {
+      const { repair } = mail;
+      const [subject, intro] = repairStepTexts(repair);
+      const car = [repair.model, repair.plate].filter(Boolean).join(', ');
+      return {
+        subject,
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{greeting(repair.fullName)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.repairs.mailCode, { code: repair.code }),
+                format(messages.repairs.mailCar, { car }),
+                format(messages.repairs.mailStep, { step: REPAIR_STEP_LABELS[repair.step] }),
+              ]}
+            />
+            {repair.note ? <Quote heading={messages.repairs.mailNoteHeading}>{repair.note}</Quote> : null}
+            <Paragraph>{format(messages.repairs.mailTracking, { code: repair.code, url: mail.trackingUrl })}</Paragraph>
+            <Action href={mail.myVehiclesUrl}>{messages.repairs.myVehiclesButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
   }
 }
 

@@ -40,6 +40,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
+import { DEFAULT_REPAIR_LOOKUP_LIMITS, repairRoutes } from './routes/repairs';
 import { DEFAULT_LOOKUP_LIMITS } from './services/booking-limits';
 import { managerSummaryRoutes } from './routes/manager-summary';
 import { managerAlertRoutes } from './routes/manager-alerts';
@@ -139,7 +140,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     knownDevice: app.auth.knownDevice,
     killCodes: (email) => killCodes(app.db, email),
   });
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, corsOrigins: config.corsOrigins });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, corsOrigins: config.corsOrigins, watchSecret: config.jwtSecret });
   await app.register(serviceDepsPlugin, {
     now: config.now,
     settings: { slotCapacity: config.bookingSlotCapacity, notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin } },
@@ -170,6 +171,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(bookingRoutes, {
     limits: { ...config.bookingLimits, keyPrefix: redisKey(config.bookingLimits.keyPrefix) },
     lookupLimits: { ...DEFAULT_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_LOOKUP_LIMITS.keyPrefix) },
+    redisUrl: config.redisUrl,
+  });
+  await app.register(repairRoutes, {
+    watchSecret: config.jwtSecret,
+    lookupLimits: { ...DEFAULT_REPAIR_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_REPAIR_LOOKUP_LIMITS.keyPrefix) },
     redisUrl: config.redisUrl,
   });
   await app.register(managerSummaryRoutes);

@@ -4,6 +4,9 @@ import { chatHandshakeSchema } from '../../contract/chat';
 import type { StaffAlert } from '../../contract/alerts';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
+import { REPAIR_WATCH_NAMESPACE } from '../../contract/repair-steps';
+import type { RepairUpdatedPayload } from '../../contract/repairs';
+import { verifyWatchToken } from '../lib/watch-token';
 import type { AuthUser } from './auth';
 
 /** What the handshake established about a socket; the chat handlers trust only this. */
@@ -53,6 +56,8 @@ export interface LiveEvents {
   toAccount(accountId: string, event: string, payload: unknown): void;
   /** Whether a staff member has the site open now, on any process. */
   staffOnline(): Promise<boolean>;
+  /** A repair order moved or changed: every staff board, the job's customer, and guests watching it by its watch token. */
+  repairUpdated(payload: RepairUpdatedPayload, accountId: string | null): void;
 }
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
@@ -61,6 +66,8 @@ export const STAFF_ROOM = 'staff';
 export const chatRoom = (customerId: string) => `chat:${customerId}`;
 /** Every customer socket with the chat open: they hear whether staff are online. */
 export const CHAT_CUSTOMERS_ROOM = 'chat-customers';
+/** The guests of one job in the REPAIR_WATCH_NAMESPACE (the tracking page, signed in or not). */
+export const repairWatchRoom = (repairId: string) => `repair:${repairId}`;
 
 export function identityOf(socket: Pick<Socket, 'data'>): SocketIdentity {
   return socket.data as SocketIdentity;
@@ -111,7 +118,7 @@ function refusal(message: string, status: number) {
  * same session check as HTTP and comes from an allowed Origin. With REDIS_URL set, rooms
  * span server processes through the Redis adapter.
  */
-export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: string; corsOrigins: string[] }>(
+export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: string; corsOrigins: string[]; watchSecret: string }>(
   async (app, options) => {
     let closing = false;
     const io = new Server(app.server, {
@@ -176,6 +183,23 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
 
     io.on('connection', (socket) => endAtExpiry(socket, identityOf(socket).expiresAt));
 
+    // The tracking page of a guest: no session, only the watch token its lookup returned, good
+    // for one job and a few hours; it hears that job's repair_updated and nothing else.
+    const repairWatch = io.of(REPAIR_WATCH_NAMESPACE);
+    repairWatch.use(async (socket, next) => {
+      const { headers } = socket.handshake;
+      if (!originAllowed(headers.origin, headers.host, options.corsOrigins)) return next(refusal(messages.chat.originRefused, 403));
+      const watch = await verifyWatchToken(options.watchSecret, (socket.handshake.auth as { watchToken?: unknown } | undefined)?.watchToken);
+      if (!watch) return next(refusal(messages.repairs.watchRefused, 401));
+      socket.data = watch;
+      next();
+    });
+    repairWatch.on('connection', (socket) => {
+      const { repairId, expiresAt } = socket.data as { repairId: string; expiresAt: Date };
+      void socket.join(repairWatchRoom(repairId));
+      endAtExpiry(socket, expiresAt);
+    });
+
     app.decorate('io', io);
     app.decorate('realtime', {
       get closing() {
@@ -211,6 +235,11 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
       toAccount(accountId, event, payload) {
         io.to(accountRoom(accountId)).emit(event, payload);
       },
+      repairUpdated(payload, accountId) {
+        io.to(STAFF_ROOM).emit(LIVE_EVENTS.repairUpdated, payload);
+        if (accountId) io.to(accountRoom(accountId)).emit(LIVE_EVENTS.repairUpdated, payload);
+        repairWatch.to(repairWatchRoom(payload.id)).emit(LIVE_EVENTS.repairUpdated, payload);
+      },
       async staffOnline() {
         try {
           return (await io.in(STAFF_ROOM).fetchSockets()).length > 0;
@@ -229,7 +258,9 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
       // socket.io clients reconnect by themselves after a lost connection, to a process still
       // running, whereas a server disconnect tells them to stay away.
       const retryAfterMs = RECONNECT_HINT_MS;
-      for (const socket of io.of('/').sockets.values()) socket.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs });
+      for (const namespace of [io.of('/'), repairWatch]) {
+        for (const socket of namespace.sockets.values()) socket.emit(LIVE_EVENTS.serverRestarting, { retryAfterMs });
+      }
       // Every connection of the engine, those still signing in too (not yet a socket above);
       // each sends what it holds (the hint) before it closes.
       // engine.io keeps them in `clients`, public in its docs though typed protected.

@@ -79,6 +79,8 @@ export interface LookupLimitSettings {
   perCode: number;
   codeWindowSeconds: number;
   keyPrefix: string;
+  /** What a refused lookup says; the booking lookup's words unless given (the repair tracking page has its own). */
+  refusal?: string;
 }
 
 export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
@@ -115,7 +117,7 @@ export async function createLookupLimiter(
       const wait = Math.max(address, reference);
       if (!wait) return;
       request.log.warn({ ip: request.ip }, 'booking lookup limit reached');
-      refuseTooMany(reply, { message: messages.bookings.tooManyLookups, retryAfterSeconds: wait });
+      refuseTooMany(reply, { message: settings.refusal ?? messages.bookings.tooManyLookups, retryAfterSeconds: wait });
     },
     async missed(request, code) {
       // Counting past the limit is refused by the store; the next admit answers for it.

@@ -13,8 +13,8 @@ export interface ServiceDeps {
   db: Db;
   /** Mails stored in the change's transaction (`add(tx, …)`), or after the answer has gone (`addLater`). */
   mail: Pick<MailQueue, 'add' | 'addLater'>;
-  /** Open screens told after the commit: staff of bookings and orders, a customer of their own. */
-  live: Pick<LiveEvents, 'staffAlert' | 'toAccount'>;
+  /** Open screens told after the commit: staff of bookings, orders and repairs, a customer of their own, guests watching a repair. */
+  live: Pick<LiveEvents, 'staffAlert' | 'toAccount' | 'repairUpdated'>;
   log: FastifyBaseLogger;
   /** The clock of the rules; tests move it. */
   now: () => Date;

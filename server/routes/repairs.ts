@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../contract/repairs';
+import { messages } from '../../contract/messages';
+import { HttpError } from '../lib/http-errors';
+import { sendPage } from '../lib/paging';
+import { route, signedIn } from '../lib/route';
+import { signWatchToken } from '../lib/watch-token';
+import { createLookupLimiter, DEFAULT_LOOKUP_LIMITS, type LookupLimitSettings } from '../services/booking-limits';
+import { assignRepair } from '../services/repairs/assign';
+import { listRepairs } from '../services/repairs/board';
+import { listMyRepairs, listMyVehicles, trackRepair } from '../services/repairs/customer-view';
+import { moveRepair } from '../services/repairs/move';
+import { openRepair } from '../services/repairs/open';
+import { listWorkshopStaff } from '../services/repairs/staff-members';
+import { getRepair } from '../services/repairs/staff-view';
+import { getStepLimits, updateStepLimits, workshopCounts } from '../services/repairs/step-limits';
+import { findVehicleByPlate, getVehicle } from '../services/repairs/vehicles';
+
+/** Wrong tracking lookups: the booking lookup's budget, counted apart from it and refused in the tracking page's words. */
+export const DEFAULT_REPAIR_LOOKUP_LIMITS: LookupLimitSettings = {
+  ...DEFAULT_LOOKUP_LIMITS,
+  keyPrefix: 'repair-lookup',
+  refusal: messages.repairs.tooManyLookups,
+};
+
+export async function repairRoutes(
+  app: FastifyInstance,
+  options: {
+    /** Signs the tracking page's watch tokens (the app's JWT secret; the purpose claim keeps them apart from sessions). */
+    watchSecret: string;
+    lookupLimits?: LookupLimitSettings | undefined;
+    /** Counted in Redis when set, so every server process shares the counts. */
+    redisUrl?: string | undefined;
+  },
+) {
+  const { deps } = app;
+  const lookupLimiter = await createLookupLimiter(options.lookupLimits ?? DEFAULT_REPAIR_LOOKUP_LIMITS, options.redisUrl, (error) =>
+    app.log.warn({ err: error }, 'repair lookup limit store error'),
+  );
+  app.addHook('onClose', () => lookupLimiter.close());
+
+  route(app, contract.openRepair, ({ body, request }) => openRepair(deps, signedIn(request), body), { status: 201 });
+  // The fixed paths come before /api/repairs/:id and /api/vehicles/:id.
+  route(app, contract.listRepairs, async ({ query, reply }) => sendPage(reply, await listRepairs(deps, query)));
+  route(app, contract.listMyRepairs, ({ request }) => listMyRepairs(deps, signedIn(request)));
+  route(app, contract.trackRepair, async ({ query, request, reply }) => {
+    await lookupLimiter.admit(request, reply, query.code);
+    try {
+      const repair = await trackRepair(deps, query);
+      return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, query.code);
+      throw error;
+    }
+  });
+  route(app, contract.getStepLimits, () => getStepLimits(deps));
+  route(app, contract.updateStepLimits, ({ body, request }) => updateStepLimits(deps, signedIn(request), body.limits));
+  route(app, contract.getWorkshopCounts, ({ query }) => workshopCounts(deps, query.branch));
+  route(app, contract.listWorkshopStaff, () => listWorkshopStaff(deps));
+  route(app, contract.getRepair, ({ params, request }) => getRepair(deps, signedIn(request), params.id));
+  route(app, contract.moveRepair, ({ params, body, request }) => moveRepair(deps, signedIn(request), params.id, body));
+  route(app, contract.assignRepair, ({ params, body }) => assignRepair(deps, params.id, body.staffId));
+  route(app, contract.listMyVehicles, ({ request }) => listMyVehicles(deps, signedIn(request)));
+  route(app, contract.findVehicleByPlate, ({ query }) => findVehicleByPlate(deps, query.plate));
+  route(app, contract.getVehicle, ({ params }) => getVehicle(deps, params.id));
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { format, messages } from '../../../contract/messages';
+import { CLOSING_STEP, MAILED_STEPS, moveProblem, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
+import type { MoveRepairBody, RepairDetail } from '../../../contract/repairs';
+import type { Db } from '../../db/client';
+import { repairMoves, repairOrders, vehicles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { repairStepMail } from '../../mails/repair-mails';
+import type { AuthUser } from '../../plugins/auth';
+import { prepareImages, storeImages } from '../bookings/pictures';
+import type { ServiceDeps } from '../deps';
+import { provenRecipient } from '../notify';
+import { lockRepair, repairDetail, tellRepair, type RepairRow } from './repair-rows';
+
+/** Why a move with this version cannot be made on the job as it is now: closed, or someone moved it first. */
+function refuseOutdated(row: RepairRow, version: number): void {
+  if (row.closedAt) throw conflict(messages.repairs.closed);
+  if (row.version !== version) {
+    const step = row.step as RepairStep;
+    throw conflict(format(messages.repairs.stale, { step: REPAIR_STEP_LABELS[step] }), { currentStep: step, version: row.version });
+  }
+}
+
+/** At quote and handover the customer with an account hears of it (check-in mails 'Tiếp nhận' itself). */
+async function queueStepMail(deps: ServiceDeps, tx: Db, row: RepairRow, step: RepairStep, sharedNote: string) {
+  if (step === 'received' || !MAILED_STEPS.includes(step)) return;
+  const recipient = await provenRecipient(tx, row.accountId);
+  if (!recipient) return;
+  const [vehicle] = await tx.select({ plate: vehicles.plate, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
+  const facts = { code: row.code, fullName: row.fullName, plate: vehicle?.plate ?? '', model: vehicle?.model ?? '', branch: row.branch };
+  await deps.mail.add(tx, repairStepMail(recipient.email, facts, step, sharedNote, deps.settings.notify.siteOrigin));
+}
+
+/**
+ * Moves a job to a step with the version the mover saw. The row is locked, so movers take turns;
+ * the one who finds another version was too late (409 with the step it is at now), a closed job
+ * moves no more (409), and the step rules (contract moveProblem) are checked against the row as
+ * it is under the lock. The update names the version too, and repair_moves is unique per
+ * (job, version): a move is never lost nor made twice, on any process. Reaching 'Bảo hành' closes it.
+ */
+export async function moveRepair(deps: ServiceDeps, staff: AuthUser, id: string, body: MoveRepairBody): Promise<RepairDetail> {
+  const prepared = await prepareImages(body.photos);
+  const moved = await deps.db.transaction(async (tx) => {
+    const current = await lockRepair(tx, id);
+    refuseOutdated(current, body.version);
+    const problem = moveProblem({ step: current.step as RepairStep, closed: current.closedAt !== null }, body.step, body.note);
+    if (problem) throw badRequest(problem);
+    const now = deps.now();
+    const [row] = await tx
+      .update(repairOrders)
+      .set({
+        step: body.step,
+        version: current.version + 1,
+        stepStartedAt: now,
+        closedAt: body.step === CLOSING_STEP ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(repairOrders.id, id), eq(repairOrders.version, body.version), isNull(repairOrders.closedAt)))
+      .returning();
+    if (!row) {
+      // Not reached while the lock holds; kept so the rule does not rest on the lock alone.
+      const [again] = await tx.select().from(repairOrders).where(eq(repairOrders.id, id));
+      if (!again) throw notFound(messages.repairs.notFound);
+      refuseOutdated(again, body.version);
+      throw conflict(messages.repairs.closed);
+    }
+    const photos = await storeImages(tx, prepared);
+    await tx.insert(repairMoves).values({
+      repairId: id,
+      fromStep: current.step,
+      toStep: body.step,
+      version: row.version,
+      note: body.note,
+      photos,
+      shared: body.shared,
+      accountId: staff.id,
+      createdAt: now,
+    });
+    await queueStepMail(deps, tx, row, body.step, body.shared ? body.note : '');
+    return row;
+  });
+  tellRepair(deps, moved);
+  return repairDetail(deps.db, moved.id);
+}

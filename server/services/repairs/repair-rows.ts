@@ -1,0 +1,143 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { branchOf, DEFAULT_BRANCH } from '../../../contract/garage';
+import { messages } from '../../../contract/messages';
+import type { FuelLevel, RepairStep } from '../../../contract/repair-steps';
+import type { RepairDetail, RepairMove, RepairSummary, RepairUpdatedPayload, Vehicle, VehicleHistory } from '../../../contract/repairs';
+import type { Db } from '../../db/client';
+import { accounts, repairMoves, repairOrders, vehicles } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { maskPhone } from '../../lib/mask';
+import type { ServiceDeps } from '../deps';
+
+// A repair order as every job of the repair services reads it (the order, its vehicle, the staff
+// in charge, its moves) and answers it: to staff whole, to its customer with what staff shared.
+
+export type RepairRow = typeof repairOrders.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** One job with what its card shows beside it. */
+export interface JoinedRepair {
+  repair: RepairRow;
+  vehicle: VehicleRow;
+  staffName: string | null;
+}
+
+const staffInCharge = alias(accounts, 'staff_in_charge');
+
+/** Jobs with their vehicle and the name of the staff member in charge; the caller adds where and order. */
+export function selectRepairs(db: Db) {
+  return db
+    .select({ repair: repairOrders, vehicle: vehicles, staffName: staffInCharge.fullName })
+    .from(repairOrders)
+    .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
+    .leftJoin(staffInCharge, eq(staffInCharge.id, repairOrders.staffId));
+}
+
+export function toVehicle(row: VehicleRow): Vehicle {
+  return { _id: row.id, plate: row.plate, model: row.model, year: row.year, lastOdometerKm: row.lastOdometerKm };
+}
+
+export function toSummary({ repair, vehicle, staffName }: JoinedRepair): RepairSummary {
+  return {
+    _id: repair.id,
+    code: repair.code,
+    branch: branchOf(repair.branch)?.id ?? DEFAULT_BRANCH,
+    step: repair.step as RepairStep,
+    version: repair.version,
+    stepStartedAt: repair.stepStartedAt.toISOString(),
+    closedAt: repair.closedAt?.toISOString() ?? null,
+    vehicle: toVehicle(vehicle),
+    fullName: repair.fullName,
+    numberPhone: repair.numberPhone,
+    serviceName: repair.serviceName,
+    staff: repair.staffId && staffName !== null ? { _id: repair.staffId, fullName: staffName } : null,
+    bookingId: repair.bookingId,
+    createdAt: repair.createdAt.toISOString(),
+  };
+}
+
+/** A line of a vehicle's history: the job, the km it came in with and what was asked. */
+export function toHistoryItem(joined: JoinedRepair): VehicleHistory['repairs'][number] {
+  return { ...toSummary(joined), odometerKm: joined.repair.odometerKm, complaint: joined.repair.complaint };
+}
+
+/** The moves of these jobs, oldest first, by job. */
+export async function movesOf(db: Db, repairIds: string[]): Promise<Map<string, RepairMove[]>> {
+  const byRepair = new Map<string, RepairMove[]>(repairIds.map((id) => [id, []]));
+  if (repairIds.length === 0) return byRepair;
+  const rows = await db
+    .select({ move: repairMoves, staffName: accounts.fullName })
+    .from(repairMoves)
+    .leftJoin(accounts, eq(accounts.id, repairMoves.accountId))
+    .where(inArray(repairMoves.repairId, repairIds))
+    .orderBy(asc(repairMoves.version));
+  for (const { move, staffName } of rows) {
+    byRepair.get(move.repairId)?.push({
+      _id: move.id,
+      fromStep: move.fromStep as RepairStep | null,
+      toStep: move.toStep as RepairStep,
+      note: move.note,
+      photos: move.photos,
+      shared: move.shared,
+      staff: move.accountId && staffName !== null ? { _id: move.accountId, fullName: staffName } : null,
+      createdAt: move.createdAt.toISOString(),
+    });
+  }
+  return byRepair;
+}
+
+function toDetail(joined: JoinedRepair, moves: RepairMove[]): RepairDetail {
+  return {
+    ...toSummary(joined),
+    odometerKm: joined.repair.odometerKm,
+    fuelLevel: joined.repair.fuelLevel as FuelLevel,
+    complaint: joined.repair.complaint,
+    moves,
+  };
+}
+
+/** Whole jobs (staff's view), in the order given, their moves read in one query. */
+export async function detailsOf(db: Db, rows: JoinedRepair[]): Promise<RepairDetail[]> {
+  const moves = await movesOf(db, rows.map((row) => row.repair.id));
+  return rows.map((row) => toDetail(row, moves.get(row.repair.id) ?? []));
+}
+
+export async function findRepair(db: Db, id: string): Promise<JoinedRepair> {
+  const [row] = await selectRepairs(db).where(eq(repairOrders.id, id));
+  if (!row) throw notFound(messages.repairs.notFound);
+  return row;
+}
+
+export async function repairDetail(db: Db, id: string): Promise<RepairDetail> {
+  const [detail] = await detailsOf(db, [await findRepair(db, id)]);
+  return detail!;
+}
+
+/**
+ * A job as its customer sees it (signed in, or by code and phone): every move keeps its step,
+ * time and staff member, but a note and photos only when staff ticked 'cho khách xem'; the
+ * check-in note (the complaint) likewise; the phone masked, as a shared screen may show it.
+ */
+export function forCustomer(detail: RepairDetail): RepairDetail {
+  const opening = detail.moves.find((move) => move.fromStep === null);
+  return {
+    ...detail,
+    numberPhone: maskPhone(detail.numberPhone),
+    complaint: opening && !opening.shared ? '' : detail.complaint,
+    moves: detail.moves.map((move) => (move.shared ? move : { ...move, note: '', photos: [] })),
+  };
+}
+
+/** The row to move or change, locked until the transaction ends: two staff acting at once take turns here. */
+export async function lockRepair(tx: Db, id: string): Promise<RepairRow> {
+  const [row] = await tx.select().from(repairOrders).where(eq(repairOrders.id, id)).for('update');
+  if (!row) throw notFound(messages.repairs.notFound);
+  return row;
+}
+
+/** After the commit: every staff board, the customer's open pages and guests watching the job read it again. */
+export function tellRepair(deps: Pick<ServiceDeps, 'live'>, row: Pick<RepairRow, 'id' | 'branch' | 'step' | 'version' | 'accountId'>) {
+  const payload: RepairUpdatedPayload = { id: row.id, branch: row.branch, step: row.step, version: row.version };
+  deps.live.repairUpdated(payload, row.accountId);
+}

@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
+import { normalizePlate } from '../../../contract/repair-steps';
+import type { VehicleHistory } from '../../../contract/repairs';
+import type { Db } from '../../db/client';
+import { repairOrders, vehicles } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { ServiceDeps } from '../deps';
+import { selectRepairs, toHistoryItem, toVehicle, type VehicleRow } from './repair-rows';
+
+/** A car with every job it had at the garage, whoever brought it, newest first (staff only). */
+async function historyOf(db: Db, vehicle: VehicleRow | undefined): Promise<VehicleHistory> {
+  if (!vehicle) throw notFound(messages.repairs.vehicleNotFound);
+  const rows = await selectRepairs(db).where(eq(repairOrders.vehicleId, vehicle.id)).orderBy(desc(repairOrders.createdAt), desc(repairOrders.id));
+  return { ...toVehicle(vehicle), repairs: rows.map(toHistoryItem) };
+}
+
+/** By plate, however it is typed ('51A-123.45', '51a12345'). */
+export async function findVehicleByPlate({ db }: Pick<ServiceDeps, 'db'>, plate: string): Promise<VehicleHistory> {
+  const key = normalizePlate(plate);
+  const [vehicle] = key ? await db.select().from(vehicles).where(eq(vehicles.plateKey, key)) : [];
+  return historyOf(db, vehicle);
+}
+
+export async function getVehicle({ db }: Pick<ServiceDeps, 'db'>, id: string): Promise<VehicleHistory> {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+  return historyOf(db, vehicle);
+}
