@@ -37,6 +37,8 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   // A range of days (from <= to), which a sample of each key alone cannot make.
   'GET /api/orders/export': { query: { from: '2026-01-01', to: '2026-01-31' } },
   'GET /api/contacts/export': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  // A walk-in check-in: without a booking the server requires name, phone, branch and plate, which the schema leaves optional.
+  'POST /api/repairs': { body: { fullName: 'Kiểm tra quyền truy cập', numberPhone: '0912345678', branch: 'quan-12', plate: '51A-123.45', odometerKm: 1000, fuelLevel: 50 } },
 };
 
 /** Routes that end the caller's own session: the caller signs in again after calling one. */
