@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
+import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
 
 /** Any fixed number: the transaction-level advisory lock of the demo seed. */
@@ -28,6 +29,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCatalog(tx, seededAccounts);
     // Keep last: bookings, orders, carts and favourites point at the accounts and services above.
     await seedShop(tx);
+    // The workshop: repair orders check in some of the bookings above and belong to the demo customer.
+    await seedRepairs(tx);
     return true;
   });
 }
