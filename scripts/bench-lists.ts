@@ -1,11 +1,11 @@
-// Back-office benchmark: 10,000 services, 100,000 bookings, 50,000 orders (with their lines)
-// and 5,000 accounts in a fresh PGlite (temp folder) and a fresh Postgres database, the real
+// Back-office benchmark: 10,000 services, 100,000 bookings, 50,000 orders (with their lines),
+// 5,000 accounts, 20,000 repair orders on 10,000 vehicles in a fresh PGlite (temp folder) and a fresh Postgres database, the real
 // app on 127.0.0.1, ~30 HTTP requests per case (staff cases as a signed-in admin); prints
 // median and p95. Then the public lists and details under load beside /api/health: the
 // server in its own process on the same data, autocannon with BENCH_CONNECTIONS (50)
 // connections for BENCH_LOAD_SECONDS (5) per route, a browser's Accept-Encoding; req/s, p50,
 // p99, errors and timeouts. Run: npm run bench:lists  (BENCH_PRODUCTS, BENCH_BOOKINGS,
-// BENCH_ORDERS, BENCH_ACCOUNTS, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
+// BENCH_ORDERS, BENCH_ACCOUNTS, BENCH_REPAIRS, BENCH_VEHICLES, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
 // BENCH_STALE_STATISTICS, BENCH_PG_URL, BENCH_DATABASES=pglite,postgres,
 // BENCH_PARTS=latency,load, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_REDIS_URL to change).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,9 +29,12 @@ import {
   orders,
   productSpecifications,
   products,
+  repairMoves,
+  repairOrders,
   roles,
   staff,
   staffPositions,
+  vehicles,
 } from '../server/db/schema';
 import { newBookingCode } from '../server/lib/booking-code';
 import { newObjectId } from '../server/lib/object-id';
@@ -42,11 +45,14 @@ import { startServer } from '../server/test/server-process';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 import { BOOKING_STATUSES, ORDER_STATUSES, TIME_SLOTS } from '../contract/constants';
 import { BRANCH_IDS } from '../contract/garage';
+import { CLOSING_STEP, displayPlate, REPAIR_STEPS } from '../contract/repair-steps';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
+const REPAIRS = Number(process.env.BENCH_REPAIRS ?? 20_000);
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -115,6 +121,15 @@ function cases(): Case[] {
     { label: 'accounts: page 1', url: '/api/accounts?page=1&limit=10', staff: true },
     { label: 'accounts: q="nguyen"', url: '/api/accounts?page=1&limit=10&q=nguyen', staff: true },
     { label: 'accounts: q="master" (role), this month', url: `/api/accounts?page=1&limit=10&q=master&createdFrom=${monthFrom}`, staff: true },
+    { label: 'repairs: board, Thủ Đức (open + closed today)', url: '/api/repairs?branch=thu-duc', staff: true },
+    { label: 'repairs: board, Quận 12, step=repair', url: '/api/repairs?branch=quan-12&step=repair', staff: true },
+    { label: 'repairs: board, Thủ Đức, one staff member', url: `/api/repairs?branch=thu-duc&staffId=${sampleRepairStaffId}`, staff: true },
+    { label: 'repairs: board, Quận 12, q="nguyen"', url: '/api/repairs?branch=quan-12&q=nguyen', staff: true },
+    { label: 'repairs: board, Thủ Đức, q=part of a plate', url: `/api/repairs?branch=thu-duc&q=${encodeURIComponent(samplePlate.slice(0, 7))}`, staff: true },
+    { label: 'repairs: closed, page 100', url: '/api/repairs?state=closed&page=100&limit=10', staff: true },
+    { label: 'repairs: workshop counts, Quận 12', url: '/api/repairs/counts?branch=quan-12', staff: true },
+    { label: 'repairs: vehicle history (by id)', url: `/api/vehicles/${sampleVehicleId}`, staff: true },
+    { label: 'repairs: vehicle history (by plate)', url: `/api/vehicles/by-plate?plate=${encodeURIComponent(samplePlate)}`, staff: true },
     { label: 'orders CSV, last month', url: `/api/orders/export?from=${lastMonthFrom}&to=${lastMonthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'bookings CSV, this month', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'bookings CSV, this month, Thủ Đức', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}&branch=thu-duc`, staff: true, csv: true, runs: EXPORT_RUNS },
@@ -226,6 +241,10 @@ function mixedRandom(seed: number) {
 
 /** An order code of the seeded data, for the "one match" search. */
 let sampleOrderCode = '';
+/** The car with the most jobs, its plate, and a staff member in charge of some open jobs. */
+let sampleVehicleId = '';
+let samplePlate = '';
+let sampleRepairStaffId = '';
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await insert(rows.slice(start, start + ROWS_PER_INSERT));
@@ -317,6 +336,77 @@ async function seedShop(app: App) {
   sampleOrderCode = orderRows[Math.floor(orderRows.length / 3)]!.id!.slice(-6).toUpperCase();
   await insertInBatches(orderRows, (batch) => app.db.insert(orders).values(batch));
   await insertInBatches(lineRows, (batch) => app.db.insert(orderLines).values(batch));
+}
+
+/**
+ * Repair orders over two years on cars keyed by plate: most handed over long ago, a few hundred
+ * open across the steps (a busy workshop's board), some closed today; one car with many jobs for
+ * the history. Each job has its opening move.
+ */
+async function seedRepairs(app: App) {
+  const next = mixedRandom(11);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const provinces = ['51', '59', '30', '29', '60', '61', '43', '92'];
+  const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'K', 'L'];
+  const plateKeys = new Set<string>();
+  const vehicleRows = Array.from({ length: VEHICLES }, () => {
+    let key = '';
+    while (!key || plateKeys.has(key)) key = `${pick(provinces)}${pick(letters)}${String(Math.floor(next() * 100_000)).padStart(5, '0')}`;
+    plateKeys.add(key);
+    const createdAt = new Date(now - Math.floor(next() * 730 * DAY));
+    return { id: newObjectId(createdAt), plateKey: key, plate: displayPlate(key), model: pick(MODELS), year: 2010 + Math.floor(next() * 15), lastOdometerKm: Math.floor(next() * 150_000), createdAt, updatedAt: createdAt };
+  });
+  await insertInBatches(vehicleRows, (batch) => app.db.insert(vehicles).values(batch));
+  sampleVehicleId = vehicleRows[0]!.id;
+  samplePlate = vehicleRows[0]!.plate;
+
+  const staffIds = (await app.db.select({ id: accountRoles.accountId }).from(accountRoles).limit(20)).map((row) => row.id);
+  sampleRepairStaffId = staffIds[0]!;
+  const codes = new Set<string>();
+  const freshCode = () => {
+    for (let code = newBookingCode(); ; code = newBookingCode()) {
+      if (!codes.has(code)) return codes.add(code), code;
+    }
+  };
+  const orderRows: (typeof repairOrders.$inferInsert)[] = [];
+  const moveRows: (typeof repairMoves.$inferInsert)[] = [];
+  for (let i = 0; i < REPAIRS; i += 1) {
+    // One car in a thousand jobs is the sample's, so its history is long.
+    const vehicle = i % 1000 === 0 ? vehicleRows[0]! : pick(vehicleRows);
+    const roll = next();
+    // About 2% open (a few hundred on the boards), 0.5% handed over today, the rest over two years.
+    const open = roll < 0.02;
+    const closedToday = !open && roll < 0.025;
+    const createdAt = open ? new Date(now - Math.floor(next() * 3 * DAY)) : closedToday ? new Date(now - Math.floor(next() * 2 * DAY) - 3600_000) : new Date(now - Math.floor(next() * 730 * DAY) - 2 * DAY);
+    const step = open ? pick(REPAIR_STEPS.slice(0, -1)) : CLOSING_STEP;
+    const stepStartedAt = open ? new Date(createdAt.getTime() + Math.floor(next() * (now - createdAt.getTime()))) : closedToday ? new Date(now - Math.floor(next() * 3600_000)) : new Date(createdAt.getTime() + DAY);
+    const id = newObjectId(createdAt);
+    const fullName = `${pick(FAMILY)} ${pick(MIDDLE)} ${pick(GIVEN)}`;
+    orderRows.push({
+      id,
+      code: freshCode(),
+      branch: pick(BRANCH_IDS),
+      vehicleId: vehicle.id,
+      fullName,
+      numberPhone: `09${String(Math.floor(next() * 100_000_000)).padStart(8, '0')}`,
+      odometerKm: Math.floor(next() * 150_000),
+      fuelLevel: pick([0, 25, 50, 75, 100]),
+      complaint: pick(DESCRIPTIONS),
+      serviceName: pick(['Bảo dưỡng định kỳ', 'Thay má phanh', 'Sửa điều hòa', 'Thay dầu động cơ', '']),
+      staffId: pick(staffIds),
+      step,
+      version: REPAIR_STEPS.indexOf(step) + 1,
+      stepStartedAt,
+      closedAt: open ? null : stepStartedAt,
+      createdAt,
+      updatedAt: stepStartedAt,
+    });
+    moveRows.push({ id: newObjectId(createdAt), repairId: id, fromStep: null, toStep: 'received', version: 1, note: '', createdAt });
+  }
+  await insertInBatches(orderRows, (batch) => app.db.insert(repairOrders).values(batch));
+  await insertInBatches(moveRows, (batch) => app.db.insert(repairMoves).values(batch));
 }
 
 function percentile(sorted: number[], p: number) {
@@ -431,6 +521,7 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
     await seed(app);
     await seedShop(app);
     await seedContent(app);
+    await seedRepairs(app);
     const seeded = performance.now() - seedStart;
     // What the server does at start and every 10 minutes on PGlite (Postgres: autovacuum);
     // BENCH_STALE_STATISTICS=1 measures right after a bulk import, before that refresh.
@@ -457,7 +548,7 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
       const results = await measure(address, staffToken);
       const n = (value: number) => value.toLocaleString('en');
       console.info(
-        `\n${kind}: ${n(PRODUCTS)} services, ${n(BOOKINGS)} bookings, ${n(ORDERS)} orders, ${n(ACCOUNTS)} accounts (seeded in ${(seeded / 1000).toFixed(1)} s, statistics and vacuum ${analyzed.toFixed(0)} ms), ${RUNS} requests per case over HTTP (CSV: ${EXPORT_RUNS})`,
+        `\n${kind}: ${n(PRODUCTS)} services, ${n(BOOKINGS)} bookings, ${n(ORDERS)} orders, ${n(ACCOUNTS)} accounts, ${n(REPAIRS)} repair orders on ${n(VEHICLES)} vehicles (seeded in ${(seeded / 1000).toFixed(1)} s, statistics and vacuum ${analyzed.toFixed(0)} ms), ${RUNS} requests per case over HTTP (CSV: ${EXPORT_RUNS})`,
       );
       console.info(`${'case'.padEnd(44)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(16)} ${'total'.padStart(7)}`);
       for (const r of results) {
