@@ -31,6 +31,8 @@ const CartPage = page(() => import('./pages/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('./pages/checkout-page'), 'CheckoutPage');
 const OrderHistoryPage = page(() => import('./pages/order-history-page'), 'OrderHistoryPage');
 const MyBookingsPage = page(() => import('./pages/my-bookings-page'), 'MyBookingsPage');
+const MyVehiclesPage = page(() => import('./pages/my-vehicles-page'), 'MyVehiclesPage');
+const RepairTrackingPage = page(() => import('./pages/repair-tracking-page'), 'RepairTrackingPage');
 const OrderDetailPage = page(() => import('./pages/order-detail-page'), 'OrderDetailPage');
 // The back office: its own chunks, which no public page loads.
 const ManagerArea = page(() => import('./pages/manager-area'), 'ManagerArea');
@@ -82,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'lien-he', element: <ContactPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'tra-cuu-lich-hen', element: <BookingLookupPage /> },
+      { path: 'theo-doi-sua-chua', element: <RepairTrackingPage /> },
       { path: 'booking', element: <BookingListPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
@@ -91,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: 'account/likeProducts', element: <LikeProductsPage /> },
       { path: 'account/historyOrder', element: <OrderHistoryPage /> },
       { path: 'account/bookings', element: <MyBookingsPage /> },
+      { path: 'account/vehicles', element: <MyVehiclesPage /> },
       { path: 'cart/cartDetail', element: <CartPage /> },
       { path: 'order/checkout', element: <CheckoutPage /> },
       { path: 'order/orderDetail/:orderId', element: <OrderDetailPage /> },

@@ -639,6 +639,57 @@ export const messages = {
     closeViewer: 'Đóng',
   },
 
+  /** 'Xe của tôi' in the account: the customer's vehicles, each with its open job live and its past jobs. */
+  myVehicles: {
+    title: 'Xe của tôi',
+    intro: 'Các xe bạn đã đưa đến gara, tiến độ sửa chữa theo thời gian thực và lịch sử các lần làm.',
+    loadFailed: 'Không thể tải danh sách xe của bạn.',
+    empty: 'Chưa có xe nào của bạn được sửa tại gara.',
+    emptyHint: 'Đặt lịch hẹn, xe của bạn sẽ hiện ở đây khi gara nhận xe.',
+    book: 'Đặt lịch hẹn',
+    vehiclesLabel: 'Danh sách xe',
+    year: 'Đời {year}',
+    lastKm: 'Lần cuối: {km} km',
+    inWorkshop: 'Đang ở gara',
+    noOpenJob: 'Xe không có phiếu sửa chữa nào đang mở.',
+    history: 'Lịch sử sửa chữa',
+    noHistory: 'Chưa có lần sửa chữa nào trước đây.',
+    historyItem: '{date} · {km} km',
+  },
+
+  /** One job as the customer follows it: on 'Xe của tôi' and on 'Theo dõi sửa chữa'. */
+  repairProgress: {
+    heading: 'Phiếu sửa chữa {code}',
+    stepNow: 'Bước hiện tại: {step}',
+    closedNow: 'Đã bàn giao xe lúc {time}',
+    code: 'Mã phiếu',
+    branch: 'Chi nhánh',
+    vehicle: 'Xe',
+    service: 'Dịch vụ',
+    complaint: 'Yêu cầu của bạn',
+    checkedIn: 'Nhận xe lúc',
+    stepSince: 'Ở bước này từ',
+    odometer: 'Số km khi nhận',
+    staff: 'Nhân viên phụ trách',
+    live: 'Tự cập nhật khi gara chuyển bước',
+  },
+
+  /** 'Theo dõi sửa chữa': a job followed by its reference and the customer's phone, no account needed. */
+  repairTracking: {
+    title: 'Theo dõi sửa chữa',
+    intro: 'Nhập mã phiếu sửa chữa và số điện thoại bạn để lại khi gửi xe để xem xe đang ở bước nào. Trang tự cập nhật khi gara chuyển bước.',
+    codeLabel: 'Mã phiếu sửa chữa',
+    codeHint: '6 ký tự chữ và số, có trong tin nhắn hoặc e-mail khi gara nhận xe.',
+    codeRequired: 'Vui lòng nhập mã phiếu sửa chữa.',
+    codeInvalid: 'Mã phiếu gồm 6 ký tự chữ và số (ví dụ: K7M2QX).',
+    phoneLabel: 'Số điện thoại khi gửi xe',
+    submit: 'Theo dõi',
+    searching: 'Đang tra cứu...',
+    failed: 'Không thể tra cứu phiếu sửa chữa. Vui lòng thử lại.',
+    lookAgain: 'Tra cứu lại',
+    myVehiclesLink: 'Bạn có tài khoản? Xem mọi xe của bạn trong Xe của tôi',
+  },
+
   bot: {
     greeting: 'Xin chào! Tôi có thể giúp gì cho bạn?',
     callFailed: 'Xin lỗi, đã có lỗi xảy ra. Vui lòng thử lại sau.',

@@ -184,6 +184,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: pageTitle('Tra cứu lịch hẹn'),
     description: 'Xem trạng thái, đổi hoặc hủy lịch hẹn sửa chữa, bảo dưỡng bằng mã lịch hẹn và số điện thoại đã đặt, không cần đăng nhập.',
   },
+  '/theo-doi-sua-chua': {
+    title: pageTitle('Theo dõi sửa chữa'),
+    description: 'Xem xe của bạn đang ở bước nào trong 12 bước sửa chữa của gara, theo thời gian thực, bằng mã phiếu và số điện thoại, không cần đăng nhập.',
+  },
   '/booking': {
     title: pageTitle('Danh sách lịch hẹn'),
     description: 'Các lịch hẹn sửa chữa, bảo dưỡng đã đặt, lọc theo khung giờ và sắp xếp theo ngày.',

@@ -1,5 +1,6 @@
 import { BOOKING_LOOKUP_PATH } from './booking-lookup-path';
 import { SERVICE_GROUPS } from './garage';
+import { MY_VEHICLES_PATH, REPAIR_TRACKING_PATH } from './repair-steps';
 
 /**
  * The public pages a search engine should find, by their Vietnamese (canonical) address; the
@@ -26,6 +27,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/nhan-su',
   '/lien-he',
   BOOKING_LOOKUP_PATH,
+  REPAIR_TRACKING_PATH,
 ];
 
 /** Pages that belong to one signed-in person or to staff: nothing for a crawler there. */
@@ -71,6 +73,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/account/likeProducts',
   '/account/historyOrder',
   '/account/bookings',
+  MY_VEHICLES_PATH,
   '/cart/cartDetail',
   '/order/checkout',
   '/order/orderDetail/:orderId',

@@ -26,6 +26,7 @@ export const Desktop: Story = {
     await expect(social).toHaveLength(SOCIAL_LINKS.length);
     await expect(footer.getByText(/Nguồn tham khảo/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Tra cứu lịch hẹn' })).toHaveAttribute('href', '/tra-cuu-lich-hen');
+    await expect(footer.getByRole('link', { name: 'Theo dõi sửa chữa' })).toHaveAttribute('href', '/theo-doi-sua-chua');
   },
 };
 

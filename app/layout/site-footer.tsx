@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRANCHES, EMAILS, GARAGE, HOTLINE, SOCIAL_LINKS, SUPPORT_PHONES, type GarageSocialLink } from '../../contract/garage';
 import { messages } from '../../contract/messages';
+import { REPAIR_TRACKING_PATH } from '../../contract/repair-steps';
 import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
@@ -123,6 +124,11 @@ export function SiteFooter() {
               <li>
                 <Link to={BOOKING_LOOKUP_PATH} className={linkClass}>
                   {messages.lookup.title}
+                </Link>
+              </li>
+              <li>
+                <Link to={REPAIR_TRACKING_PATH} className={linkClass}>
+                  {messages.repairTracking.title}
                 </Link>
               </li>
             </ul>

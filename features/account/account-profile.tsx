@@ -1,4 +1,4 @@
-import { CalendarClock, KeyRound, ReceiptText, UserPen } from 'lucide-react';
+import { CalendarClock, CarFront, KeyRound, ReceiptText, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../contract/accounts';
@@ -93,6 +93,12 @@ function ProfileCard({ account }: { account: Account }) {
           <Link to="/account/bookings">
             <CalendarClock aria-hidden="true" />
             Lịch hẹn của tôi
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/account/vehicles">
+            <CarFront aria-hidden="true" />
+            Xe của tôi
           </Link>
         </Button>
       </div>

@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   CalendarClock,
   CalendarDays,
+  CarFront,
   FolderTree,
   Heart,
   IdCard,
@@ -103,6 +104,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
     { to: '/account/likeProducts', label: 'Dịch vụ yêu thích', icon: Heart },
     { to: '/account/historyOrder', label: 'Lịch sử đơn hàng', icon: ReceiptText },
     { to: '/account/bookings', label: 'Lịch hẹn của tôi', icon: CalendarClock },
+    { to: '/account/vehicles', label: messages.myVehicles.title, icon: CarFront },
     ...(isStaff ? [{ to: '/admin-chat', label: 'Tin nhắn', icon: MessagesSquare }] : []),
   ];
 

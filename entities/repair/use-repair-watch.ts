@@ -1,0 +1,65 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { ChatSocket } from '../../contract/chat';
+import { LIVE_EVENTS } from '../../contract/live-events';
+
+/** What the tracking page needs of a socket; `active` is socket.io's "still trying to connect". */
+export type RepairWatchSocket = Pick<ChatSocket, 'on' | 'off' | 'disconnect'> & { readonly active?: boolean };
+export type RepairWatchFactory = (options: { watchToken: string }) => RepairWatchSocket;
+export type RepairWatchLoader = () => Promise<RepairWatchFactory>;
+
+/** socket.io-client arrives only once a job has been found: the tracking page's first load stays small. */
+export const loadRepairWatch: RepairWatchLoader = () => import('./repair-watch-socket').then((module) => module.connectRepairWatch);
+
+/** The server ended the socket itself: the watch token expired. */
+const SERVER_ENDED = 'io server disconnect';
+
+export interface RepairWatchOptions {
+  /** The job being watched and the token its lookup returned; null: nothing to watch. */
+  repairId: string | null;
+  watchToken: string | null;
+  /** The job moved or changed: read it again. */
+  onUpdate: () => void;
+  /** The token was refused or has expired: the page asks the visitor to look the job up again. */
+  onRefused: () => void;
+  /** Makes the socket: the real one (loaded lazily) or a story's fake. */
+  factory?: RepairWatchFactory | RepairWatchLoader;
+}
+
+/**
+ * A guest follows one job live: a socket to the watch namespace with the lookup's token, which
+ * hears `repair_updated` for that job only. Closed when the page goes or the job changes.
+ */
+export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, factory = loadRepairWatch }: RepairWatchOptions) {
+  const updated = useEffectEvent(onUpdate);
+  const refused = useEffectEvent(onRefused);
+  useEffect(() => {
+    if (!repairId || !watchToken) return;
+    let socket: RepairWatchSocket | null = null;
+    let gone = false;
+    // A loader takes no arguments; a factory takes the connection's options.
+    const made = factory.length === 0 ? (factory as RepairWatchLoader)() : Promise.resolve(factory as RepairWatchFactory);
+    made.then(
+      (make) => {
+        if (gone) return;
+        const opened = make({ watchToken });
+        socket = opened;
+        opened.on(LIVE_EVENTS.repairUpdated, (payload?: unknown) => {
+          if ((payload as { id?: unknown } | undefined)?.id === repairId) updated();
+        });
+        // A network failure leaves socket.io trying again (active); a refusal of the token does not.
+        opened.on('connect_error', () => {
+          if (opened.active !== true) refused();
+        });
+        opened.on('disconnect', (reason?: unknown) => {
+          if (reason === SERVER_ENDED) refused();
+        });
+      },
+      // The chunk could not be fetched (offline, an old tab after a deploy): the page still shows the job.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      socket?.disconnect();
+    };
+  }, [repairId, watchToken, factory]);
+}

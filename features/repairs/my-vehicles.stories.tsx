@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LIVE_EVENTS } from '../../contract/live-events';
+import { messages } from '../../contract/messages';
+import { listMyVehicles, type MyVehicle } from '../../contract/repairs';
+import { LiveSocketProvider } from '../../entities/chat/live-socket';
+import { demoCustomer } from '../../mocks/data/accounts';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { FakeChatServer } from '../../mocks/fake-chat-socket';
+import { demoMyVehicles, movedOn } from '../../mocks/repair-data';
+import { withStoryRoutes } from '../../.storybook/story-routes';
+import { expectToast } from '../../.storybook/story-toast';
+import { MyVehicles } from './my-vehicles';
+
+const withRoutes = withStoryRoutes('/account/vehicles', { '/lien-he': 'Trang liên hệ' });
+
+const meta = {
+  title: 'features/repairs/MyVehicles',
+  component: MyVehicles,
+  args: { accountId: demoCustomer._id },
+  decorators: [withRoutes],
+  parameters: { route: '/account/vehicles' },
+  beforeEach({ msw }) {
+    msw.use(mockOk(listMyVehicles, demoMyVehicles));
+  },
+} satisfies Meta<typeof MyVehicles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const vehicleOf = (canvasElement: HTMLElement, plate: string) => within(canvasElement).findByRole('listitem', { name: plate });
+
+/** The Vios is in the workshop at 'Sửa chữa': the step in words, its reference and branch, the timeline with what staff shared. */
+export const OpenJobMidway: Story = {
+  async play({ canvasElement }) {
+    const vios = await vehicleOf(canvasElement, '51A-123.45');
+    const card = within(vios);
+    await expect(vios).toHaveTextContent('Toyota Vios · Đời 2019 · Lần cuối: 42.350 km');
+    await expect(card.getByText(messages.myVehicles.inWorkshop)).toBeVisible();
+    const job = within(card.getByRole('region', { name: 'Phiếu sửa chữa K7M2QX' }));
+    await expect(job.getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
+    await expect(job.getByText('Chi nhánh Quận 12')).toBeVisible();
+    const current = within(job.getByRole('list', { name: 'Tiến độ sửa chữa' })).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')!;
+    await expect(current).toHaveTextContent('Sửa chữa');
+    await expect(within(current).getByText('Đang thực hiện')).toBeVisible();
+    await expect(current).toHaveTextContent('Đang thay má phanh trước và vệ sinh cụm phanh.');
+    // What staff kept to themselves never reaches the customer.
+    await expect(job.queryByText(/ghi chú nội bộ/)).toBeNull();
+    await expect(job.queryByText('Chỉ nhân viên xem')).toBeNull();
+    // Its earlier job is history, below.
+    const history = within(card.getByRole('region', { name: messages.myVehicles.history }));
+    await expect(history.getByText('H2V4PA')).toBeVisible();
+    // Cars in the workshop come first.
+    const plates = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(plates).toEqual(['51A-123.45', '51K-678.90']);
+  },
+};
+
+/** The CR-V has no job open: its past jobs with date, km, what was done and the reference, newest first. */
+export const ClosedWithHistory: Story = {
+  async play({ canvasElement }) {
+    const crv = await vehicleOf(canvasElement, '51K-678.90');
+    const card = within(crv);
+    await expect(card.getByText(messages.myVehicles.noOpenJob)).toBeVisible();
+    await expect(card.queryByText(messages.myVehicles.inWorkshop)).toBeNull();
+    const rows = within(card.getByRole('region', { name: messages.myVehicles.history })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('20/02/2026 · 24.500 km');
+    await expect(rows[0]).toHaveTextContent('Sửa điều hòa');
+    await expect(rows[0]).toHaveTextContent('Mã phiếu: H4X6PC');
+    await expect(rows[1]).toHaveTextContent('02/11/2025 · 18.200 km');
+    await expect(rows[1]).toHaveTextContent('Thay lốp và cân bằng động');
+  },
+};
+
+/** A job just handed over still shows, closed: every step done and the handover time. */
+export const JustHandedOver: Story = {
+  beforeEach({ msw }) {
+    const vios = demoMyVehicles[0]!;
+    const handedOver = movedOn(movedOn(movedOn(movedOn(movedOn(vios.openRepair!, 'recheck'), 'cleaning'), 'acceptance'), 'handover'), 'warranty', 'Bảo hành má phanh 6 tháng.', true);
+    msw.use(mockOk(listMyVehicles, [{ ...vios, openRepair: handedOver }]));
+  },
+  async play({ canvasElement }) {
+    const vios = within(await vehicleOf(canvasElement, '51A-123.45'));
+    await expect(vios.getByText(/^Đã bàn giao xe lúc \d\d:\d\d \d\d\/03\/2026$/)).toBeVisible();
+    await expect(vios.queryByText(messages.myVehicles.inWorkshop)).toBeNull();
+    await expect(vios.getByText('Đã bàn giao xe, đang bảo hành')).toBeVisible();
+    await expect(vios.getByText('Bảo hành má phanh 6 tháng.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listMyVehicles, []));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.myVehicles.empty)).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: messages.myVehicles.book });
+    for (const link of links) await expect(link).toHaveAttribute('href', '/lien-he');
+    await userEvent.click(links.at(-1)!);
+    await expect(await canvas.findByRole('region', { name: 'Trang liên hệ' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(listMyVehicles));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(messages.common.loading);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(listMyVehicles, 500));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.myVehicles.loadFailed);
+    await expectToast(canvasElement, messages.myVehicles.loadFailed, 'error');
+  },
+};
+
+/** At 375 px the details stack above the timeline; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    await vehicleOf(canvasElement, '51A-123.45');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The customer's socket in the story: `server.emit` plays what the real server sends them. */
+let server = new FakeChatServer();
+/** The customer's vehicles on the story's server: a move changes what the next read answers. */
+let vehicles: MyVehicle[] = demoMyVehicles;
+
+/**
+ * The garage moves the Vios on to 'Kiểm tra lại' while the page is open: the socket says so and
+ * the list is read again, showing the new step without a reload.
+ */
+export const MovedByTheGarage: Story = {
+  decorators: [
+    (Story) => (
+      <LiveSocketProvider token="token-khach-hang" factory={server.factory}>
+        <Story />
+      </LiveSocketProvider>
+    ),
+  ],
+  beforeEach({ msw }) {
+    server = new FakeChatServer();
+    vehicles = demoMyVehicles;
+    msw.use(mockOk(listMyVehicles, () => vehicles));
+  },
+  async play({ canvasElement }) {
+    const vios = within(await vehicleOf(canvasElement, '51A-123.45'));
+    await expect(vios.getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    // The move is stored, then the event goes out, as on the server.
+    const open = demoMyVehicles[0]!.openRepair!;
+    const moved = movedOn(open, 'recheck', 'Chạy thử 5 km, phanh êm.', true);
+    vehicles = [{ ...demoMyVehicles[0]!, openRepair: moved }, demoMyVehicles[1]!];
+    // Sent again until the page is listening: a repeated event only reads the list once more.
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.repairUpdated, { id: open._id, branch: open.branch, step: 'recheck', version: moved.version });
+      return expect(vios.getByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+    });
+    const current = within(vios.getByRole('list', { name: 'Tiến độ sửa chữa' })).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')!;
+    await expect(current).toHaveTextContent('Kiểm tra lại');
+    await expect(current).toHaveTextContent('Chạy thử 5 km, phanh êm.');
+  },
+};

@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LIVE_EVENTS } from '../../contract/live-events';
+import { messages } from '../../contract/messages';
+import { trackRepair, type RepairDetail } from '../../contract/repairs';
+import type { RepairWatchFactory } from '../../entities/repair/use-repair-watch';
+import { mockError, mockNetworkError, mockPending } from '../../mocks/endpoint-handlers';
+import { FakeChatServer } from '../../mocks/fake-chat-socket';
+import { demoOpenRepair, movedOn } from '../../mocks/repair-data';
+import { RepairTracking } from './repair-tracking';
+
+const CODE = 'K7M2QX';
+const PHONE = '0912345678';
+/** The job as the tracking page receives it: the customer's copy (shared notes only, phone masked). */
+const tracked: RepairDetail = { ...demoOpenRepair, code: CODE };
+
+/** The socket server of the story: `server.emit` plays what the real server sends the watching guest. */
+let server = new FakeChatServer();
+/** The job on the story's server: a move changes what the next lookup answers. */
+let job: RepairDetail = tracked;
+/** Lookups answered so far: each answer carries a new watch token, as the server signs one per lookup. */
+let lookups = 0;
+/** The watch connections the page opened, by token. */
+let watched: string[] = [];
+
+const watchWith =
+  (pick: () => FakeChatServer): RepairWatchFactory =>
+  ({ watchToken }) => {
+    watched.push(watchToken);
+    return pick().factory({ token: watchToken });
+  };
+
+/** The right code and phone find the job, anything else is the same 404, as the server answers. */
+const trackingServer = () =>
+  http.get(trackRepair.path, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get('code') !== job.code || query.get('phone') !== PHONE) return HttpResponse.json({ message: messages.repairs.lookupNotFound }, { status: 404 });
+    lookups += 1;
+    return HttpResponse.json(trackRepair.response.parse({ repair: job, watchToken: `the-xem-${lookups}` }));
+  });
+
+const meta = {
+  title: 'features/repairs/RepairTracking',
+  component: RepairTracking,
+  args: { watchFactory: watchWith(() => server) },
+  parameters: { route: '/theo-doi-sua-chua' },
+  beforeEach({ msw }) {
+    server = new FakeChatServer();
+    job = tracked;
+    lookups = 0;
+    watched = [];
+    msw.use(trackingServer());
+  },
+} satisfies Meta<typeof RepairTracking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function lookUp(canvas: Canvas, code = CODE, phone = PHONE) {
+  const codeField = canvas.getByLabelText(/Mã phiếu sửa chữa/);
+  await userEvent.clear(codeField);
+  if (code) await userEvent.type(codeField, code);
+  const phoneField = canvas.getByLabelText(/Số điện thoại khi gửi xe/);
+  await userEvent.clear(phoneField);
+  if (phone) await userEvent.type(phoneField, phone);
+  await userEvent.click(canvas.getByRole('button', { name: messages.repairTracking.submit }));
+}
+
+const currentStepOf = (region: HTMLElement) =>
+  within(within(region).getByRole('list', { name: 'Tiến độ sửa chữa' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')!;
+
+/** Nothing typed: each field says what it needs, and nothing is asked of the server. */
+export const EmptyForm: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: messages.repairTracking.title })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: messages.repairTracking.submit }));
+    await expect(await canvas.findByText(messages.repairTracking.codeRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.phoneRequired)).toBeVisible();
+    await expect(lookups).toBe(0);
+  },
+};
+
+/** A malformed reference and phone are refused in the browser with the server's rules. */
+export const Invalid: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'K7M', '09123');
+    await expect(await canvas.findByText(messages.repairTracking.codeInvalid)).toBeVisible();
+    await expect(canvas.getByText(messages.validation.phoneInvalid)).toBeVisible();
+    await expect(lookups).toBe(0);
+  },
+};
+
+/** From a link with `?ma=`: the reference is filled in and the phone is where the cursor waits. */
+export const CodeFromLink: Story = {
+  args: { initialCode: CODE },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Mã phiếu sửa chữa/)).toHaveValue(CODE);
+    await waitFor(() => expect(canvas.getByLabelText(/Số điện thoại khi gửi xe/)).toHaveFocus());
+  },
+};
+
+export const Searching: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(trackRepair));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await expect(await canvas.findByRole('status', { name: messages.repairTracking.searching })).toBeVisible();
+  },
+};
+
+/** Found: the step in words, the reference, car and branch, the 12 steps with what staff shared; the page listens with the lookup's token. */
+export const Found: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, ' k7m-2qx ');
+    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await expect(within(result).getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
+    await expect(result).toHaveTextContent('51A-123.45 · Toyota Vios · 2019');
+    await expect(result).toHaveTextContent('Chi nhánh Quận 12');
+    const current = currentStepOf(result);
+    await expect(within(current).getByText('Đang thực hiện')).toBeVisible();
+    await expect(canvas.getByText(messages.repairProgress.live)).toBeVisible();
+    await waitFor(() => expect(watched).toEqual(['the-xem-1']));
+    // The phone never goes in the address.
+    await expect(canvasElement.ownerDocument.location.href).not.toContain(PHONE);
+  },
+};
+
+/** The garage moves the job on while the page is open: the page reads it again and shows the new step, no reload. */
+export const FollowsMovesLive: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await waitFor(() => expect(watched).toHaveLength(1));
+    job = movedOn(job, 'recheck', 'Chạy thử 5 km, phanh êm.', true);
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'recheck', version: job.version });
+      return expect(within(result).getByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+    });
+    await expect(currentStepOf(result)).toHaveTextContent('Chạy thử 5 km, phanh êm.');
+    // Another job's event is not this page's business.
+    const before = lookups;
+    server.emit(LIVE_EVENTS.repairUpdated, { id: 'ffffffffffffffffffffffff', branch: 'thu-duc', step: 'cleaning', version: 9 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(lookups).toBe(before);
+  },
+};
+
+/** The server refuses the watch (its token expired): the page says so and a new lookup brings a token that works. */
+export const WatchRefused: Story = {
+  args: {
+    watchFactory: watchWith(() => (watched.length === 1 ? refusing : server)),
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent(messages.repairs.watchRefused);
+    await userEvent.click(within(alert).getByRole('button', { name: messages.repairTracking.lookAgain }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(watched).toEqual(['the-xem-1', 'the-xem-2']);
+    await expect(canvas.getByText(messages.repairProgress.live)).toBeVisible();
+  },
+};
+const refusing = new FakeChatServer({ refuse: messages.repairs.watchRefused });
+
+/** A wrong pair: the same words whether the code or the phone was wrong. */
+export const NotFound: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, CODE, '0987654321');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.repairs.lookupNotFound);
+    await expect(watched).toEqual([]);
+  },
+};
+
+export const TooManyTries: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(trackRepair, 429, messages.repairs.tooManyLookups));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.repairs.tooManyLookups);
+  },
+};
+
+export const ConnectionLost: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockNetworkError(trackRepair));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.repairTracking.failed);
+  },
+};
+
+/** At 375 px the form's fields stack and the job's details sit above its steps; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
