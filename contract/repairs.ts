@@ -5,7 +5,7 @@ import { bookingCodeSchema, bookingImagesSchema, branchSchema, carModelSchema, c
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
 import { BRANCH_IDS } from './garage';
 import { format, messages } from './messages';
-import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
+import { choiceParam, isSearchableText, pagingQuerySchema, searchTextParam } from './paging';
 import {
   FUEL_LEVELS,
   ODOMETER_MAX_KM,
@@ -318,7 +318,8 @@ export const findVehicleByPlate = endpoint({
   path: '/api/vehicles/by-plate',
   access: 'staff',
   summary: 'Tìm xe theo biển số (viết thế nào cũng được: 51A-123.45, 51a12345) với mọi phiếu sửa chữa của xe ở gara; không có trả 404',
-  query: z.object({ plate: requiredText(messages.repairs.plateRequired, 20) }),
+  // Typed like a search box: control characters (NUL) are refused here, as the database could not take them.
+  query: z.object({ plate: requiredText(messages.repairs.plateRequired, 20).refine(isSearchableText, messages.bookings.plateInvalid) }),
   response: vehicleHistorySchema,
 });
 
