@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { BookingMailData, MailTemplate, OrderMailData } from './templates';
+import type { BookingMailData, MailTemplate, OrderMailData, RepairMailData } from './templates';
 import { MailPreview } from './mail-preview';
 
 const booking: BookingMailData = {
@@ -30,6 +30,16 @@ const order: OrderMailData = {
     { name: 'Nước làm mát Toyota', quantity: 2, price: 350_000 },
     { name: 'Má phanh trước', quantity: 1, price: 900_000 },
   ],
+};
+
+const repair: RepairMailData = {
+  code: 'K7M2QX',
+  fullName: 'Nguyễn Văn Hùng',
+  plate: '51H-246.81',
+  model: 'Mazda CX-5',
+  branch: 'thu-duc',
+  step: 'quote',
+  note: 'Má phanh trước 1.200.000đ, dầu phanh 350.000đ, công 300.000đ.',
 };
 
 const SITE = 'https://garaotosaigon.vn';
@@ -139,4 +149,22 @@ export const ChatReplyWhileAway = story(
   },
   'Nhân viên gara đã trả lời tin nhắn của bạn - Gara Ô Tô Sài Gòn',
   ['Bạn đã rời trang khi nhân viên trả lời', 'Chủ nhật gara mở 09:00–16:00.', 'Anh có muốn đặt lịch không ạ?', 'Tiếp tục trò chuyện'],
+);
+
+export const RepairReceived = story(
+  { kind: 'repairStep', repair: { ...repair, step: 'received', note: '' }, myVehiclesUrl: `${SITE}/account/vehicles`, trackingUrl: `${SITE}/theo-doi-sua-chua?ma=K7M2QX` },
+  'Gara đã nhận xe 51H-246.81 (phiếu K7M2QX) - Gara Ô Tô Sài Gòn',
+  ['Gara đã tiếp nhận xe 51H-246.81', 'Mã phiếu sửa chữa: K7M2QX', 'Bước hiện tại: Tiếp nhận', 'theo-doi-sua-chua?ma=K7M2QX', 'Xem Xe của tôi'],
+);
+
+export const RepairQuoteWithSharedNote = story(
+  { kind: 'repairStep', repair, myVehiclesUrl: `${SITE}/account/vehicles`, trackingUrl: `${SITE}/theo-doi-sua-chua?ma=K7M2QX` },
+  'Báo giá chi tiết cho xe 51H-246.81 (phiếu K7M2QX) - Gara Ô Tô Sài Gòn',
+  ['gara đang lập báo giá chi tiết', 'Bước hiện tại: Báo giá chi tiết', 'Ghi chú của gara', 'Má phanh trước 1.200.000đ'],
+);
+
+export const RepairHandover = story(
+  { kind: 'repairStep', repair: { ...repair, step: 'handover', note: '' }, myVehiclesUrl: `${SITE}/account/vehicles`, trackingUrl: `${SITE}/theo-doi-sua-chua?ma=K7M2QX` },
+  'Xe 51H-246.81 đã sẵn sàng bàn giao (phiếu K7M2QX) - Gara Ô Tô Sài Gòn',
+  ['đã sửa xong và được nghiệm thu', 'Chi nhánh Thủ Đức', 'Bước hiện tại: Bàn giao'],
 );
