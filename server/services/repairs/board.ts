@@ -22,7 +22,8 @@ function searchFilter(q: string | undefined): SQL | undefined {
 
 /**
  * The workshop's jobs. 'board' (the default): the open ones and those handed over today (Vietnam
- * time), longest in their step first, unpaged; 'closed': handed-over jobs, newest first, paged.
+ * time), longest in their step first, unpaged; 'closed': handed-over jobs, newest first, paged
+ * (the first page when none is asked).
  * Filtered by branch, step, staff in charge and `q`.
  */
 export function listRepairs(deps: Pick<ServiceDeps, 'db' | 'now'>, query: RepairListQuery): Promise<ListPage<RepairSummary>> {
@@ -36,7 +37,8 @@ export function listRepairs(deps: Pick<ServiceDeps, 'db' | 'now'>, query: Repair
       ? isNotNull(repairOrders.closedAt)
       : or(isNull(repairOrders.closedAt), gte(repairOrders.closedAt, vietnamDayStart(vietnamToday(deps.now())))),
   );
-  const window = closed ? pageWindow(query) : null;
+  // Years of handed-over jobs are never sent whole: without page or limit, the first page.
+  const window = closed ? (pageWindow(query) ?? pageWindow({ page: 1, limit: undefined })) : null;
   return pageOf(
     window,
     async () => {
