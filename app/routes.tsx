@@ -49,6 +49,8 @@ const ManagerOrdersPage = page(() => import('./pages/manager-orders-page'), 'Man
 const ManagerBookingsPage = page(() => import('./pages/manager-bookings-page'), 'ManagerBookingsPage');
 const ManagerDayBoardPage = page(() => import('./pages/manager-day-board-page'), 'ManagerDayBoardPage');
 const ManagerBranchesPage = page(() => import('./pages/manager-branches-page'), 'ManagerBranchesPage');
+const ManagerRepairsPage = page(() => import('./pages/manager-repairs-page'), 'ManagerRepairsPage');
+const ManagerRepairPage = page(() => import('./pages/manager-repair-page'), 'ManagerRepairPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: 'booking', element: <ManagerBookingsPage /> },
           { path: 'booking-board', element: <ManagerDayBoardPage /> },
           { path: 'branches', element: <ManagerBranchesPage /> },
+          { path: 'repairs', element: <ManagerRepairsPage /> },
+          { path: 'repairs/:repairId', element: <ManagerRepairPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -89,6 +89,8 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/booking',
   '/manager/booking-board',
   '/manager/branches',
+  '/manager/repairs',
+  '/manager/repairs/:repairId',
   '/admin-chat',
 ];
 

@@ -4,6 +4,7 @@ import { getAccount } from '../../contract/accounts';
 import { getManagerAlerts } from '../../contract/alerts';
 import { getManagerSummary } from '../../contract/manager-summary';
 import { messages } from '../../contract/messages';
+import { getWorkshopCounts } from '../../contract/repairs';
 import { accountAnswer, clearSession, demoAdmin, storeSession } from '../../mocks/data/accounts';
 import { demoManagerAlerts } from '../../mocks/data/alerts';
 import { demoManagerSummary } from '../../mocks/data/manager-summary';
@@ -16,7 +17,7 @@ const meta = {
   parameters: { route: '/manager' },
   beforeEach({ msw }) {
     storeSession(demoAdmin);
-    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts()));
+    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts()), mockOk(getWorkshopCounts, { steps: [] }));
     return clearSession;
   },
 } satisfies Meta<typeof ManagerHomePage>;

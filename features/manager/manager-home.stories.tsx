@@ -7,6 +7,7 @@ import { demoManagerAlerts, noAlertCounts } from '../../mocks/data/alerts';
 import { demoManagerSummary } from '../../mocks/data/manager-summary';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { ManagerHome } from './manager-home';
+import { resetWorkshop, workshopHandlers } from './repairs/repair-story-kit';
 
 const meta = {
   title: 'features/manager/ManagerHome',
@@ -14,7 +15,8 @@ const meta = {
   args: { isMaster: false, fullName: 'Lê Thị Mai Anh' },
   parameters: { route: '/manager' },
   beforeEach({ msw }) {
-    msw.use(mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts({ counts: noAlertCounts })));
+    resetWorkshop();
+    msw.use(mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts({ counts: noAlertCounts })), ...workshopHandlers());
   },
 } satisfies Meta<typeof ManagerHome>;
 
@@ -157,5 +159,21 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^Thủ Đức/ })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** Cars in each branch's workshop per step, past-limit ones in words, each step opening that branch's board on it. */
+export const WorkshopCounts: Story = {
+  async play({ canvasElement }) {
+    const workshop = within(await within(canvasElement).findByRole('region', { name: 'Xe trong xưởng' }));
+    const quan12 = within(await workshop.findByRole('region', { name: /^Quận 12/ }));
+    await expect(quan12.getByRole('heading')).toHaveTextContent('Quận 1211 xe · 2 quá hạn');
+    await expect(quan12.getByRole('link', { name: 'Chẩn đoán 1 1 quá hạn' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12&step=diagnosis');
+    await expect(quan12.getByRole('link', { name: 'Sửa chữa 2' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12&step=repair');
+    await expect(quan12.getByRole('link', { name: 'Tiếp nhận 2 1 quá hạn' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12&step=received');
+    await expect(quan12.queryByRole('link', { name: /Chuẩn bị/ })).toBeNull();
+    const thuDuc = within(workshop.getByRole('region', { name: /^Thủ Đức/ }));
+    await expect(thuDuc.getByRole('link', { name: 'Sửa chữa 1' })).toHaveAttribute('href', '/manager/repairs?branch=thu-duc&step=repair');
+    await expect(canvasElement.querySelector('a[href="/manager/repairs"]')).not.toBeNull();
   },
 };

@@ -6,6 +6,7 @@ import { focusRing } from '../../ui/focus-ring';
 import { ManagerAlertCounts } from './manager-alert-counts';
 import { screensFor } from './manager-nav';
 import { ManagerSummaryFigures } from './manager-summary-figures';
+import { WorkshopCounts } from './workshop-counts';
 
 export interface ManagerHomeProps {
   isMaster: boolean;
@@ -14,7 +15,7 @@ export interface ManagerHomeProps {
   alertSettings?: ReactNode;
 }
 
-/** `/manager`: where staff start: what is new for them, today's figures, then one card per screen they may use. */
+/** `/manager`: where staff start: what is new for them, today's figures, the cars in the workshop, then one card per screen they may use. */
 export function ManagerHome({ isMaster, fullName, alertSettings }: ManagerHomeProps) {
   return (
     <section aria-labelledby="manager-home-title" className="space-y-6">
@@ -29,6 +30,7 @@ export function ManagerHome({ isMaster, fullName, alertSettings }: ManagerHomePr
         {alertSettings}
       </div>
       <ManagerSummaryFigures isMaster={isMaster} />
+      <WorkshopCounts />
       <h2 className="text-lg font-bold text-navy-900">Màn hình quản lý</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {screensFor(isMaster).map(({ to, label, description, icon: Icon }) => (

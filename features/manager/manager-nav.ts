@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -20,6 +20,7 @@ export const managerHome: ManagerNavItem = {
 /** The back-office screens, in the order staff use them most. */
 export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/booking-board', label: 'Lịch trong ngày', description: 'Lịch hẹn của một ngày theo khung giờ, số chỗ đã dùng.', icon: CalendarClock },
+  { to: '/manager/repairs', label: 'Xưởng sửa chữa', description: 'Xe đang sửa theo 12 bước, nhận xe và chuyển bước.', icon: CarFront },
   { to: '/admin-chat', label: 'Tin nhắn', description: 'Trò chuyện trực tiếp với khách hàng.', icon: MessagesSquare },
   { to: '/manager/booking', label: 'Lịch hẹn', description: 'Tìm, xác nhận, sửa lịch hẹn và xem thống kê tháng.', icon: CalendarDays },
   { to: '/manager/branches', label: 'Chi nhánh', description: 'Số chỗ mỗi khung giờ của từng chi nhánh, chi nhánh bạn thường làm.', icon: Building2 },

@@ -16,6 +16,8 @@ import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../../.storybook/location-probe';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
+import { makeRepairDetail } from '../../../mocks/repair-data';
+import { resetWorkshop, workshop, workshopHandlers } from '../repairs/repair-story-kit';
 import { shiftDay, weekdayName } from './board-day';
 import { DayBoard } from './day-board';
 
@@ -126,7 +128,10 @@ const meta = {
       mockOk(getBranchSettings, demoBranchSettings()),
       mockOk(listProducts, demoProducts),
       mockAlertsSeen(seen),
+      ...workshopHandlers(),
     );
+    // Nguyễn Văn An's car is already in the workshop; the other bookings are still to check in.
+    resetWorkshop([makeRepairDetail({ step: 'inspection', code: 'RQ7K2A', bookingId: todays[0]!._id, fullName: todays[0]!.fullName, branch: 'quan-12' })]);
   },
 } satisfies Meta<typeof DayBoard>;
 
@@ -162,7 +167,8 @@ export const Success: Story = {
     await step('places used out of capacity; the cancelled booking is struck and not counted; a full slot says so', async () => {
       const eight = within(slotCard(canvasElement, '08:00'));
       await expect(eight.getByText('2/3')).toBeVisible();
-      await expect(eight.getAllByRole('button').map((card) => card.textContent)).toEqual([
+      const bookingButtons = eight.getAllByRole('button').filter((button) => !button.textContent?.includes('Nhận xe'));
+      await expect(bookingButtons.map((card) => card.textContent)).toEqual([
         expect.stringContaining('Nguyễn Văn An'),
         expect.stringContaining('Trần Thị Bích'),
         expect.stringContaining('Lê Hoàng Phúc'),
@@ -176,7 +182,7 @@ export const Success: Story = {
       await expect(within(slotCard(canvasElement, '14:00')).getByText('1/3')).toBeVisible();
     });
     await step('a card opens the booking', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: /Huỳnh Ngọc Lan/ }));
+      await userEvent.click(canvas.getByRole('button', { name: /^\d\d:\d\d ?Huỳnh Ngọc Lan/ }));
       const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
       await expect(await dialog.findByText('0779876513')).toBeVisible();
       await expect(dialog.getByText(messages.bookings.historyEmpty)).toBeVisible();
@@ -270,7 +276,7 @@ export const RefreshesItself: Story = {
     await expect(canvas.getByText('Tự cập nhật mỗi 1 giây')).toBeVisible();
     await expectInSlot(canvasElement, '14:00', '1/3');
     await expectInSlot(canvasElement, '14:00', '2/3');
-    await expect(canvas.getByRole('button', { name: /Kiều Anh Thư/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^\d\d:\d\d ?Kiều Anh Thư/ })).toBeVisible();
   },
 };
 
@@ -390,7 +396,7 @@ export const MoveToOtherBranch: Story = {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
     await step('the edit form: branch, then the slots with what is left there', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: /Huỳnh Ngọc Lan/ }));
+      await userEvent.click(await canvas.findByRole('button', { name: /^\d\d:\d\d ?Huỳnh Ngọc Lan/ }));
       const detail = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
       await userEvent.click(await detail.findByRole('button', { name: 'Chỉnh sửa' }));
       const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
@@ -431,7 +437,7 @@ export const MoveSamePhone: Story = {
   },
   async play({ canvasElement }) {
     const body = bodyOf(canvasElement);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Huỳnh Ngọc Lan/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^\d\d:\d\d ?Huỳnh Ngọc Lan/ }));
     const detail = within(await body.findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
     await userEvent.click(await detail.findByRole('button', { name: 'Chỉnh sửa' }));
     const form = within(await body.findByRole('form', { name: 'Sửa lịch hẹn' }));
@@ -457,5 +463,51 @@ export const ClosedDay: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(format(messages.bookings.boardClosed, { reason: 'Bảo trì hệ thống điện' }))).toBeVisible();
     await expect(canvas.getByText('Bùi Đức Thắng')).toBeVisible();
+  },
+};
+
+/**
+ * 'Nhận xe' on each booking not cancelled and not yet checked in: the form comes filled from the
+ * booking, the desk adds km, fuel and the complaint, and the job goes out with the booking's id;
+ * the card then links to its job, as the one checked in earlier does.
+ */
+export const CheckInFromBooking: Story = {
+  async play({ canvasElement, step }) {
+    const eight = () => within(slotCard(canvasElement, '08:00'));
+    await expectInSlot(canvasElement, '08:00', '2/3');
+    await step('a checked-in booking links to its job; a cancelled one offers nothing', async () => {
+      const job = await eight().findByRole('link', { name: 'Phiếu sửa chữa RQ7K2A của Nguyễn Văn An' });
+      await expect(job).toHaveAttribute('href', `/manager/repairs/${workshop.jobs[0]!._id}`);
+      await expect(eight().queryByRole('button', { name: 'Nhận xe Nguyễn Văn An' })).toBeNull();
+      await expect(eight().queryByRole('button', { name: 'Nhận xe Lê Hoàng Phúc' })).toBeNull();
+    });
+    await step('the form comes filled from the booking', async () => {
+      await userEvent.click(eight().getByRole('button', { name: 'Nhận xe Trần Thị Bích' }));
+      const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Nhận xe: Trần Thị Bích' }));
+      await expect(dialog.getByLabelText(/Họ tên khách/)).toHaveValue('Trần Thị Bích');
+      await expect(dialog.getByLabelText(/Số điện thoại/)).toHaveValue('0387654321');
+      await expect(dialog.getByRole('radio', { name: 'Quận 12' })).toBeChecked();
+      await expect(dialog.getByText(todays[2]!.code)).toBeVisible();
+      await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
+      await expect(await dialog.findByText(messages.repairs.odometerRequired)).toBeVisible();
+      await expect(workshop.opened).not.toHaveBeenCalled();
+      await userEvent.type(dialog.getByLabelText(/Biển số xe/), '51K-321.00');
+      await userEvent.type(dialog.getByLabelText(/Số km/), '15600');
+      await userEvent.click(dialog.getByRole('radio', { name: '3/4' }));
+      await userEvent.type(dialog.getByLabelText(/Yêu cầu của khách/), 'Thay dầu, kiểm tra phanh.');
+      await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
+    });
+    await step('the job goes out with the booking id, and the card links to it', async () => {
+      await waitFor(() =>
+        expect(workshop.opened).toHaveBeenCalledWith(
+          expect.objectContaining({ bookingId: todays[2]!._id, fullName: 'Trần Thị Bích', numberPhone: '0387654321', branch: 'quan-12', odometerKm: 15600, fuelLevel: 75 }),
+        ),
+      );
+      await expectToast(canvasElement, format(messages.repairs.openSuccess, { plate: '51K-321.00', code: 'NX01QZ' }), 'success');
+      // The board is hidden from assistive technology until the dialog has gone.
+      await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+      await expect(await eight().findByRole('link', { name: 'Phiếu sửa chữa NX01QZ của Trần Thị Bích' })).toBeVisible();
+      await expect(eight().queryByRole('button', { name: 'Nhận xe Trần Thị Bích' })).toBeNull();
+    });
   },
 };

@@ -1,13 +1,15 @@
-import { CalendarOff, CalendarX2, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw } from 'lucide-react';
+import { CalendarOff, CalendarX2, CarFront, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
+import type { RepairSummary } from '../../../contract/repairs';
 import { branchOf, CITY_BRANCHES, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { DESK_REFRESH_MS } from '../../../contract/constants';
 import { useBookingBoard } from '../../../entities/booking/get-booking-board';
+import { useRepairBoard } from '../../../entities/repair/get-repairs';
 import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -23,37 +25,72 @@ import { BookingDetailDialog } from '../bookings/booking-detail-dialog';
 import { boardBranch, namesBranches } from '../branch-param';
 import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { boardDay, fillPercent, shiftDay, splitByHalfDay, weekdayName } from './board-day';
+import { CheckInDialog } from '../repairs/check-in-dialog';
+import { repairHref } from '../repairs/repair-card';
 import { DeskBookingDialog } from './desk-booking-dialog';
 
 const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
 
+/** The job a booking was checked in as (its card links to it instead of offering 'Nhận xe'). */
+type CheckedInJob = Pick<RepairSummary, '_id' | 'code'>;
+
+interface CheckInProps {
+  jobOf: (booking: Booking) => CheckedInJob | undefined;
+  onCheckedIn: () => void;
+}
+
 /** Cancelled bookings last: they hold no place. */
 const byPlace = (bookings: readonly Booking[]) => [...bookings].sort((a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled'));
 
-function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: () => void }) {
+function BookingCard({ booking, job, onOpen, onCheckedIn }: { booking: Booking; job: CheckedInJob | undefined; onOpen: () => void; onCheckedIn: () => void }) {
   const cancelled = booking.status === 'cancelled';
   return (
-    <button
-      type="button"
-      onClick={onOpen}
+    <div
       className={cn(
-        'flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-control border border-l-4 border-line px-3 py-2 text-left text-sm hover:shadow-raised',
+        'flex flex-wrap items-center gap-2 rounded-control border border-l-4 border-line pr-2 text-sm',
         statusEdge[booking.status],
         cancelled ? 'bg-surface-muted text-ink-muted' : 'bg-surface text-ink',
-        focusRing,
       )}
     >
-      <span className="font-semibold tabular-nums">{booking.timeSlot}</span>
-      <span className={cn('min-w-0 grow basis-32 font-semibold break-words', cancelled && 'line-through')}>{booking.fullName}</span>
-      <span className="flex shrink-0 items-center gap-3">
-        <span className={cn('tabular-nums', cancelled && 'line-through')}>{booking.numberPhone}</span>
-        <BookingStatusBadge status={booking.status} size="sm" />
-      </span>
-    </button>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn('flex min-w-0 grow basis-48 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-control px-3 py-2 text-left hover:bg-navy-50', focusRing)}
+      >
+        <span className="font-semibold tabular-nums">{booking.timeSlot}</span>
+        <span className={cn('min-w-0 grow basis-32 font-semibold break-words', cancelled && 'line-through')}>{booking.fullName}</span>
+        <span className="flex shrink-0 items-center gap-3">
+          <span className={cn('tabular-nums', cancelled && 'line-through')}>{booking.numberPhone}</span>
+          <BookingStatusBadge status={booking.status} size="sm" />
+        </span>
+      </button>
+      {job ? (
+        <Link
+          to={repairHref(job._id)}
+          aria-label={`Phiếu sửa chữa ${job.code} của ${booking.fullName}`}
+          className={cn('mb-2 ml-3 inline-flex items-center gap-1 rounded-tight font-mono text-sm font-semibold text-brand-700 hover:underline sm:my-0 sm:ml-0', focusRing)}
+        >
+          <Wrench aria-hidden="true" className="size-4" />
+          {job.code}
+        </Link>
+      ) : cancelled ? null : (
+        <CheckInDialog
+          branch={booking.branch}
+          booking={booking}
+          onOpened={onCheckedIn}
+          trigger={
+            <Button size="sm" variant="outline" className="mb-2 ml-3 sm:my-0 sm:ml-0" aria-label={`Nhận xe ${booking.fullName}`}>
+              <CarFront aria-hidden="true" />
+              Nhận xe
+            </Button>
+          }
+        />
+      )}
+    </div>
   );
 }
 
-function SlotCard({ slot, onOpen }: { slot: BoardSlot; onOpen: (booking: Booking) => void }) {
+function SlotCard({ slot, onOpen, jobOf, onCheckedIn }: { slot: BoardSlot; onOpen: (booking: Booking) => void } & CheckInProps) {
   const full = slot.booked >= slot.capacity;
   const percent = fillPercent(slot.booked, slot.capacity);
   const titleId = `board-slot-${slot.timeSlot.replace(':', '')}`;
@@ -84,7 +121,7 @@ function SlotCard({ slot, onOpen }: { slot: BoardSlot; onOpen: (booking: Booking
         <ul aria-label={`Lịch hẹn lúc ${slot.timeSlot}`} className="mt-3 space-y-2">
           {byPlace(slot.bookings).map((booking) => (
             <li key={booking._id}>
-              <BookingCard booking={booking} onOpen={() => onOpen(booking)} />
+              <BookingCard booking={booking} job={jobOf(booking)} onOpen={() => onOpen(booking)} onCheckedIn={onCheckedIn} />
             </li>
           ))}
         </ul>
@@ -93,12 +130,12 @@ function SlotCard({ slot, onOpen }: { slot: BoardSlot; onOpen: (booking: Booking
   );
 }
 
-function HalfDay({ title, slots, onOpen }: { title: string; slots: BoardSlot[]; onOpen: (booking: Booking) => void }) {
+function HalfDay({ title, slots, onOpen, jobOf, onCheckedIn }: { title: string; slots: BoardSlot[]; onOpen: (booking: Booking) => void } & CheckInProps) {
   return (
     <div className="min-w-0 space-y-3">
       <h2 className="font-bold text-navy-900">{title}</h2>
       {slots.map((slot) => (
-        <SlotCard key={slot.timeSlot} slot={slot} onOpen={onOpen} />
+        <SlotCard key={slot.timeSlot} slot={slot} onOpen={onOpen} jobOf={jobOf} onCheckedIn={onCheckedIn} />
       ))}
     </div>
   );
@@ -129,6 +166,11 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
   const branch = boardBranch(branchParam, usual.branch);
   const { data, error, isLoading, mutate } = useBookingBoard(day, ready ? branch : null, refreshIntervalMs);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Bookings carry no job id: the branch's workshop board (open jobs and today's handed over) says which were checked in.
+  const repairs = useRepairBoard(ready ? branch : null);
+  const jobsByBooking = new Map((repairs.data ?? []).filter((job) => job.bookingId).map((job) => [job.bookingId!, job]));
+  const jobOf = (booking: Booking) => jobsByBooking.get(booking._id);
+  const checkedIn = () => void repairs.mutate();
 
   const show = (next: { date?: string; branch?: BranchId }) =>
     setParams((current) => {
@@ -170,8 +212,8 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
           </p>
         )}
         <div className="grid gap-5 lg:grid-cols-2">
-          <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} />
-          <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} />
+          <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} jobOf={jobOf} onCheckedIn={checkedIn} />
+          <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} jobOf={jobOf} onCheckedIn={checkedIn} />
         </div>
       </div>
     );

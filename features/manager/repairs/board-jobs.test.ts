@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RepairSummary } from '../../../contract/repairs';
-import { boardFilter, cardOverdue, durationText, filterRepairs, groupBySteps, limitText, matchesText, NO_STAFF } from './repair-board';
+import { boardFilter, cardOverdue, durationText, filterRepairs, groupBySteps, limitText, matchesText, NO_STAFF } from './board-jobs';
 
 const now = new Date('2026-11-24T08:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { format, messages } from '../../../contract/messages';
+import { getRepair } from '../../../contract/repairs';
+import { mockPending } from '../../../mocks/endpoint-handlers';
+import { demoWorkshopStaff } from '../../../mocks/repair-data';
+import { expectToast } from '../../../.storybook/story-toast';
+import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
+import { RepairDetailView } from './repair-detail';
+import { busyJobs, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
+
+/** The Vios back at 'Tiếp nhận', unassigned, 50 minutes in (past the 30-minute limit), with one past job. */
+const vios = busyJobs()[0]!;
+
+const meta = {
+  title: 'features/manager/repairs/RepairDetailView',
+  component: RepairDetailView,
+  args: { repairId: vios._id, clock: storyClock },
+  parameters: { route: `/manager/repairs/${vios._id}` },
+  beforeEach({ msw }) {
+    resetWorkshop([vios]);
+    msw.use(...workshopHandlers());
+  },
+} satisfies Meta<typeof RepairDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything about the job, its moves, the car's past jobs; staff in charge and the next step changed here. */
+export const Detail: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await step('the job, the car, the customer', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Xe 51A-123.45' })).toBeVisible();
+      await expect(canvas.getByText('1/12 · Tiếp nhận')).toBeVisible();
+      await expect(await canvas.findByText('Quá hạn')).toBeVisible();
+      await expect(canvas.getByText('42.350 km')).toBeVisible();
+      await expect(canvas.getByText('1/2')).toBeVisible();
+      await expect(canvas.getByText(vios.complaint)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Xưởng sửa chữa' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12');
+    });
+    await step('the moves, and the past job of the car linking to its page', async () => {
+      await expect(canvas.getByRole('list', { name: messages.repairTimeline.label })).toBeVisible();
+      const past = await canvas.findByRole('link', { name: 'Phiếu H2V4PA' });
+      await expect(past).toHaveAttribute('href', expect.stringMatching(/^\/manager\/repairs\/[0-9a-f]{24}$/));
+      await expect(canvas.getByText('30.100 km · Đã bàn giao')).toBeVisible();
+    });
+    await step('who is in charge', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Nhân viên phụ trách'), demoWorkshopStaff[0].fullName);
+      await waitFor(() => expect(workshop.assigned).toHaveBeenCalledWith(demoWorkshopStaff[0]._id));
+      await expectToast(canvasElement, messages.repairs.assignSuccess, 'success');
+    });
+    await step('the next step', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Chuyển sang Kiểm tra' }));
+      await waitFor(() => expect(workshop.moves).toHaveBeenCalledWith({ step: 'inspection', version: vios.version }));
+      await expectToast(canvasElement, format(messages.repairs.moveSuccess, { plate: '51A-123.45', step: 'Kiểm tra' }), 'success');
+      await expect(await canvas.findByText('2/12 · Kiểm tra')).toBeVisible();
+    });
+    await expectNoSideScroll(canvasElement);
+  },
+};
+
+/** Skipping steps asks for the reason in the dialog; nothing is sent without one. */
+export const SkipNeedsReason: Story = {
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Chuyển bước khác' }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Chuyển bước xe 51A-123.45' }));
+    await userEvent.selectOptions(dialog.getByLabelText(/Chuyển sang bước/), 'repair');
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Chuyển bước' }));
+    await expect(await dialog.findByText(messages.repairs.reasonRequired)).toBeVisible();
+    await expect(workshop.moves).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Phiếu H2V4PA' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chuyển sang Kiểm tra' })).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+  },
+};
+
+export const NotFound: Story = {
+  args: { repairId: '65f0a0000000000000009999' },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(messages.repairs.notFound)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockPending(getRepair));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};

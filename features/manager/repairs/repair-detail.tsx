@@ -1,0 +1,238 @@
+import { ArrowLeft, ArrowRight, ArrowRightLeft, History } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, refusalText } from '../../../contract/client';
+import { formatDateTime } from '../../../contract/format';
+import { branchOf } from '../../../contract/garage';
+import { LIVE_EVENTS } from '../../../contract/live-events';
+import { messages } from '../../../contract/messages';
+import { displayPlate, FUEL_LEVEL_LABELS, nextStep, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
+import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
+import { useLiveEvent } from '../../../entities/chat/use-live-socket';
+import { useAssignRepair } from '../../../entities/repair/assign-repair';
+import { useRepair } from '../../../entities/repair/get-repair';
+import { useStepLimits } from '../../../entities/repair/get-step-limits';
+import { useVehicle } from '../../../entities/repair/get-vehicle';
+import { useWorkshopStaff } from '../../../entities/repair/get-workshop-staff';
+import { RepairTimeline } from '../../../entities/repair/repair-timeline';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { focusRing } from '../../../ui/focus-ring';
+import { FormField } from '../../../ui/form-field';
+import { LoadError } from '../../../ui/load-error';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { useToast } from '../../../ui/toast';
+import { MoveRepairDialog } from './move-repair-dialog';
+import { cardOverdue, durationText } from './board-jobs';
+import { repairHref } from './repair-card';
+import { useMoveAction } from './use-move-action';
+
+export interface RepairDetailViewProps {
+  repairId: string;
+  clock?: () => Date;
+}
+
+const systemClock = () => new Date();
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('min-w-0', wide && 'sm:col-span-2')}>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words whitespace-pre-line text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `repair-panel-${title.replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={cn('min-w-0 space-y-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5', className)}>
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/manager/repairs/:id`: one job for staff: the car, the customer, km, fuel and complaint, who is
+ * in charge (changed here), every move with its notes and photos, the car's past jobs, and the
+ * moves. It reads itself again when anyone moves it.
+ */
+export function RepairDetailView({ repairId, clock = systemClock }: RepairDetailViewProps) {
+  const toast = useToast();
+  const { data: repair, error, mutate } = useRepair(repairId);
+  const vehicle = useVehicle(repair?.vehicle._id);
+  const staff = useWorkshopStaff();
+  const limits = useStepLimits();
+  const assign = useAssignRepair();
+  const { move, movingId } = useMoveAction();
+  // The job as it was when the dialog opened: its version goes with the move (a move made meanwhile is refused, not overwritten).
+  const [moving, setMoving] = useState<RepairDetail | null>(null);
+
+  useLiveEvent(LIVE_EVENTS.repairUpdated, (payload) => {
+    if ((payload as Partial<RepairUpdatedPayload> | undefined)?.id === repairId) void mutate();
+  });
+
+  if (!repair) {
+    if (error) {
+      const notFound = error instanceof ApiError && error.status === 404;
+      return <LoadError message={notFound ? messages.repairs.notFound : messages.repairs.detailLoadFailed} onRetry={notFound ? undefined : () => void mutate()} />;
+    }
+    return (
+      <div role="status" aria-label={messages.common.loading} className="space-y-4">
+        <Skeleton className="block h-10 w-64" />
+        <Skeleton className="block h-48" />
+        <Skeleton className="block h-64" />
+      </div>
+    );
+  }
+
+  const now = clock();
+  const plate = displayPlate(repair.vehicle.plate);
+  const next = repair.closedAt ? null : nextStep(repair.step);
+  const overdue = cardOverdue(repair, limits.data?.limits, now);
+  const pastJobs = (vehicle.data?.repairs ?? []).filter((job) => job._id !== repair._id);
+  const staffOptions = [{ value: '', label: 'Chưa phân công' }, ...(staff.data ?? []).map((member) => ({ value: member._id, label: member.fullName }))];
+  // The staff member in charge may no longer be in the list (an account locked since): still shown.
+  if (repair.staff && !staffOptions.some((option) => option.value === repair.staff?._id)) staffOptions.push({ value: repair.staff._id, label: repair.staff.fullName });
+
+  const changeStaff = async (staffId: string) => {
+    try {
+      await assign.trigger({ id: repair._id, staffId: staffId || null });
+      toast.success(messages.repairs.assignSuccess);
+    } catch (failure) {
+      toast.error(refusalText(failure, messages.repairs.assignFailed));
+    }
+  };
+
+  return (
+    <section aria-labelledby="repair-detail-title" className="space-y-5">
+      <Link to={`/manager/repairs?branch=${repair.branch}`} className={cn('inline-flex items-center gap-1.5 rounded-tight text-sm font-semibold text-brand-700 hover:underline', focusRing)}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Xưởng sửa chữa
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 id="repair-detail-title" className="text-2xl font-bold break-words text-navy-900 sm:text-3xl">
+            Xe {plate}
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-ink-muted">
+            <span>
+              Phiếu <span className="font-mono font-semibold text-ink">{repair.code}</span>
+            </span>
+            <Badge tone={repair.closedAt ? 'green' : 'blue'} size="sm">
+              {stepIndex(repair.step) + 1}/12 · {REPAIR_STEP_LABELS[repair.step]}
+            </Badge>
+            {overdue ? (
+              <Badge tone="red" variant="solid" size="sm">
+                Quá hạn
+              </Badge>
+            ) : null}
+          </p>
+          {repair.closedAt ? (
+            <p className="text-sm text-ink-muted">Đã bàn giao lúc {formatDateTime(repair.closedAt)}</p>
+          ) : (
+            <p className={cn('text-sm', overdue ? 'font-semibold text-danger-ink' : 'text-ink-muted')}>Ở bước này {durationText(repair.stepStartedAt, now)}</p>
+          )}
+        </div>
+        {repair.closedAt ? null : (
+          <div className="grid w-full gap-2 sm:flex sm:w-auto">
+            {next ? (
+              <Button
+                pending={movingId === repair._id}
+                pendingLabel="Đang chuyển..."
+                className="h-auto min-h-control-md py-2 whitespace-normal"
+                onClick={() => void move(repair, { step: next, version: repair.version })}
+              >
+                <ArrowRight aria-hidden="true" />
+                Chuyển sang {REPAIR_STEP_LABELS[next]}
+              </Button>
+            ) : null}
+            <Button variant="outline" disabled={movingId === repair._id} onClick={() => setMoving(repair)}>
+              <ArrowRightLeft aria-hidden="true" />
+              Chuyển bước khác
+            </Button>
+          </div>
+        )}
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="min-w-0 space-y-5">
+          <Panel title="Xe và khách hàng">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label="Khách hàng">{repair.fullName}</Fact>
+              <Fact label="Số điện thoại">
+                <a href={`tel:${repair.numberPhone}`} className={cn('rounded-tight text-brand-700 tabular-nums hover:underline', focusRing)}>
+                  {repair.numberPhone}
+                </a>
+              </Fact>
+              <Fact label="Dòng xe">
+                {repair.vehicle.model || 'Chưa rõ'}
+                {repair.vehicle.year ? ` · ${repair.vehicle.year}` : ''}
+              </Fact>
+              <Fact label="Chi nhánh">{branchOf(repair.branch)?.name ?? repair.branch}</Fact>
+              <Fact label="Số km khi nhận">{repair.odometerKm.toLocaleString('vi-VN')} km</Fact>
+              <Fact label="Nhiên liệu khi nhận">{FUEL_LEVEL_LABELS[repair.fuelLevel]}</Fact>
+              <Fact label="Dịch vụ">{repair.serviceName || 'Chưa chọn'}</Fact>
+              <Fact label="Nhận xe lúc">{formatDateTime(repair.createdAt)}</Fact>
+              <Fact label="Yêu cầu của khách" wide>
+                {repair.complaint || 'Không ghi'}
+              </Fact>
+            </dl>
+            <FormField label="Nhân viên phụ trách" className="max-w-sm">
+              <Select options={staffOptions} value={repair.staff?._id ?? ''} disabled={assign.isMutating} onChange={(event) => void changeStaff(event.target.value)} />
+            </FormField>
+          </Panel>
+
+          <Panel title="Lịch sử chuyển bước">
+            <RepairTimeline repair={repair} audience="staff" />
+          </Panel>
+        </div>
+
+        <Panel title="Các lần sửa trước của xe">
+          {vehicle.error ? (
+            <LoadError message={messages.repairs.vehicleHistoryFailed} onRetry={() => void vehicle.mutate()} />
+          ) : !vehicle.data ? (
+            <Skeleton className="block h-24" />
+          ) : pastJobs.length === 0 ? (
+            <p className="text-sm text-ink-muted">Đây là lần đầu xe đến gara.</p>
+          ) : (
+            <ul className="space-y-3">
+              {pastJobs.map((job) => (
+                <li key={job._id} className="rounded-control p-3 text-sm ring-1 ring-line">
+                  <p className="flex flex-wrap items-center justify-between gap-2">
+                    <Link to={repairHref(job._id)} className={cn('inline-flex items-center gap-1.5 rounded-tight font-semibold text-brand-700 hover:underline', focusRing)}>
+                      <History aria-hidden="true" className="size-4" />
+                      Phiếu {job.code}
+                    </Link>
+                    <span className="text-ink-muted">{formatDateTime(job.createdAt)}</span>
+                  </p>
+                  <p className="mt-1 text-ink">
+                    {job.odometerKm.toLocaleString('vi-VN')} km · {job.closedAt ? 'Đã bàn giao' : REPAIR_STEP_LABELS[job.step]}
+                  </p>
+                  <p className="mt-1 break-words text-ink-muted">{job.serviceName || job.complaint}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      {moving ? (
+        <MoveRepairDialog
+          job={moving}
+          open
+          onOpenChange={(open) => {
+            if (!open) setMoving(null);
+          }}
+          onMove={async (body) => (await move(moving, body)) !== null}
+          pending={movingId === moving._id}
+        />
+      ) : null}
+    </section>
+  );
+}
