@@ -263,6 +263,8 @@ export const StepLimitsMaster: Story = {
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Lưu thời hạn' }));
     await waitFor(() => expect(workshop.limitsSent).toHaveBeenCalledWith({ limits: { inspection: 20 } }));
     await expectToast(canvasElement, messages.repairs.limitsSaved, 'success');
+    // The board is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await within(card(canvasElement, MAZDA)).findByText('Quá hạn')).toBeVisible();
   },
 };

@@ -75,8 +75,10 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
         </Badge>
       ) : (
         <p className={cn('flex flex-wrap items-center gap-1.5', overdue ? 'font-semibold text-danger-ink' : 'text-ink-muted')}>
-          {overdue ? <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> : <Clock aria-hidden="true" className="size-4 shrink-0" />}
-          <span>Ở bước này {durationText(job.stepStartedAt, now)}</span>
+          <span className="flex min-w-0 items-start gap-1.5">
+            {overdue ? <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+            <span className="min-w-0">Ở bước này {durationText(job.stepStartedAt, now)}</span>
+          </span>
           {overdue ? (
             <Badge tone="red" variant="solid" size="sm">
               Quá hạn

@@ -137,7 +137,7 @@ export function StepLimitsDialog({ canEdit }: StepLimitsDialogProps) {
       }}
       size="lg"
       title="Thời hạn các bước"
-      description={format('Thẻ xe chuyển đỏ khi ở một bước lâu hơn thời hạn của bước đó (tối đa {max} phút).', { max: STEP_LIMIT_MAX_MINUTES })}
+      description={format('Thẻ xe chuyển đỏ khi ở một bước lâu hơn thời hạn của bước đó (tối đa {max}).', { max: limitText(STEP_LIMIT_MAX_MINUTES) })}
       trigger={
         <Button variant="outline">
           <Timer aria-hidden="true" />
