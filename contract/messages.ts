@@ -245,6 +245,10 @@ export const messages = {
     updateSuccess: 'Cập nhật tin tức thành công!',
     deleteSuccess: 'Xóa tin tức thành công!',
     deleteFailed: 'Không thể xóa tin tức!',
+    promotionInvalid: 'Giá trị "tin khuyến mãi" không hợp lệ.',
+    promotionFilterInvalid: 'Bộ lọc tin khuyến mãi chỉ nhận true hoặc false.',
+    promotionLabel: 'Tin khuyến mãi',
+    promotionHint: 'Hiện trong mục "Tin khuyến mãi" ở trang chủ.',
   },
 
   banners: {

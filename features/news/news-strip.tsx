@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
-import { useNewsList } from '../../entities/news/get-news-list';
+import { usePromotionNews } from '../../entities/news/get-promotion-news';
 import { NewsImage } from './news-image';
 import { formatDate } from '../../contract/format';
 
@@ -15,11 +15,12 @@ export interface NewsStripProps {
 }
 
 /**
- * The promotional news strip under the home banner: 300 px cards, 320 px per button
- * press. A failed load is only logged and the strip stays away (spec section 8).
+ * The promotional news strip under the home banner: only the articles staff marked as
+ * promotions, 300 px cards, 320 px per button press. A failed load is only logged and the
+ * strip stays away (spec section 8), as it does when no article is a promotion.
  */
 export function NewsStrip({ limit = 10 }: NewsStripProps) {
-  const { data, error, isLoading } = useNewsList();
+  const { data, error, isLoading } = usePromotionNews(limit);
   useEffect(() => {
     if (error) console.warn('Không tải được tin khuyến mãi:', error);
   }, [error]);
@@ -32,7 +33,7 @@ export function NewsStrip({ limit = 10 }: NewsStripProps) {
         Tin khuyến mãi
       </h2>
       <ScrollStrip label="Danh sách tin khuyến mãi" step={STRIP_SCROLL_STEP_PX} trackClassName="gap-4 pb-2">
-        {data.slice(0, limit).map((item) => (
+        {data.map((item) => (
           <Link
             key={item._id}
             to={`/tin-tuc/${item._id}`}

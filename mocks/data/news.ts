@@ -11,6 +11,7 @@ export function makeNews(overrides: Partial<News> = {}): News {
     title: `Tin tức ${sequence}`,
     content: 'Nội dung bài viết của gara.',
     image: `/images/demo/news-${(sequence % 6) + 1}.svg`,
+    promotion: false,
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,
@@ -49,6 +50,8 @@ const articles: Array<[string, string]> = [
 ];
 
 const baseTime = Date.UTC(2026, 0, 10, 3, 0, 0);
+/** The 20% service offer and the opening with its free check: the articles under 'Tin khuyến mãi'. */
+const PROMOTIONS = new Set([0, 3]);
 
 /** Seven articles, newest first, as the server answers the news list. */
 export const demoNews: News[] = articles
@@ -59,11 +62,15 @@ export const demoNews: News[] = articles
       title,
       content,
       image: `/images/demo/news-${(index % 6) + 1}.svg`,
+      promotion: PROMOTIONS.has(index),
       createdAt: created.toISOString(),
       updatedAt: created.toISOString(),
     };
   })
   .reverse();
+
+/** What the server answers for `?promotion=true`. */
+export const demoPromotions: News[] = demoNews.filter((item) => item.promotion);
 
 /** Enough articles for three pages of the news list. */
 export const manyNews: News[] = Array.from({ length: 15 }, (_, index) => {

@@ -266,6 +266,8 @@ export const news = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     image: text('image'),
+    /** Shown under 'Tin khuyến mãi' on the home page; staff tick it in the news form. */
+    promotion: boolean('promotion').notNull().default(false),
     ...timestamps,
   },
   (t) => [newestFirst('news', t)],

@@ -119,4 +119,72 @@ describe('news', () => {
     expect(deleteNews.response.parse(res.json())).toEqual({ message: messages.news.deleteSuccess });
     expect((await app.inject({ method: 'GET', url: buildPath(getNews.path, { id: target._id }) })).statusCode).toBe(404);
   });
+
+  describe('promotions', () => {
+    async function list(query: string) {
+      const res = await app.inject({ method: 'GET', url: `${listNews.path}?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return { titles: listNews.response.parse(res.json()).map((n) => n.title), total: res.headers['x-total-count'] };
+    }
+
+    it('stores the flag from the form, false when the deployed client sends none, and filters the list by it', async () => {
+      const sale = await create({ title: 'Giảm 20% thay dầu tháng này', content: 'Áp dụng cho mọi dòng xe.', promotion: true });
+      expect(sale.promotion).toBe(true);
+      const plain = await create({ title: 'Lịch nghỉ lễ của gara', content: 'Gara nghỉ ngày 1/1.' });
+      expect(plain.promotion).toBe(false);
+      const stored = getNews.response.parse((await app.inject({ method: 'GET', url: buildPath(getNews.path, { id: sale._id }) })).json());
+      expect(stored.promotion).toBe(true);
+
+      const promotions = await list('promotion=true');
+      expect(promotions.titles).toContain(sale.title);
+      expect(promotions.titles).not.toContain(plain.title);
+      expect(Number(promotions.total)).toBe(promotions.titles.length);
+      const others = await list('promotion=false');
+      expect(others.titles).toContain(plain.title);
+      expect(others.titles).not.toContain(sale.title);
+      // Without the parameter the list is every article, as the deployed client reads it.
+      const all = await list('');
+      expect(all.titles).toEqual(expect.arrayContaining([sale.title, plain.title]));
+      expect(all.titles.length).toBe(promotions.titles.length + others.titles.length);
+      // Combined with the search and paging.
+      expect((await list('promotion=true&q=thay%20dau&limit=1')).titles).toEqual([sale.title]);
+      expect((await list('promotion=true&q=nghi%20le')).titles).toEqual([]);
+    });
+
+    it('keeps the flag when an edit leaves it out (the deployed client), changes it when the form sends it', async () => {
+      const sale = await create({ title: 'Tặng rửa xe khi bảo dưỡng', content: 'Đến hết tháng.', promotion: true });
+      const url = buildPath(updateNews.path, { id: sale._id });
+      const put = async (payload: Record<string, unknown>) => {
+        const res = await app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+        expect(res.statusCode, res.body).toBe(200);
+        return updateNews.response.parse(res.json());
+      };
+      expect((await put({ title: sale.title, content: 'Đến hết năm.', image: null })).promotion).toBe(true);
+      expect((await put({ title: sale.title, content: 'Đã hết hạn.', image: null, promotion: false })).promotion).toBe(false);
+      expect((await list('promotion=true')).titles).not.toContain(sale.title);
+      expect((await put({ title: sale.title, content: 'Gia hạn.', image: null, promotion: true })).promotion).toBe(true);
+      expect((await list('promotion=true')).titles).toContain(sale.title);
+    });
+
+    it.each([
+      ['a string flag on create', 'POST', { ...article, promotion: 'yes' }],
+      ['a number flag on edit', 'PUT', { ...article, promotion: 1 }],
+    ] as const)('refuses %s with a message and changes nothing', async (_, method, payload) => {
+      const target = await create({ ...article, title: `Bài để sửa ${method}` });
+      const before = await newsCount();
+      const url = method === 'POST' ? createNews.path : buildPath(updateNews.path, { id: target._id });
+      const res = await app.inject({ method, url, headers: admin.headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(messages.news.promotionInvalid);
+      expect(await newsCount()).toBe(before);
+      const after = getNews.response.parse((await app.inject({ method: 'GET', url: buildPath(getNews.path, { id: target._id }) })).json());
+      expect(after).toEqual(target);
+    });
+
+    it.each(['yes', '1', 'TRUE'])('refuses the list filter promotion=%s with a message', async (value) => {
+      const res = await app.inject({ method: 'GET', url: `${listNews.path}?promotion=${value}` });
+      expect(res.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(res.json()).message).toBe(messages.news.promotionFilterInvalid);
+    });
+  });
 });

@@ -443,11 +443,14 @@ export interface SeedArticle {
   colors: [string, string];
   /** Paragraphs are separated by a blank line. */
   content: string;
+  /** An offer, listed under 'Tin khuyến mãi' on the home page. */
+  promotion?: boolean;
 }
 
 export const seedNews: SeedArticle[] = [
   {
     title: '5 dấu hiệu cho thấy xe của bạn cần thay dầu ngay',
+    promotion: true,
     icon: 'oil',
     colors: ['#0b3d63', '#1f7fb8'],
     content: [
@@ -491,6 +494,7 @@ export const seedNews: SeedArticle[] = [
   },
   {
     title: 'Hướng dẫn kiểm tra áp suất lốp đúng cách tại nhà',
+    promotion: true,
     icon: 'tire',
     colors: ['#1b1f24', '#4b5563'],
     content: [
@@ -524,13 +528,14 @@ export const seedNews: SeedArticle[] = [
   },
   {
     title: 'Chuẩn bị gì trước chuyến đi xa dịp Tết?',
+    promotion: true,
     icon: 'rescue',
     colors: ['#4a3000', '#e67e22'],
     content: [
       'Dịp Tết là lúc nhiều gia đình lái xe về quê hoặc đi du lịch đường dài. Một buổi kiểm tra xe trước khi khởi hành sẽ giúp chuyến đi an toàn và trọn vẹn hơn.',
       'Những hạng mục cần kiểm tra gồm: dầu động cơ, nước làm mát, dầu phanh, ắc quy, lốp (kể cả lốp dự phòng), đèn chiếu sáng và gạt mưa. Xe đã gần mốc bảo dưỡng thì nên làm luôn trước khi đi.',
       'Hãy chuẩn bị sẵn bộ dụng cụ cơ bản, tam giác cảnh báo, đèn pin và lưu số hotline cứu hộ 24/24 của gara. Khi đi đường đèo dốc, nhớ về số thấp để phanh động cơ thay vì rà phanh liên tục.',
-      'Gara mở cửa xuyên Tết tại chi nhánh Quận 12 cho các dịch vụ cứu hộ và sửa chữa khẩn cấp. Đặt lịch kiểm tra trước Tết để tránh cảnh chờ đợi những ngày cận Tết.',
+      'Từ nay đến hết 23 tháng Chạp, gara giảm 15% tiền công gói kiểm tra 20 hạng mục trước chuyến đi. Gara mở cửa xuyên Tết tại chi nhánh Quận 12 cho các dịch vụ cứu hộ và sửa chữa khẩn cấp. Đặt lịch kiểm tra trước Tết để tránh cảnh chờ đợi những ngày cận Tết.',
     ].join('\n\n'),
   },
 ];

@@ -76,6 +76,11 @@ describe('catalogue seed', () => {
       expect(article.image).toMatch(/^\/media\//);
       expect(article.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
     }
+    // A few are promotions, for the home page's 'Tin khuyến mãi'; the rest are not.
+    const promotions = listNews.response.parse(await get(`${listNews.path}?promotion=true`));
+    expect(promotions.map((article) => article.title).sort()).toEqual(articles.filter((article) => article.promotion).map((article) => article.title).sort());
+    expect(promotions.length).toBeGreaterThanOrEqual(2);
+    expect(promotions.length).toBeLessThan(articles.length);
     const banners = listBanners.response.parse(await get(listBanners.path));
     expect(banners).toHaveLength(3);
     // The headline is HTML over the picture, not drawn into it.

@@ -112,7 +112,15 @@ export async function seedCatalog(tx: Db, accounts: { customerIds: string[] }, n
   const newsRows = [];
   for (const [i, article] of seedNews.entries()) {
     const createdAt = at((seedNews.length - i) * 6 * DAY + 9 * HOUR);
-    newsRows.push({ id: newObjectId(createdAt), title: article.title, content: article.content, image: await store(pictures.articles[i]!), createdAt, updatedAt: createdAt });
+    newsRows.push({
+      id: newObjectId(createdAt),
+      title: article.title,
+      content: article.content,
+      image: await store(pictures.articles[i]!),
+      promotion: article.promotion ?? false,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   await tx.insert(news).values(newsRows);
 

@@ -1,13 +1,12 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { notFound } from '../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
 import { foldedContainsAll } from '../lib/search-text';
-import type { SearchListQuery } from '../../contract/paging';
 import { prepareImageInput, storeImageInput } from '../plugins/media';
-import type { createNewsBodySchema, News, updateNewsBodySchema } from '../../contract/news';
+import type { createNewsBodySchema, News, NewsListQuery, updateNewsBodySchema } from '../../contract/news';
 import { messages } from '../../contract/messages';
 
 type NewsRow = typeof news.$inferSelect;
@@ -18,14 +17,18 @@ function toNews(row: NewsRow): News {
     title: row.title,
     content: row.content,
     image: row.image,
+    promotion: row.promotion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Every word of `q` in the title or the content, case and diacritics ignored. */
-export async function listNews(db: Db, query?: SearchListQuery): Promise<ListPage<News>> {
-  const where = foldedContainsAll(sql`${news.title} || ' ' || ${news.content}`, query?.q);
+/** Every word of `q` in the title or the content, case and diacritics ignored; `promotion` keeps only promotions (true) or only the rest (false). */
+export async function listNews(db: Db, query?: NewsListQuery): Promise<ListPage<News>> {
+  const where = and(
+    foldedContainsAll(sql`${news.title} || ' ' || ${news.content}`, query?.q),
+    query?.promotion === undefined ? undefined : eq(news.promotion, query.promotion),
+  );
   const window = pageWindow(query);
   return pageOf(
     window,
@@ -48,18 +51,19 @@ export async function createNews(db: Db, input: z.output<typeof createNewsBodySc
   const picture = await prepareImageInput(input.image);
   return db.transaction(async (tx) => {
     const image = await storeImageInput(tx, picture);
-    const [row] = await tx.insert(news).values({ title: input.title, content: input.content, image }).returning();
+    const [row] = await tx.insert(news).values({ title: input.title, content: input.content, image, promotion: input.promotion ?? false }).returning();
     return toNews(row!);
   });
 }
 
-/** The edit form sends `image: null` when no new picture is picked: keep the stored one. */
+/** The edit form sends `image: null` when no new picture is picked: keep the stored one. The deployed client sends no `promotion`: keep that too. */
 export async function updateNews(db: Db, id: string, input: z.output<typeof updateNewsBodySchema>): Promise<News> {
   const picture = input.image !== null && input.image !== undefined ? await prepareImageInput(input.image) : undefined;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for('update');
     if (!existing) throw notFound(messages.news.notFound);
     const changes: Partial<typeof news.$inferInsert> = { title: input.title, content: input.content };
+    if (input.promotion !== undefined) changes.promotion = input.promotion;
     if (picture !== undefined) changes.image = await storeImageInput(tx, picture);
     const [row] = await tx.update(news).set(changes).where(eq(news.id, id)).returning();
     return toNews(row!);

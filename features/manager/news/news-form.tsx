@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { messages } from '../../../contract/messages';
 import { createNewsBodySchema, type News, type NewsBody } from '../../../contract/news';
+import { Checkbox } from '../../../ui/checkbox';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
@@ -12,10 +14,12 @@ export interface NewsFormValues {
   content: string;
   /** At most one picture: the kept URL or a new data URL. */
   image: string[];
+  /** Listed under 'Tin khuyến mãi' on the home page. */
+  promotion: boolean;
 }
 
 function valuesOf(news: News | null): NewsFormValues {
-  return { title: news?.title ?? '', content: news?.content ?? '', image: news?.image ? [news.image] : [] };
+  return { title: news?.title ?? '', content: news?.content ?? '', image: news?.image ? [news.image] : [], promotion: news?.promotion ?? false };
 }
 
 /**
@@ -26,7 +30,7 @@ export function toNewsBody(values: NewsFormValues, news: News | null): NewsBody 
   const picked = values.image[0] ?? null;
   let image: string | null = picked;
   if (news) image = picked === news.image ? null : (picked ?? '');
-  return { title: values.title, content: values.content, image };
+  return { title: values.title, content: values.content, image, promotion: values.promotion };
 }
 
 export interface NewsFormProps {
@@ -35,7 +39,7 @@ export interface NewsFormProps {
   onSubmit: (body: NewsBody) => Promise<void>;
 }
 
-/** Add or edit an article: title and content required, one optional picture under 5 MB. */
+/** Add or edit an article: title and content required, one optional picture under 5 MB, whether it is a promotion. */
 export function NewsForm({ news, onSubmit }: NewsFormProps) {
   const {
     register,
@@ -72,6 +76,9 @@ export function NewsForm({ news, onSubmit }: NewsFormProps) {
             name="image"
             render={({ field }) => <ImageField multiple={false} value={field.value} onChange={field.onChange} label="Chọn ảnh minh họa" previewAlt={() => 'Ảnh minh họa đã chọn'} />}
           />
+        </FormField>
+        <FormField label={messages.news.promotionLabel} layout="inline" hint={messages.news.promotionHint}>
+          <Controller control={control} name="promotion" render={({ field }) => <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />} />
         </FormField>
       </fieldset>
       <FormActions submitLabel={news ? 'Cập nhật' : 'Thêm tin tức'} pending={isSubmitting} onReset={() => reset(valuesOf(news))} />

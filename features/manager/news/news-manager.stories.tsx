@@ -152,8 +152,26 @@ export const CreateSuccess: Story = {
   async play({ canvasElement }) {
     await fillNew(canvasElement);
     await expectToast(canvasElement, messages.news.createSuccess, 'success');
-    await expect(sent).toHaveBeenCalledWith({ title: 'Tuần lễ vàng thay lốp', content: 'Giảm 15% thay lốp trong tuần lễ vàng.', image: null });
+    await expect(sent).toHaveBeenCalledWith({ title: 'Tuần lễ vàng thay lốp', content: 'Giảm 15% thay lốp trong tuần lễ vàng.', image: null, promotion: false });
     await expectListTab(canvasElement);
+  },
+};
+
+/** Ticked 'Tin khuyến mãi': the article is sent as a promotion, for the home page's strip. */
+export const CreatePromotion: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(createNews, echo));
+  },
+  async play({ canvasElement }) {
+    const form = await openAddForm(canvasElement, 'Thêm tin tức', 'Thêm tin tức');
+    const promotion = form.getByRole('checkbox', { name: messages.news.promotionLabel });
+    await expect(promotion).not.toBeChecked();
+    await userEvent.click(promotion);
+    await expect(promotion).toBeChecked();
+    await userEvent.type(form.getByRole('textbox', { name: /Nội dung/ }), 'Giảm 15% thay lốp trong tuần lễ vàng.');
+    await userEvent.type(form.getByRole('textbox', { name: /Tiêu đề/ }), 'Tuần lễ vàng thay lốp{Enter}');
+    await expectToast(canvasElement, messages.news.createSuccess, 'success');
+    await expect(sent).toHaveBeenCalledWith(expect.objectContaining({ title: 'Tuần lễ vàng thay lốp', promotion: true }));
   },
 };
 
@@ -223,8 +241,26 @@ export const Edit: Story = {
     await userEvent.type(title, 'Tiêu đề mới');
     await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, messages.news.updateSuccess, 'success');
-    await expect(sent).toHaveBeenCalledWith({ title: 'Tiêu đề mới', content: withPicture.content, image: null });
+    await expect(sent).toHaveBeenCalledWith({ title: 'Tiêu đề mới', content: withPicture.content, image: null, promotion: withPicture.promotion });
     await expectListTab(canvasElement);
+  },
+};
+
+/** A promotion's row carries the mark; its form comes ticked, and unticking sends false. */
+export const EditPromotion: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(updateNews, echo));
+  },
+  async play({ canvasElement }) {
+    const promoted = managerNews.find((news) => news.promotion)!;
+    await waitFor(() => expect(rowTexts(canvasElement).find((text) => text.includes(truncate(promoted.title, TEXT_CUT.newsTitle).slice(0, 20)))).toContain(messages.news.promotionLabel));
+    const form = await editRow(canvasElement, promoted.title, 'Sửa tin tức', `Sửa tin tức ${promoted.title}`);
+    const promotion = form.getByRole('checkbox', { name: messages.news.promotionLabel });
+    await expect(promotion).toBeChecked();
+    await userEvent.click(promotion);
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.news.updateSuccess, 'success');
+    await expect(sent).toHaveBeenCalledWith(expect.objectContaining({ title: promoted.title, promotion: false }));
   },
 };
 

@@ -5,6 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { News } from '../../../contract/news';
 import { useDeleteNews } from '../../../entities/news/delete-news';
 import { useManagerNews } from '../../../entities/news/get-manager-news';
+import { Badge } from '../../../ui/badge';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
@@ -24,6 +25,12 @@ const columns: DataTableColumn<News>[] = [
   },
   { key: 'title', header: 'Tiêu đề', cell: (news) => <TruncatedText text={news.title} max={TEXT_CUT.newsTitle} className="font-semibold" />, className: 'min-w-48' },
   { key: 'content', header: 'Nội dung', cell: (news) => <TruncatedText text={news.content} max={TEXT_CUT.newsContent} />, className: 'min-w-64' },
+  {
+    key: 'promotion',
+    header: messages.news.promotionLabel,
+    cell: (news) => (news.promotion ? <Badge tone="orange">{messages.news.promotionLabel}</Badge> : <span className="text-ink-muted">—</span>),
+    className: 'whitespace-nowrap',
+  },
   { key: 'createdAt', header: 'Ngày đăng', cell: (news) => formatDate(news.createdAt), className: 'whitespace-nowrap' },
 ];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "promotion" boolean DEFAULT false NOT NULL;
