@@ -191,13 +191,19 @@ export const bookingListQuerySchema = pagingQuerySchema.extend({
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
+/** A booking on the day board, with the repair its car was checked in as ('Nhận xe'); null before check-in. */
+export const boardBookingSchema = bookingSchema.extend({
+  repair: z.object({ _id: objectIdSchema, code: z.string() }).nullable().default(null),
+});
+export type BoardBooking = z.infer<typeof boardBookingSchema>;
+
 /** One slot of the day board: its bookings (cancelled ones too) and the places they use. */
 export const boardSlotSchema = z.object({
   timeSlot: z.enum(TIME_SLOTS),
   /** Places taken: bookings of the slot that are not cancelled. */
   booked: z.number().int().nonnegative(),
   capacity: z.number().int().positive(),
-  bookings: z.array(bookingSchema),
+  bookings: z.array(boardBookingSchema),
 });
 export type BoardSlot = z.infer<typeof boardSlotSchema>;
 

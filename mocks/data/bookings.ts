@@ -1,5 +1,5 @@
 import { slotOpen } from '../../contract/opening-hours';
-import type { Booking, BookingBoard, BookingDetail, BookingUpdate, MyBooking } from '../../contract/bookings';
+import type { BoardBooking, Booking, BookingBoard, BookingDetail, BookingUpdate, MyBooking } from '../../contract/bookings';
 import { TIME_SLOTS, type TimeSlot } from '../../contract/constants';
 import type { BranchId } from '../../contract/garage';
 import { BOOKING_CODE_ALPHABET } from '../../contract/booking-code';
@@ -186,7 +186,15 @@ export const firstBookingHistory: BookingUpdate[] = [
 ];
 
 /** A day's board of one branch as the server answers it: every slot in order, its bookings and the places they use; `closedReason` when the branch is closed that day. */
-export function boardFor(date: string, bookings: readonly Booking[], capacity = 3, branch: BranchId = 'quan-12', closedReason: string | null = null): BookingBoard {
+export function boardFor(
+  date: string,
+  bookings: readonly Booking[],
+  capacity = 3,
+  branch: BranchId = 'quan-12',
+  closedReason: string | null = null,
+  /** The repair a booking's car was checked in as, if any. */
+  repairOf: (bookingId: string) => BoardBooking['repair'] = () => null,
+): BookingBoard {
   return {
     date,
     branch,
@@ -194,7 +202,7 @@ export function boardFor(date: string, bookings: readonly Booking[], capacity = 
     closedReason,
     slots: TIME_SLOTS.map((timeSlot) => {
       const inSlot = bookings.filter((booking) => booking.date === date && booking.timeSlot === timeSlot && booking.branch === branch);
-      return { timeSlot, capacity, booked: inSlot.filter((booking) => booking.status !== 'cancelled').length, bookings: inSlot };
+      return { timeSlot, capacity, booked: inSlot.filter((booking) => booking.status !== 'cancelled').length, bookings: inSlot.map((booking) => ({ ...booking, repair: repairOf(booking._id) })) };
     }),
   };
 }

@@ -114,6 +114,19 @@ describe('repair orders', () => {
     app.db.select().from(mailQueue).where(and(eq(mailQueue.toAddress, email), eq(mailQueue.kind, 'repairStep'))).orderBy(asc(mailQueue.createdAt), asc(mailQueue.id));
 
   describe('check-in', () => {
+    it("the day board carries each booking's repair once its car is checked in, so the desk sees which cars are in", async () => {
+      const booking = await insertBooking({ date: openDayAhead(2), timeSlot: '10:00' });
+      const board = async () => {
+        const res = await get(`/api/contacts/board?date=${booking.date}&branch=thu-duc`, admin);
+        expect(res.statusCode, res.body).toBe(200);
+        const slots = res.json<{ slots: Array<{ bookings: Array<{ _id: string; repair: { _id: string; code: string } | null }> }> }>().slots;
+        return slots.flatMap((slot) => slot.bookings).find((row) => row._id === booking.id)!;
+      };
+      expect((await board()).repair).toBeNull();
+      const job = await openedJob({ bookingId: booking.id });
+      expect((await board()).repair).toEqual({ _id: job._id, code: job.code });
+    });
+
     it('opens a job from a booking: its customer, phone, branch, car and service, what the desk sent winning; the booking is confirmed and the customer mailed', async () => {
       const booking = await insertBooking({ accountId: customer.id, carPlate: '51a 123.45' });
       const mailsBefore = (await mailsTo(customer.email)).length;

@@ -66,7 +66,12 @@ const boardHandler = () =>
     const query = new URL(request.url).searchParams;
     const date = query.get('date') ?? '';
     const branch = (query.get('branch') ?? 'quan-12') as BranchId;
-    return boardFor(date, store, capacityOf(branch), branch);
+    // The server joins each booking's repair; here the stories' workshop is that table.
+    const repairOf = (bookingId: string) => {
+      const job = workshop.jobs.find((candidate) => candidate.bookingId === bookingId);
+      return job ? { _id: job._id, code: job.code } : null;
+    };
+    return boardFor(date, store, capacityOf(branch), branch, null, repairOf);
   });
 const availabilityHandler = () =>
   mockOk(getAvailability, (request) => {

@@ -1,15 +1,13 @@
 import { CalendarOff, CalendarX2, CarFront, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { BoardSlot, Booking } from '../../../contract/bookings';
+import type { BoardBooking, BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
-import type { RepairSummary } from '../../../contract/repairs';
 import { branchOf, CITY_BRANCHES, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
 import { DESK_REFRESH_MS } from '../../../contract/constants';
 import { useBookingBoard } from '../../../entities/booking/get-booking-board';
-import { useRepairBoard } from '../../../entities/repair/get-repairs';
 import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -31,18 +29,16 @@ import { DeskBookingDialog } from './desk-booking-dialog';
 
 const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
 
-/** The job a booking was checked in as (its card links to it instead of offering 'Nhận xe'). */
-type CheckedInJob = Pick<RepairSummary, '_id' | 'code'>;
-
 interface CheckInProps {
-  jobOf: (booking: Booking) => CheckedInJob | undefined;
   onCheckedIn: () => void;
 }
 
 /** Cancelled bookings last: they hold no place. */
-const byPlace = (bookings: readonly Booking[]) => [...bookings].sort((a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled'));
+const byPlace = <T extends Booking>(bookings: readonly T[]): T[] => [...bookings].sort((a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled'));
 
-function BookingCard({ booking, job, onOpen, onCheckedIn }: { booking: Booking; job: CheckedInJob | undefined; onOpen: () => void; onCheckedIn: () => void }) {
+function BookingCard({ booking, onOpen, onCheckedIn }: { booking: BoardBooking; onOpen: () => void; onCheckedIn: () => void }) {
+  // The repair its car was checked in as: the card links to it instead of offering 'Nhận xe'.
+  const job = booking.repair;
   const cancelled = booking.status === 'cancelled';
   return (
     <div
@@ -90,7 +86,7 @@ function BookingCard({ booking, job, onOpen, onCheckedIn }: { booking: Booking; 
   );
 }
 
-function SlotCard({ slot, onOpen, jobOf, onCheckedIn }: { slot: BoardSlot; onOpen: (booking: Booking) => void } & CheckInProps) {
+function SlotCard({ slot, onOpen, onCheckedIn }: { slot: BoardSlot; onOpen: (booking: Booking) => void } & CheckInProps) {
   const full = slot.booked >= slot.capacity;
   const percent = fillPercent(slot.booked, slot.capacity);
   const titleId = `board-slot-${slot.timeSlot.replace(':', '')}`;
@@ -121,7 +117,7 @@ function SlotCard({ slot, onOpen, jobOf, onCheckedIn }: { slot: BoardSlot; onOpe
         <ul aria-label={`Lịch hẹn lúc ${slot.timeSlot}`} className="mt-3 space-y-2">
           {byPlace(slot.bookings).map((booking) => (
             <li key={booking._id}>
-              <BookingCard booking={booking} job={jobOf(booking)} onOpen={() => onOpen(booking)} onCheckedIn={onCheckedIn} />
+              <BookingCard booking={booking} onOpen={() => onOpen(booking)} onCheckedIn={onCheckedIn} />
             </li>
           ))}
         </ul>
@@ -130,12 +126,12 @@ function SlotCard({ slot, onOpen, jobOf, onCheckedIn }: { slot: BoardSlot; onOpe
   );
 }
 
-function HalfDay({ title, slots, onOpen, jobOf, onCheckedIn }: { title: string; slots: BoardSlot[]; onOpen: (booking: Booking) => void } & CheckInProps) {
+function HalfDay({ title, slots, onOpen, onCheckedIn }: { title: string; slots: BoardSlot[]; onOpen: (booking: Booking) => void } & CheckInProps) {
   return (
     <div className="min-w-0 space-y-3">
       <h2 className="font-bold text-navy-900">{title}</h2>
       {slots.map((slot) => (
-        <SlotCard key={slot.timeSlot} slot={slot} onOpen={onOpen} jobOf={jobOf} onCheckedIn={onCheckedIn} />
+        <SlotCard key={slot.timeSlot} slot={slot} onOpen={onOpen} onCheckedIn={onCheckedIn} />
       ))}
     </div>
   );
@@ -166,11 +162,7 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
   const branch = boardBranch(branchParam, usual.branch);
   const { data, error, isLoading, mutate } = useBookingBoard(day, ready ? branch : null, refreshIntervalMs);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Bookings carry no job id: the branch's workshop board (open jobs and today's handed over) says which were checked in.
-  const repairs = useRepairBoard(ready ? branch : null);
-  const jobsByBooking = new Map((repairs.data ?? []).filter((job) => job.bookingId).map((job) => [job.bookingId!, job]));
-  const jobOf = (booking: Booking) => jobsByBooking.get(booking._id);
-  const checkedIn = () => void repairs.mutate();
+  const checkedIn = () => void mutate();
 
   const show = (next: { date?: string; branch?: BranchId }) =>
     setParams((current) => {
@@ -212,8 +204,8 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
           </p>
         )}
         <div className="grid gap-5 lg:grid-cols-2">
-          <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} jobOf={jobOf} onCheckedIn={checkedIn} />
-          <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} jobOf={jobOf} onCheckedIn={checkedIn} />
+          <HalfDay title="Buổi sáng" slots={halves.morning} onOpen={(booking) => setOpenId(booking._id)} onCheckedIn={checkedIn} />
+          <HalfDay title="Buổi chiều" slots={halves.afternoon} onOpen={(booking) => setOpenId(booking._id)} onCheckedIn={checkedIn} />
         </div>
       </div>
     );

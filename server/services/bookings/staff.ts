@@ -11,7 +11,7 @@ import type { ParsedBodyOf } from '../../../contract/endpoint';
 import { DEFAULT_BRANCH, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { accounts, bookings, bookingUpdates } from '../../db/schema';
+import { accounts, bookings, bookingUpdates, repairOrders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { containsPattern, searchWords } from '../../lib/search-text';
@@ -82,14 +82,20 @@ export async function listBookingsByTimeSlot(
  * screen) in the order they were made, and the places they take (those not cancelled).
  */
 export async function bookingBoard(deps: Pick<ServiceDeps, 'db' | 'settings'>, date: string, branch: BranchId = DEFAULT_BRANCH): Promise<BookingBoard> {
-  const [rows, capacity] = await Promise.all([
+  const [joined, capacity] = await Promise.all([
     deps.db
-      .select()
+      .select({ booking: bookings, repairId: repairOrders.id, repairCode: repairOrders.code })
       .from(bookings)
+      .leftJoin(repairOrders, eq(repairOrders.bookingId, bookings.id))
       .where(and(eq(bookings.date, date), eq(bookings.branch, branch)))
       .orderBy(asc(bookings.createdAt), asc(bookings.id)),
     capacityOf(deps.db, deps.settings.slotCapacity, branch),
   ]);
+  // The desk sees which cars are already in: a booking's card links to its repair instead of offering 'Nhận xe'.
+  const rows = joined.map(({ booking, repairId, repairCode }) => ({
+    ...booking,
+    repair: repairId && repairCode ? { _id: repairId, code: repairCode } : null,
+  }));
   return {
     date,
     branch,
@@ -101,7 +107,7 @@ export async function bookingBoard(deps: Pick<ServiceDeps, 'db' | 'settings'>, d
         timeSlot,
         booked: ofSlot.filter((row) => holdsPlace(row.status)).length,
         capacity,
-        bookings: ofSlot.map(toBooking),
+        bookings: ofSlot.map((row) => ({ ...toBooking(row), repair: row.repair })),
       };
     }),
   };
