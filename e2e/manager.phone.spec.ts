@@ -15,6 +15,7 @@ const screens: readonly (readonly [path: string, heading: string, formTab?: stri
   ['/manager/staff', 'Quản lý nhân sự', 'Thêm nhân sự'],
   ['/manager/category-staff', 'Quản lý chức vụ', 'Thêm chức vụ'],
   ['/manager/booking-board', 'Lịch trong ngày'],
+  ['/manager/repairs', 'Xưởng sửa chữa'],
   ['/manager/booking', 'Quản lý lịch hẹn'],
   ['/manager/branches', 'Chi nhánh'],
   ['/manager/order', 'Quản lý đơn hàng'],
