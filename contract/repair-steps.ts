@@ -145,9 +145,8 @@ export function displayPlate(plate: string): string {
 export const VEHICLE_YEAR_MIN = 1950;
 export const ODOMETER_MAX_KM = 2_000_000;
 
-/** The tracking page 'Theo dõi sửa chữa': a job found by its reference and the customer's phone. */
-export const REPAIR_TRACKING_PATH = '/theo-doi-sua-chua';
-export const repairTrackingHref = (code: string) => `${REPAIR_TRACKING_PATH}?ma=${encodeURIComponent(code)}`;
+/** The tracking page 'Theo dõi sửa chữa' (its own module, so the footer's link brings nothing else along). */
+export { REPAIR_TRACKING_PATH, repairTrackingHref } from './repair-tracking-path';
 /** 'Xe của tôi' in the account. */
 export const MY_VEHICLES_PATH = '/account/vehicles';
 /** The socket.io namespace a guest on the tracking page listens on, with the watch token the lookup gave. */

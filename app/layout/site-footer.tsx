@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRANCHES, EMAILS, GARAGE, HOTLINE, SOCIAL_LINKS, SUPPORT_PHONES, type GarageSocialLink } from '../../contract/garage';
 import { messages } from '../../contract/messages';
-import { REPAIR_TRACKING_PATH } from '../../contract/repair-steps';
+import { REPAIR_TRACKING_PATH } from '../../contract/repair-tracking-path';
 import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';

@@ -1,4 +1,4 @@
-import { Check, EyeOff, Undo2, Wrench } from 'lucide-react';
+import { Check, Undo2, UserLock, Wrench } from 'lucide-react';
 import { formatDateTime } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { REPAIR_STEP_LABELS } from '../../contract/repair-steps';
@@ -97,7 +97,7 @@ function MoveNote({ move, stepLabel, audience, showTime }: { move: RepairMove; s
           {showTime ? <time dateTime={move.createdAt}>{formatDateTime(move.createdAt)}</time> : null}
           {staffOnly ? (
             <Badge tone="neutral" size="sm">
-              <EyeOff aria-hidden="true" className="size-3" />
+              <UserLock aria-hidden="true" className="size-3" />
               {messages.repairTimeline.staffOnly}
             </Badge>
           ) : null}

@@ -7,9 +7,6 @@ export type RepairWatchSocket = Pick<ChatSocket, 'on' | 'off' | 'disconnect'> & 
 export type RepairWatchFactory = (options: { watchToken: string }) => RepairWatchSocket;
 export type RepairWatchLoader = () => Promise<RepairWatchFactory>;
 
-/** socket.io-client arrives only once a job has been found: the tracking page's first load stays small. */
-export const loadRepairWatch: RepairWatchLoader = () => import('./repair-watch-socket').then((module) => module.connectRepairWatch);
-
 /** The server ended the socket itself: the watch token expired. */
 const SERVER_ENDED = 'io server disconnect';
 
@@ -21,15 +18,18 @@ export interface RepairWatchOptions {
   onUpdate: () => void;
   /** The token was refused or has expired: the page asks the visitor to look the job up again. */
   onRefused: () => void;
-  /** Makes the socket: the real one (loaded lazily) or a story's fake. */
-  factory?: RepairWatchFactory | RepairWatchLoader;
+  /**
+   * Makes the socket: a loader of the real one (app/pages/repair-tracking-page.tsx: socket.io-client
+   * arrives only once a job has been found, not with the page) or a story's fake.
+   */
+  factory: RepairWatchFactory | RepairWatchLoader;
 }
 
 /**
  * A guest follows one job live: a socket to the watch namespace with the lookup's token, which
  * hears `repair_updated` for that job only. Closed when the page goes or the job changes.
  */
-export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, factory = loadRepairWatch }: RepairWatchOptions) {
+export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, factory }: RepairWatchOptions) {
   const updated = useEffectEvent(onUpdate);
   const refused = useEffectEvent(onRefused);
   useEffect(() => {

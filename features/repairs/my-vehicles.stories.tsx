@@ -48,7 +48,7 @@ export const OpenJobMidway: Story = {
     await expect(job.queryByText(/ghi chú nội bộ/)).toBeNull();
     await expect(job.queryByText('Chỉ nhân viên xem')).toBeNull();
     // Its earlier job is history, below.
-    const history = within(card.getByRole('region', { name: messages.myVehicles.history }));
+    const history = within(card.getByRole('region', { name: 'Lịch sử sửa chữa xe 51A-123.45' }));
     await expect(history.getByText('H2V4PA')).toBeVisible();
     // Cars in the workshop come first.
     const plates = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -63,7 +63,7 @@ export const ClosedWithHistory: Story = {
     const card = within(crv);
     await expect(card.getByText(messages.myVehicles.noOpenJob)).toBeVisible();
     await expect(card.queryByText(messages.myVehicles.inWorkshop)).toBeNull();
-    const rows = within(card.getByRole('region', { name: messages.myVehicles.history })).getAllByRole('listitem');
+    const rows = within(card.getByRole('region', { name: 'Lịch sử sửa chữa xe 51K-678.90' })).getAllByRole('listitem');
     await expect(rows).toHaveLength(2);
     await expect(rows[0]).toHaveTextContent('20/02/2026 · 24.500 km');
     await expect(rows[0]).toHaveTextContent('Sửa điều hòa');

@@ -1,4 +1,4 @@
-import { CalendarClock, Car, ClipboardList, Gauge, MapPin, Timer, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CarFront, CircleGauge, ClipboardList, Clock, MapPin, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, groupThousands } from '../../contract/format';
 import { branchOf } from '../../contract/garage';
@@ -20,7 +20,7 @@ export interface RepairProgressProps {
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2">
+    <div className="grid content-start gap-0.5 border-t border-line py-2">
       <dt className="flex items-center gap-2 text-sm text-ink-muted">
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {label}
@@ -53,12 +53,12 @@ export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, c
               : format(messages.repairProgress.stepNow, { step: REPAIR_STEP_LABELS[repair.step] })}
           </Badge>
         </p>
-        <dl className="mt-3 divide-y divide-line">
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 lg:grid-cols-1">
           <Row icon={ClipboardList} label={messages.repairProgress.code}>
             <span className="font-mono font-semibold tracking-[0.12em]">{repair.code}</span>
           </Row>
           {withVehicle ? (
-            <Row icon={Car} label={messages.repairProgress.vehicle}>
+            <Row icon={CarFront} label={messages.repairProgress.vehicle}>
               {car}
             </Row>
           ) : null}
@@ -82,11 +82,11 @@ export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, c
             <time dateTime={repair.createdAt}>{formatDateTime(repair.createdAt)}</time>
           </Row>
           {closed ? null : (
-            <Row icon={Timer} label={messages.repairProgress.stepSince}>
+            <Row icon={Clock} label={messages.repairProgress.stepSince}>
               <time dateTime={repair.stepStartedAt}>{formatDateTime(repair.stepStartedAt)}</time>
             </Row>
           )}
-          <Row icon={Gauge} label={messages.repairProgress.odometer}>
+          <Row icon={CircleGauge} label={messages.repairProgress.odometer}>
             {groupThousands(repair.odometerKm)} km
           </Row>
           {repair.staff ? (

@@ -1,4 +1,4 @@
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { SearchSlash, TriangleAlert } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { ApiError, refusalText } from '../../contract/client';
 import { messages } from '../../contract/messages';
@@ -18,8 +18,8 @@ const TrackedRepair = retryableLazy(() => loadCard().then((module) => module.Tra
 export interface RepairTrackingProps {
   /** The reference the address carried (`?ma=`). */
   initialCode?: string;
-  /** The live connection; stories pass a fake. */
-  watchFactory?: RepairWatchFactory | RepairWatchLoader;
+  /** The live connection: the page passes a loader of the real one, stories a fake. */
+  watchFactory: RepairWatchFactory | RepairWatchLoader;
 }
 
 /**
@@ -73,7 +73,7 @@ export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackin
         searching
       ) : error ? (
         <div role="alert" className="flex items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-ink ring-1 ring-danger-line">
-          {notFound ? <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
+          {notFound ? <SearchSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
           <p className="font-semibold">{notFound ? messages.repairs.lookupNotFound : refusalText(error, messages.repairTracking.failed)}</p>
         </div>
       ) : lookup && result.data ? (

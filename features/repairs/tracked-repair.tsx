@@ -11,8 +11,8 @@ export interface TrackedRepairProps {
   tracked: TrackedRepairAnswer;
   /** Read the job again (a move was announced), or look it up again for a new watch token. */
   onReload: () => void;
-  /** The live connection: the real one (loaded with this card) or a story's fake. */
-  watchFactory?: RepairWatchFactory | RepairWatchLoader;
+  /** The live connection: the real one (loaded once a job is found) or a story's fake. */
+  watchFactory: RepairWatchFactory | RepairWatchLoader;
 }
 
 /**

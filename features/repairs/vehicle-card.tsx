@@ -34,8 +34,8 @@ export function VehicleCard({ vehicle }: { vehicle: MyVehicle }) {
         ) : (
           <p className="text-sm text-ink-muted">{messages.myVehicles.noOpenJob}</p>
         )}
-        <section aria-labelledby={`${titleId}-history`}>
-          <h3 id={`${titleId}-history`} className="flex items-center gap-2 font-bold text-ink">
+        <section aria-label={format(messages.myVehicles.historyOf, { plate: displayPlate(vehicle.plate) })}>
+          <h3 className="flex items-center gap-2 font-bold text-ink">
             <History aria-hidden="true" className="size-5 text-navy-400" />
             {messages.myVehicles.history}
           </h3>
@@ -44,7 +44,7 @@ export function VehicleCard({ vehicle }: { vehicle: MyVehicle }) {
           ) : (
             <ul className="mt-2 divide-y divide-line">
               {past.map((job) => (
-                <li key={job._id} className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:gap-4">
+                <li key={job._id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)_auto] sm:gap-4">
                   <p className="text-sm font-semibold text-ink">
                     {format(messages.myVehicles.historyItem, { date: formatDate(job.closedAt ?? job.createdAt), km: groupThousands(job.odometerKm) })}
                   </p>

@@ -1,0 +1,9 @@
+/**
+ * 'Theo dõi sửa chữa': a job followed by its reference and the customer's phone, no account
+ * needed. A module of its own, like booking-lookup-path.ts: the footer links here from every
+ * page, which should not bring the step rules of repair-steps.ts into every page's first load.
+ */
+export const REPAIR_TRACKING_PATH = '/theo-doi-sua-chua';
+
+/** The tracking page with the reference filled in (`?ma=`); the phone never goes in an address. */
+export const repairTrackingHref = (code: string) => `${REPAIR_TRACKING_PATH}?ma=${encodeURIComponent(code)}`;
