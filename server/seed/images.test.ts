@@ -37,12 +37,26 @@ describe('demo pictures', () => {
   // Same markup aside, two cards side by side must not look alike: within a category (shown
   // together) and among the news, no two pictures share both the scene and the car's body.
   it('keeps neighbouring cards visibly apart', () => {
-    const look = (v: Variant) => `${v.scene}/${v.body}`;
+    const look = (v: Variant, icon: string) => (v.closeUp ? `close-up/${icon}` : `${v.scene}/${v.body}`);
     for (const category of seedCategories) {
-      const looks = category.services.map((service) => look(serviceVariant({ title: service.name, category: category.name, icon: category.icon, colors: category.colors })));
+      const looks = category.services.map((service) => look(serviceVariant({ title: service.name, category: category.name, icon: category.icon, colors: category.colors }), category.icon));
       expect(new Set(looks).size, `${category.name}: ${looks.join(', ')}`).toBe(looks.length);
     }
-    const newsLooks = seedNews.map((article) => look(newsVariant(article)));
+    const newsLooks = seedNews.map((article) => look(newsVariant(article), article.icon));
     expect(new Set(newsLooks).size, newsLooks.join(', ')).toBe(newsLooks.length);
+  });
+
+  // Not every picture a car: a list mixes cars in their settings with close-ups of the work.
+  it('draws about a quarter of the services and articles as close-ups of the work, with no car', () => {
+    const serviceVariants = services.map(serviceVariant);
+    const closeUps = serviceVariants.filter((v) => v.closeUp).length;
+    expect(closeUps).toBeGreaterThanOrEqual(Math.floor(services.length / 5));
+    expect(closeUps).toBeLessThan(services.length / 2);
+    expect(seedNews.filter((article) => newsVariant(article).closeUp).length).toBeGreaterThanOrEqual(2);
+    const closeUp = services.find((_, i) => serviceVariants[i]!.closeUp)!;
+    const withCar = services.find((_, i) => !serviceVariants[i]!.closeUp)!;
+    // The car's wheel arches are in every car picture and in no close-up.
+    expect(serviceImageSvg(withCar)).toContain('A40,40 0 0 0 320,128');
+    expect(serviceImageSvg(closeUp)).not.toContain('A40,40 0 0 0 320,128');
   });
 });

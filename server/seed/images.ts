@@ -2,13 +2,17 @@ import type { SeedIcon } from './data';
 import { loadSharp } from '../lib/image-variants';
 
 /**
- * Demo pictures drawn at seed time, without network: flat SVG scenes of a garage (a car, a
- * background, the category's icon) rendered to JPEG by sharp. They carry no text: the site
- * writes titles beside or over them in HTML, and text baked into a picture is cut off by
- * cropped cards and unreadable when scaled down on a phone. Each picture's variety (body
- * style, scene, car colour, placement, palette shift) comes from a hash of its title, so
- * the same seed gives the same pictures and neighbouring cards do not look alike. Sizes,
- * quality and shapes are kept small and filter-free so the whole seed takes a few seconds.
+ * Demo pictures drawn at seed time, without network: flat SVG scenes of a garage rendered to
+ * WebP by sharp (about half the bytes of the same picture as JPEG: 10-15 KB at 800 x 500).
+ * Two kinds: a car in a setting (workshop, road, garage door, tool wall, city) with the
+ * category's badge, or a close-up of the work itself (a tyre, a brake disc, an engine's
+ * piston and gear, a battery, a spray gun, an oil can, a tow hook), so a list of services
+ * is not eight copies of one car drawing and the demo garage does not read as a template.
+ * They carry no text: the site writes titles beside or over them in HTML, and text baked
+ * into a picture is cut off by cropped cards and unreadable when scaled down on a phone.
+ * Each picture's variety (kind, body style, scene, colours, placement, palette shift) comes
+ * from a hash of its title, so the same seed gives the same pictures and neighbouring cards
+ * do not look alike. Shapes are kept filter-free so the whole seed takes a few seconds.
  */
 
 const QUALITY = 75;
@@ -203,6 +207,81 @@ function badge(kind: SeedIcon, cx: number, cy: number, r: number, pal: Palette):
   return `<g transform="translate(${r1(cx)} ${r1(cy)})"><circle r="${r1(r)}" fill="${pal.dark}" fill-opacity="0.82" stroke="#ffffff" stroke-opacity="0.55" stroke-width="4"/><g transform="scale(${(r / 90).toFixed(3)})">${icon(kind)}</g></g>`;
 }
 
+// --- close-ups --------------------------------------------------------------------------------
+
+const STEEL = '#cbd5e1';
+const RUBBER = '#111827';
+
+function ring(count: number, radius: number, draw: (x: number, y: number, deg: number) => string, offset = 0): string {
+  return Array.from({ length: count }, (_, i) => {
+    const deg = offset + (360 / count) * i;
+    const rad = (deg * Math.PI) / 180;
+    return draw(r1(radius * Math.cos(rad)), r1(radius * Math.sin(rad)), Math.round(deg));
+  }).join('');
+}
+
+/** The work of each category, about 320 px across, centred on (0, 0); `accent` is the car colour of the palette. */
+function closeUpObject(kind: SeedIcon, accent: string, pal: Palette): string {
+  switch (kind) {
+    case 'tire':
+      return `<circle r="160" fill="${RUBBER}"/>${ring(36, 150, (x, y, d) => `<rect x="${x - 7}" y="${y - 16}" width="14" height="32" rx="3" fill="#1f2937" transform="rotate(${d} ${x} ${y})"/>`)}<circle r="96" fill="${STEEL}"/><circle r="86" fill="${mix(STEEL, pal.dark, 0.35)}"/>${ring(5, 50, (x, y, d) => `<rect x="-8" y="-40" width="16" height="80" rx="8" fill="${STEEL}" transform="translate(${x} ${y}) rotate(${d + 90})"/>`)}<circle r="26" fill="${STEEL}"/>${ring(5, 14, (x, y) => `<circle cx="${x}" cy="${y}" r="4" fill="#475569"/>`)}`;
+    case 'brake':
+      return `<circle r="150" fill="#9ca3af"/><circle r="150" fill="none" stroke="#6b7280" stroke-width="6"/>${ring(24, 110, (x, y) => `<circle cx="${x}" cy="${y}" r="6" fill="#4b5563"/>`)}<circle r="62" fill="#6b7280"/><circle r="40" fill="${STEEL}"/>${ring(5, 22, (x, y) => `<circle cx="${x}" cy="${y}" r="6" fill="#374151"/>`)}<path d="M60,-150 A160,160 0 0 1 158,-40 L112,-30 A115,115 0 0 0 44,-108 Z" fill="${accent}"/><path d="M60,-150 A160,160 0 0 1 158,-40" fill="none" stroke="#000000" stroke-opacity="0.2" stroke-width="6"/>`;
+    case 'engine':
+      return `<g transform="translate(70 10)"><circle r="110" fill="${STEEL}" stroke="${STEEL}" stroke-width="34" stroke-dasharray="20 16"/><circle r="70" fill="${mix(STEEL, pal.dark, 0.3)}"/><circle r="26" fill="${STEEL}"/></g><g transform="translate(-110 -30) rotate(-12)"><rect x="-60" y="-120" width="120" height="110" rx="14" fill="#e2e8f0"/>${[0, 1, 2].map((i) => `<rect x="-60" y="${-104 + i * 18}" width="120" height="7" fill="#64748b"/>`).join('')}<rect x="-16" y="-20" width="32" height="170" rx="14" fill="#94a3b8"/><circle cy="150" r="34" fill="#94a3b8"/><circle cy="150" r="14" fill="#475569"/><circle cy="-50" r="12" fill="#475569"/></g>`;
+    case 'electric':
+      return `<rect x="-160" y="-90" width="320" height="190" rx="18" fill="#1f2937"/><rect x="-160" y="-90" width="320" height="44" rx="18" fill="${accent}"/><rect x="-110" y="-122" width="46" height="34" rx="6" fill="${STEEL}"/><rect x="64" y="-122" width="46" height="34" rx="6" fill="${STEEL}"/><rect x="-102" y="-20" width="30" height="8" fill="#e5e7eb"/><rect x="-91" y="-31" width="8" height="30" fill="#e5e7eb"/><rect x="72" y="-20" width="30" height="8" fill="#e5e7eb"/><path d="M14,-10 L-22,50 L2,50 L-10,92 L34,24 L10,24 L24,-10 Z" fill="#facc15"/>`;
+    case 'paint':
+      return `<g transform="rotate(-14)"><rect x="-40" y="-40" width="180" height="70" rx="18" fill="#e2e8f0"/><rect x="-150" y="-22" width="116" height="34" rx="10" fill="#94a3b8"/><rect x="50" y="26" width="40" height="130" rx="14" fill="#475569"/><rect x="-6" y="-120" width="72" height="84" rx="14" fill="${accent}"/><rect x="-6" y="-120" width="72" height="22" rx="10" fill="#ffffff" fill-opacity="0.35"/></g>${Array.from({ length: 22 }, (_, i) => `<circle cx="${r1(-190 - (i % 6) * 14)}" cy="${r1(-60 + Math.floor(i / 6) * 26 + (i % 2) * 8 + (i % 6) * 6)}" r="${4 + (i % 3) * 3}" fill="${accent}" fill-opacity="${(0.9 - (i % 6) * 0.12).toFixed(2)}"/>`).join('')}`;
+    case 'oil':
+      return `<path d="M-120,-60 L40,-60 L110,-10 L110,140 Q110,150 100,150 L-120,150 Q-130,150 -130,140 L-130,-50 Q-130,-60 -120,-60 Z" fill="${accent}"/><rect x="-110" y="-100" width="90" height="26" rx="10" fill="#334155"/><path d="M-100,-74 L-100,-60 M-30,-74 L-30,-60" stroke="#334155" stroke-width="10"/><rect x="60" y="-84" width="40" height="30" rx="6" fill="#334155"/><rect x="-100" y="10" width="170" height="90" rx="10" fill="#ffffff" fill-opacity="0.3"/><path d="M160,40 C176,64 186,80 186,94 A26,26 0 0 1 134,94 C134,80 144,64 160,40 Z" fill="#f59e0b"/><path d="M200,120 C210,134 216,144 216,152 A16,16 0 0 1 184,152 C184,144 190,134 200,120 Z" fill="#f59e0b" fill-opacity="0.8"/>`;
+    case 'rescue':
+      return `<path d="M-40,-170 L-40,20 A70,70 0 1 0 100,20 L100,-10" fill="none" stroke="${STEEL}" stroke-width="34" stroke-linecap="round"/><rect x="-62" y="-200" width="44" height="40" rx="8" fill="#475569"/><path d="M120,150 L190,20 L260,150 Z" fill="${accent}"/><path d="M150,130 L190,56 L230,130 Z" fill="#ffffff" fill-opacity="0.85"/><path d="M-230,150 L-190,-20 L-150,150 Z" fill="#f97316"/><rect x="-212" y="40" width="44" height="18" fill="#ffffff"/><rect x="-244" y="146" width="108" height="14" rx="4" fill="#f97316"/>`;
+  }
+}
+
+function closeUpTools(rng: Rng, w: number, h: number, keepOutX: number): string {
+  const pieces: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const x = between(rng, 40, w - 40);
+    if (Math.abs(x - keepOutX) < 230) continue;
+    const y = between(rng, h * 0.55, h - 40);
+    const kind = Math.floor(rng() * 3);
+    if (kind === 0) pieces.push(wrench(x, y, between(rng, 0.6, 0.9), between(rng, 40, 140), '#e2e8f0'));
+    else if (kind === 1) pieces.push(`<g transform="translate(${r1(x)} ${r1(y)}) rotate(${Math.round(between(rng, 0, 180))})"><rect x="-4" y="-50" width="8" height="60" fill="#e2e8f0"/><rect x="-10" y="8" width="20" height="38" rx="8" fill="#f59e0b"/></g>`);
+    else pieces.push(`<g transform="translate(${r1(x)} ${r1(y)})"><path d="M-16,0 L-8,-14 L8,-14 L16,0 L8,14 L-8,14 Z" fill="#94a3b8"/><circle r="6" fill="#475569"/></g>`);
+  }
+  return pieces.join('');
+}
+
+/** An 800 x 500 close-up: the category's work on a bench, no car, a few tools around it. */
+function closeUpScene(v: Variant, kind: SeedIcon): string {
+  const [w, h] = [800, 500];
+  const x = r1(260 + v.carAt * 280);
+  const bench = r1(h * (0.7 + v.carSize * 0.08));
+  const backdrop =
+    v.badgeSide === 0
+      ? Array.from({ length: 9 }, (_, i) => `<rect x="${i * 100 - 40}" y="0" width="46" height="${bench}" fill="#ffffff" fill-opacity="0.05" transform="skewX(-18)"/>`).join('')
+      : `<circle cx="${r1(w - x * 0.6)}" cy="${r1(h * 0.3)}" r="${r1(h * 0.42)}" fill="#ffffff" fill-opacity="0.07"/><circle cx="${r1(w - x * 0.6)}" cy="${r1(h * 0.3)}" r="${r1(h * 0.26)}" fill="#ffffff" fill-opacity="0.06"/>`;
+  const scale = (0.85 + v.badgeSize * 0.25).toFixed(2);
+  return svg(
+    w,
+    h,
+    `<defs>${linear(
+      'bg',
+      [
+        [0, v.pal.dark],
+        [1, mix(v.pal.dark, v.pal.light, 0.6)],
+      ],
+      [0, 0, 1, 1],
+    )}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${backdrop}
+    <rect x="0" y="${bench}" width="${w}" height="${r1(h - bench)}" fill="${v.pal.deep}"/><rect x="0" y="${bench}" width="${w}" height="6" fill="#ffffff" fill-opacity="0.14"/>
+    <ellipse cx="${x}" cy="${r1(bench + 16)}" rx="190" ry="18" fill="#000000" fill-opacity="0.3"/>
+    ${closeUpTools(v.rng, w, h, x)}
+    <g transform="translate(${x} ${r1(bench - 150 * Number(scale))}) scale(${scale})${v.flip ? ' scale(-1 1)' : ''}">${closeUpObject(kind, v.pal.car, v.pal)}</g>`,
+  );
+}
+
 // --- scenes ----------------------------------------------------------------------------------
 
 export const SCENES = ['workshop', 'road', 'garageDoor', 'toolsWall', 'city'] as const;
@@ -360,6 +439,8 @@ const SCENE_DRAW: Record<Scene, (f: Frame) => string> = { workshop, road, garage
 
 /** The choices a picture is drawn from: exported so tests can check neighbours differ visibly. */
 export interface Variant {
+  /** A close-up of the work instead of a car in a setting. */
+  closeUp: boolean;
   scene: Scene;
   body: BodyStyle;
   pal: Palette;
@@ -376,8 +457,9 @@ export interface Variant {
 function pictureVariant(key: string, colors: [string, string]): Variant {
   const h = hashString(key);
   const rng = random(h);
-  // Scene and body from separate bits of the hash so they do not move together.
+  // Kind, scene and body from separate bits of the hash so they do not move together.
   return {
+    closeUp: Math.floor(h / 97) % 10 < 3,
     scene: SCENES[h % SCENES.length]!,
     body: BODY_STYLES[Math.floor(h / SCENES.length) % BODY_STYLES.length]!,
     pal: palette(rng, colors),
@@ -411,13 +493,19 @@ function cardScene(v: Variant, kind: SeedIcon, opts: { zoom?: number } = {}): st
   return svg(w, h, `${SCENE_DRAW[v.scene](frame)}${car(v.body, v.pal.car, { x, ground: ground - lifted, scale, flip: v.flip })}${badge(kind, bx, 36 + r, r, v.pal)}`);
 }
 
+/** The picture a variant describes: a close-up of the work, or a car in its setting with the badge. */
+function pictureSvg(v: Variant, kind: SeedIcon): string {
+  return v.closeUp ? closeUpScene(v, kind) : cardScene(v, kind);
+}
+
 /**
  * Prefixes of the hashed titles. The numbers were picked so that no two services of one
- * demo category, and no two demo articles, share both scene and body style (images.test.ts
- * checks it); when renamed seed data breaks that, try other numbers.
+ * demo category, and no two demo articles, share both scene and body style or are close-ups
+ * of the same work, and about a quarter of them are close-ups (images.test.ts checks it);
+ * when renamed seed data breaks that, try other numbers.
  */
-const SERVICE_SALT = 'service23';
-const NEWS_SALT = 'news3';
+const SERVICE_SALT = 'service201';
+const NEWS_SALT = 'news8';
 
 export interface ServicePicture {
   title: string;
@@ -433,12 +521,12 @@ export function serviceVariant(p: ServicePicture): Variant {
 
 /** The SVG of a service's main picture (800 x 500). */
 export function serviceImageSvg(p: ServicePicture): string {
-  return cardScene(serviceVariant(p), p.icon);
+  return pictureSvg(serviceVariant(p), p.icon);
 }
 
-/** The main picture of a service: 800 x 500. */
+/** The main picture of a service: 800 x 500, WebP. */
 export function renderServiceImage(p: ServicePicture): Promise<string> {
-  return toJpegDataUrl(serviceImageSvg(p));
+  return toWebpDataUrl(serviceImageSvg(p));
 }
 
 export interface DetailPicture {
@@ -449,15 +537,16 @@ export interface DetailPicture {
   flip: boolean;
 }
 
-/** The SVG of a secondary picture shared by a category's services: a closer view of the car. */
+/** The SVG of a secondary picture shared by a category's services: a closer view of the car, or (the flipped one) of the work. */
 export function detailImageSvg(p: DetailPicture): string {
   const v = pictureVariant(`detail:${p.category}:${p.caption}`, p.colors);
-  return cardScene({ ...v, flip: p.flip, carAt: p.flip ? 0.1 : 0.9, badgeSide: p.flip ? 1 : 0 }, p.icon, { zoom: 1.25 });
+  if (p.flip) return closeUpScene({ ...v, closeUp: true, flip: false, carAt: 0.5 }, p.icon);
+  return cardScene({ ...v, flip: false, carAt: 0.9, badgeSide: 0 }, p.icon, { zoom: 1.25 });
 }
 
 /** A secondary picture shared by the services of a category: 800 x 500. */
 export function renderDetailImage(p: DetailPicture): Promise<string> {
-  return toJpegDataUrl(detailImageSvg(p));
+  return toWebpDataUrl(detailImageSvg(p));
 }
 
 export interface NewsPicture {
@@ -471,12 +560,12 @@ export function newsVariant(p: NewsPicture): Variant {
 }
 
 export function newsImageSvg(p: NewsPicture): string {
-  return cardScene(newsVariant(p), p.icon);
+  return pictureSvg(newsVariant(p), p.icon);
 }
 
 /** A news article's picture: 800 x 500. */
 export function renderNewsImage(p: NewsPicture): Promise<string> {
-  return toJpegDataUrl(newsImageSvg(p));
+  return toWebpDataUrl(newsImageSvg(p));
 }
 
 export interface BannerPicture {
@@ -520,7 +609,7 @@ export function bannerImageSvg(p: BannerPicture): string {
 
 /** A home-page banner: 1600 x 560. */
 export function renderBannerImage(p: BannerPicture): Promise<string> {
-  return toJpegDataUrl(bannerImageSvg(p));
+  return toWebpDataUrl(bannerImageSvg(p));
 }
 
 const SKIN = ['#f1c9a5', '#e8b98f', '#d9a066', '#c68642', '#f5d5b8'];
@@ -563,11 +652,11 @@ export function avatarSvg(p: { name: string; colors: [string, string] }): string
 
 /** A staff portrait placeholder: 400 x 400. */
 export function renderAvatar(p: { name: string; colors: [string, string] }): Promise<string> {
-  return toJpegDataUrl(avatarSvg(p));
+  return toWebpDataUrl(avatarSvg(p));
 }
 
-async function toJpegDataUrl(markup: string): Promise<string> {
+async function toWebpDataUrl(markup: string): Promise<string> {
   const sharp = await loadSharp();
-  const jpeg = await sharp(Buffer.from(markup)).jpeg({ quality: QUALITY }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  const webp = await sharp(Buffer.from(markup)).webp({ quality: QUALITY }).toBuffer();
+  return `data:image/webp;base64,${webp.toString('base64')}`;
 }

@@ -38,7 +38,7 @@ describe('catalogue seed', () => {
     expect(productList.length).toBeGreaterThanOrEqual(24);
     expect(productList).toHaveLength(seeded.products.length);
     for (const product of productList) {
-      expect(product.image).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+      expect(product.image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
       expect(product.subImages.length).toBeGreaterThanOrEqual(1);
       expect(product.specifications.length).toBeGreaterThanOrEqual(3);
       expect(product.specifications.length).toBeLessThanOrEqual(5);
@@ -51,14 +51,17 @@ describe('catalogue seed', () => {
     expect(new Set(productList.slice(0, 4).map((p) => p.category_id._id)).size).toBeGreaterThan(1);
   });
 
-  it('serves the generated pictures as real JPEG files', async () => {
+  it('serves the generated pictures as small, real WebP files', async () => {
     const [product] = listProducts.response.parse(await get(listProducts.path));
-    for (const url of [product!.image!, product!.subImages[0]!]) {
+    for (const url of [product!.image!, product!.subImages[0]!, product!.subImages[1]!]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/jpeg');
-      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-      expect(res.rawPayload.length).toBeGreaterThan(5_000);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // A drawing, not a blank: yet well under a photograph's size.
+      expect(res.rawPayload.length).toBeGreaterThan(3_000);
+      expect(res.rawPayload.length).toBeLessThan(25_000);
     }
   });
 
