@@ -45,10 +45,12 @@ function useTyping(): boolean {
 }
 
 /**
- * Zalo and phone at the bottom left; back to top (after 300 px) and the chat launcher at the
- * bottom right. Below 768 px they are one bar across the bottom of the screen instead, and
- * the page ends with as much room, so they never sit over a price, a total or a button; the
- * bar steps aside while the keyboard is up.
+ * From 768 px: one column in the room SiteShell keeps at the right of the page (back to top,
+ * Zalo, phone, chat), held at the bottom of the screen while the page scrolls and stopping
+ * where the page ends, so it never covers a link, a label or the footer. Below 768 px they are
+ * one bar across the bottom of the screen instead, and SiteShell ends the page with as much
+ * room, so they never sit over a price, a total or a button; the bar steps aside while the
+ * keyboard is up.
  */
 export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false }: FloatingHelpersProps) {
   const [chatOpen, setChatOpen] = useState(false);
@@ -67,11 +69,10 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
   }, []);
 
   return (
-    <aside aria-label="Liên hệ nhanh">
-      {/* The room the bar takes, at the end of the page. */}
-      <div aria-hidden="true" className="h-16 md:hidden" />
+    <aside aria-label="Liên hệ nhanh" className="md:flex md:w-20 md:shrink-0 md:flex-col md:justify-end md:pb-5">
       <div
         className={cn(
+          'md:sticky md:bottom-5 md:flex md:flex-col md:items-center md:gap-3',
           'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:flex max-md:h-[calc(4rem+env(safe-area-inset-bottom))] max-md:items-center max-md:justify-around',
           'max-md:border-t max-md:border-line max-md:bg-surface max-md:pb-[env(safe-area-inset-bottom)] max-md:shadow-overlay',
           typing && 'max-md:hidden',
@@ -83,9 +84,10 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
           phone={HOTLINE.display}
           phoneLabel={`Gọi hotline ${HOTLINE.display}`}
           side="left"
-          className="max-md:contents"
+          className="contents"
         />
-        <BackToTop threshold={BACK_TO_TOP_AFTER_PX} focusTargetId="noi-dung" className="max-md:static max-md:not-data-shown:hidden" />
+        {/* First in the column: hidden, it leaves its room above the others, not a gap between them. */}
+        <BackToTop threshold={BACK_TO_TOP_AFTER_PX} focusTargetId="noi-dung" className="static max-md:not-data-shown:hidden md:order-first" />
         {ChatPanel ? (
           <ChatLauncher
             ref={launcherRef}
@@ -93,7 +95,7 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
             aria-haspopup="dialog"
             aria-controls={chatOpen ? panelId : undefined}
             onClick={() => setChatOpen((open) => !open)}
-            className="max-md:static"
+            className="static"
           />
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ChatWidgetSlot } from '../chat-widget-slot';
 import { FloatingHelpers } from './floating-helpers';
 import { SiteShell } from './site-shell';
@@ -36,14 +36,42 @@ async function checkLandmarks(canvasElement: HTMLElement) {
   await expect(headerFitProblems(canvasElement.ownerDocument)).toEqual([]);
 }
 
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** The floating buttons (Zalo, phone, back to top, chat) that lie over the page or its footer. */
+function coveringHelpers(canvasElement: HTMLElement): string[] {
+  const canvas = within(canvasElement);
+  const covered = [canvas.getByRole('main'), canvas.getByRole('contentinfo')].map((box) => box.getBoundingClientRect());
+  const helpers = [...canvas.getByRole('complementary', { name: 'Liên hệ nhanh' }).querySelectorAll<HTMLElement>('a, button')];
+  return helpers.filter((helper) => helper.getClientRects().length > 0 && covered.some((box) => overlaps(helper.getBoundingClientRect(), box))).map((helper) => helper.getAttribute('aria-label') ?? helper.textContent ?? '');
+}
+
+/** From 768 px the helpers have their own column: nothing of the page is under them, at its top or its end. */
+async function checkHelpersBeside(canvasElement: HTMLElement) {
+  await expect(coveringHelpers(canvasElement)).toEqual([]);
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  const backToTop = await within(canvasElement).findByRole('button', { name: 'Lên đầu trang' }, { timeout: 8000 });
+  await waitFor(() => expect(backToTop).toBeVisible(), { timeout: 8000 });
+  await expect(coveringHelpers(canvasElement)).toEqual([]);
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
 export const Desktop1280: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+  async play({ canvasElement }) {
+    await checkLandmarks(canvasElement);
+    await checkHelpersBeside(canvasElement);
+  },
 };
 
 export const Tablet768: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+  async play({ canvasElement }) {
+    await checkLandmarks(canvasElement);
+    await checkHelpersBeside(canvasElement);
+  },
 };
 
 /** A common tablet width, between the phone layout and the desktop bar. */
@@ -67,5 +95,13 @@ export const Laptop1024: Story = {
 
 export const Phone375: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: ({ canvasElement }) => checkLandmarks(canvasElement),
+  async play({ canvasElement }) {
+    await checkLandmarks(canvasElement);
+    // At the end of the page the footer stops above the bottom bar.
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('button', { name: 'Mở khung chat' }).parentElement!;
+    await waitFor(() => expect(canvas.getByRole('contentinfo').getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
 };

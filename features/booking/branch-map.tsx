@@ -31,7 +31,8 @@ export function BranchMap({ name, address, picture }: BranchMapProps) {
         ) : (
           <>
             <img src={picture} alt={`Sơ đồ vị trí ${name}: ${address}`} width={640} height={400} loading="lazy" className="size-full object-cover" />
-            <div className="absolute inset-x-0 bottom-0 flex justify-center p-3">
+            {/* Top right, where the drawn maps have only blocks: the branch's label is at the bottom, the street's at the left. */}
+            <div className="absolute top-0 right-0 p-3">
               <Button type="button" variant="secondary" size="sm" onClick={() => setLive(true)} className="shadow-raised">
                 <MapPinned aria-hidden="true" />
                 Xem bản đồ<span className="sr-only"> {name}</span>
