@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getLikeCount } from '../../contract/favorites';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { demoProductBare, demoProducts } from '../../mocks/data/products';
@@ -40,13 +40,33 @@ export const Default: Story = {
   },
 };
 
-/** No picture, a name over 50 characters, free of charge: the card still holds. */
+/** No picture, a name over 50 characters, free of charge: the card still holds, with the placeholder picture and its likes as a number. */
 export const BareService: Story = {
   args: { product: demoProductBare },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^Kiểm tra và xử lý tiếng kêu lạ/ })).toHaveTextContent('…');
     await expect(canvas.getByText('0 ₫')).toBeVisible();
+    const picture = canvasElement.querySelector('article img')!;
+    await expect(picture).toHaveAttribute('src', '/images/service-placeholder.svg');
+    await waitFor(() => expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0), slow);
+    await expect(await canvas.findByText('12 lượt thích', undefined, slow)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('article')).toHaveTextContent(/12/);
+  },
+};
+
+/** On a phone a list's card is a row: the picture beside the name, price and likes, no description. */
+export const RowOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { rowOnPhone: true },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('article')!.getBoundingClientRect();
+    const picture = canvasElement.querySelector('article img')!.getBoundingClientRect();
+    await expect(picture.right).toBeLessThanOrEqual(card.left + 120);
+    await expect(card.height).toBeLessThan(200);
+    await expect(canvas.getByText(product.description.slice(0, 20), { exact: false })).not.toBeVisible();
+    await expect(await canvas.findByText('12 lượt thích', undefined, slow)).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,3 @@
-import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { mediaSrcSet } from '../../contract/media';
 import { cn } from '../../ui/cn';
@@ -15,15 +14,14 @@ export interface ProductImageProps {
   sizes?: string;
 }
 
-/** A service picture, or a calm placeholder when there is none or it fails to load. */
+/** A drawn garage in the page's calm blues, without text: a service with no picture of its own still looks finished, not broken. */
+export const PRODUCT_PLACEHOLDER_SRC = '/images/service-placeholder.svg';
+
+/** A service picture, or the placeholder picture when there is none or it fails to load. */
 export function ProductImage({ src, alt = '', className, loading = 'lazy', priority = false, sizes }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    return (
-      <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={cn('flex items-center justify-center bg-navy-100 text-navy-400', className)}>
-        <ImageOff aria-hidden="true" className="size-10" />
-      </div>
-    );
+    return <img src={PRODUCT_PLACEHOLDER_SRC} alt={alt} width={800} height={600} loading={priority ? 'eager' : loading} decoding="async" data-placeholder="" className={cn('bg-navy-100', className)} />;
   }
   return (
     <img

@@ -7,7 +7,7 @@ import { messages } from '../../contract/messages';
 import { listProducts, searchProducts } from '../../contract/products';
 import { demoCategories } from '../../mocks/data/categories';
 import { demoLikeCount } from '../../mocks/data/likes';
-import { demoProducts } from '../../mocks/data/products';
+import { demoProductBare, demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { sortProducts } from './catalog-query';
 import { LocationProbe } from '../../.storybook/location-probe';
@@ -48,6 +48,9 @@ const cardNames = (canvasElement: HTMLElement) =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
+/** The one sort control: a native select named by its label. */
+const sortSelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Sắp xếp' });
+
 export const Success: Story = {
   beforeEach({ msw }) {
     msw.use(mockOk(listProducts, demoProducts));
@@ -60,12 +63,12 @@ export const Success: Story = {
       await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
       await expect(cardNames(canvasElement)[0]).toBe(newest[0]!.name);
       await expect(canvas.getByText('18 dịch vụ')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: 'Mới nhất' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(sortSelect(canvasElement)).toHaveValue('newest');
     });
     await step('default order is by name', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Mặc định' }));
+      await userEvent.selectOptions(sortSelect(canvasElement), 'Mặc định');
       // The router applies navigations in a transition: wait for the new page to show.
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Mặc định' })).toHaveAttribute('aria-pressed', 'true'), slow);
+      await waitFor(() => expect(sortSelect(canvasElement)).toHaveValue('default'), slow);
       await expect(cardNames(canvasElement)).toEqual(byName.slice(0, 8).map((product) => product.name));
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default');
     });
@@ -79,7 +82,7 @@ export const Success: Story = {
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default&page=3');
     });
     await step('changing the order goes back to page 1', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Mới nhất' }));
+      await userEvent.selectOptions(sortSelect(canvasElement), 'Mới nhất');
       await waitFor(() => expect(cardNames(canvasElement)[0]).toBe(newest[0]!.name), slow);
       await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/san-pham$/);
     });
@@ -94,18 +97,55 @@ export const SortByPrice: Story = {
     const names = (sort: 'price-asc' | 'price-desc') => sortProducts(demoProducts, sort).map((product) => product.name);
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
     await step('cheapest first', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Giá tăng dần' }));
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Giá tăng dần' })).toHaveAttribute('aria-pressed', 'true'), slow);
+      await userEvent.selectOptions(sortSelect(canvasElement), 'Giá tăng dần');
+      await waitFor(() => expect(sortSelect(canvasElement)).toHaveValue('price-asc'), slow);
       await expect(cardNames(canvasElement)).toEqual(names('price-asc').slice(0, 8));
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-asc');
     });
     await step('dearest first, the last page too', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Giá giảm dần' }));
+      await userEvent.selectOptions(sortSelect(canvasElement), 'Giá giảm dần');
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(0, 8)), slow);
-      await expect(canvas.getByRole('button', { name: 'Giá tăng dần' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(sortSelect(canvasElement)).toHaveValue('price-desc');
       await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(16)), slow);
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-desc&page=3');
+    });
+  },
+};
+
+/**
+ * A phone (375 px): one row per service, several on a screen, and the order one select that
+ * keeps `?sort=` in the address. A service without a picture shows the placeholder picture
+ * and its like count as a number.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(mockOk(listProducts, [demoProductBare, ...demoProducts]));
+  },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
+    const cards = within(canvasElement).getByRole('region', { name: 'Danh sách dịch vụ' }).querySelectorAll('article');
+    await step('rows: at least four cards within the first two screens, the sort on one line', async () => {
+      const tops = [...cards].map((card) => card.getBoundingClientRect().top);
+      await expect(tops[4]! - tops[0]!).toBeLessThan(window.innerHeight);
+      const card = cards[0]!.getBoundingClientRect();
+      await expect(card.height).toBeLessThan(200);
+      const select = sortSelect(canvasElement).getBoundingClientRect();
+      const label = canvas.getByText('Sắp xếp', { selector: 'label' }).getBoundingClientRect();
+      await expect(Math.abs(select.top + select.height / 2 - (label.top + label.height / 2))).toBeLessThan(4);
+    });
+    await step('the bare service: the placeholder picture, and its likes as a number', async () => {
+      const bare = [...cards].find((card) => card.textContent?.includes('Kiểm tra và xử lý tiếng kêu lạ'))!;
+      await expect(bare.querySelector('img')).toHaveAttribute('src', '/images/service-placeholder.svg');
+      await expect(await within(bare).findByText(`${demoLikeCount(demoProductBare._id)} lượt thích`, undefined, slow)).toBeInTheDocument();
+    });
+    await step('the select changes the order and the address', async () => {
+      await userEvent.selectOptions(sortSelect(canvasElement), 'Giá giảm dần');
+      const dearest = sortProducts([demoProductBare, ...demoProducts], 'price-desc').slice(0, 8).map((product) => product.name);
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(dearest), slow);
+      await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-desc');
     });
   },
 };
@@ -115,10 +155,9 @@ export const SortByPriceFromLink: Story = {
   parameters: { route: '/san-pham?sort=price-desc' },
   beforeEach: Success.beforeEach,
   async play({ canvasElement }) {
-    const canvas = within(canvasElement);
     const dearest = sortProducts(demoProducts, 'price-desc').slice(0, 8).map((product) => product.name);
     await waitFor(() => expect(cardNames(canvasElement)).toEqual(dearest), slow);
-    await expect(canvas.getByRole('button', { name: 'Giá giảm dần' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sortSelect(canvasElement)).toHaveValue('price-desc');
   },
 };
 

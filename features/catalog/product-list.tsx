@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
@@ -8,12 +8,12 @@ import { useToast } from '../../ui/toast';
 import { useCategories } from '../../entities/category/get-categories';
 import { useProducts } from '../../entities/product/get-products';
 import { useProductSearch } from '../../entities/product/search-products';
-import { filterByCategory, paginate, parsePage, parseSort, PRODUCT_SORTS, sortProducts, type ProductSort } from './catalog-query';
+import { filterByCategory, paginate, parsePage, parseSort, PRODUCT_SORTS, sortProducts } from './catalog-query';
 import { CategoryList } from './category-list';
 import { LoadError } from '../../ui/load-error';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
-import { SortToggle } from '../../ui/sort-toggle';
+import { Select } from '../../ui/select';
 
 export interface ProductListProps {
   /** The like area of each card (the like button once visitors can like). */
@@ -21,7 +21,7 @@ export interface ProductListProps {
 }
 
 /**
- * The services catalogue: category sidebar, newest/default order, 8 per page, and the
+ * The services catalogue: category sidebar, an order (newest, A-Z, price), 8 per page, and the
  * header's `?search=` text. Every choice lives in the address, so back and forward work
  * and a filtered page can be shared.
  */
@@ -38,6 +38,7 @@ export function ProductList({ renderLike }: ProductListProps) {
   const source = search ? found : all;
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sortId = useId();
 
   const page = useMemo(() => {
     const list = sortProducts(filterByCategory(source.data ?? [], categoryId), sort);
@@ -98,11 +99,12 @@ export function ProductList({ renderLike }: ProductListProps) {
   } else {
     body = (
       <>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {/* Below 640 px one row per service (picture beside the text), so a phone shows several at once. */}
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
           {page.items.map((product, index) => (
             <li key={product._id}>
-              {/* The first picture is the page's largest on a phone: fetched first, the others wait their turn. */}
-              <ProductCard product={product} renderLike={renderLike} headingLevel="h2" imageLoading={index === 0 ? 'priority' : 'lazy'} />
+              {/* The first picture is the page's first to show: fetched first, the others wait their turn. */}
+              <ProductCard product={product} renderLike={renderLike} headingLevel="h2" imageLoading={index === 0 ? 'priority' : 'lazy'} rowOnPhone />
             </li>
           ))}
         </ul>
@@ -134,12 +136,21 @@ export function ProductList({ renderLike }: ProductListProps) {
           <CategoryList activeId={categoryId} onSelect={(id) => update({ category: id })} />
         </aside>
         <section aria-label="Danh sách dịch vụ" className="min-w-0">
-          <div className="mb-5 flex justify-end">
-            <SortToggle<ProductSort>
-              label="Sắp xếp"
+          {/* One native select, not a row of buttons: it never wraps on a phone, and a phone opens its own picker. */}
+          <div className="mb-5 flex items-center justify-end gap-3">
+            <label htmlFor={sortId} className="shrink-0 text-sm font-semibold text-ink-muted">
+              Sắp xếp
+            </label>
+            <Select
+              id={sortId}
+              size="sm"
+              className="max-sm:flex-1 sm:w-48"
               options={PRODUCT_SORTS}
               value={sort}
-              onChange={(value) => update({ sort: value === 'newest' ? undefined : value })}
+              onChange={(event) => {
+                const next = parseSort(event.target.value);
+                update({ sort: next === 'newest' ? undefined : next });
+              }}
             />
           </div>
           {body}
