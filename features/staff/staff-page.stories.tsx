@@ -36,6 +36,24 @@ export const Success: Story = {
   },
 };
 
+/** At 1280 px two positions stand side by side and the cards fill the width; a position of one person keeps a card's width. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const managers = await canvas.findByRole('group', { name: 'Nhân sự Ban quản lý' });
+    const advisors = canvas.getByRole('group', { name: 'Nhân sự Cố vấn dịch vụ' });
+    const [left, right] = [managers.getBoundingClientRect(), advisors.getBoundingClientRect()];
+    // Side by side, together wider than three quarters of the page.
+    await expect(Math.abs(left.top - right.top)).toBeLessThan(2);
+    await expect(right.right - left.left).toBeGreaterThan(canvasElement.getBoundingClientRect().width * 0.75);
+    const managerCard = within(managers).getByRole('heading', { level: 3 }).closest('div.min-w-0')!.getBoundingClientRect();
+    const advisorCard = within(advisors).getAllByRole('heading', { level: 3 })[0]!.closest('div.min-w-0')!.getBoundingClientRect();
+    await expect(Math.abs(managerCard.width - advisorCard.width)).toBeLessThan(2);
+  },
+};
+
 /** Five technicians, two at a time: every turn moves the row on by one, wrapping round. */
 export const Rotation: Story = {
   args: { rotateIntervalMs: 400 },

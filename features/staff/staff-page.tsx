@@ -68,25 +68,29 @@ export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPagePr
           {messages.staff.empty}
         </p>
       ) : (
-        groups.map((group) => (
-          <section key={group.id} aria-labelledby={`staff-group-${group.id}`} className="space-y-4">
-            <h2 id={`staff-group-${group.id}`} className="flex items-baseline gap-2 text-2xl font-bold text-navy-900">
-              {group.name}
-              <span className="text-base font-normal text-ink-muted">({group.members.length} người)</span>
-            </h2>
-            <Rotator
-              pauseButton
-              items={group.members}
-              visible={STAFF_VISIBLE}
-              interval={rotateIntervalMs}
-              getKey={(member) => member._id}
-              renderItem={(member) => <StaffCard member={member} />}
-              aria-label={`Nhân sự ${group.name}`}
-              role="group"
-              className="max-w-3xl"
-            />
-          </section>
-        ))
+        // From 1024 px two positions side by side, so the page fills a desktop screen instead of its left third.
+        <div className="grid gap-x-8 gap-y-10 lg:grid-cols-2">
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`staff-group-${group.id}`} className="min-w-0 space-y-4">
+              <h2 id={`staff-group-${group.id}`} className="flex items-baseline gap-2 text-2xl font-bold text-navy-900">
+                {group.name}
+                <span className="text-base font-normal text-ink-muted">({group.members.length} người)</span>
+              </h2>
+              <Rotator
+                pauseButton
+                items={group.members}
+                visible={STAFF_VISIBLE}
+                interval={rotateIntervalMs}
+                getKey={(member) => member._id}
+                renderItem={(member) => <StaffCard member={member} />}
+                aria-label={`Nhân sự ${group.name}`}
+                role="group"
+                // Always two columns: a position of one person gets a card as wide as the others, not the whole row.
+                style={{ gridTemplateColumns: `repeat(${STAFF_VISIBLE}, minmax(0, 1fr))` }}
+              />
+            </section>
+          ))}
+        </div>
       )}
     </div>
   );
