@@ -54,6 +54,22 @@ export const Success: Story = {
   },
 };
 
+/** On a phone each order is two lines: code and date at the left, total and status at the right; the date never wraps. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const links = await canvas.findAllByRole('link', { name: /^Đơn hàng #/ });
+    for (const link of links) {
+      const date = within(link).getByText(/^Ngày đặt:/);
+      const lineHeight = parseFloat(getComputedStyle(date).lineHeight);
+      await expect(date.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+      await expect(link.getBoundingClientRect().height).toBeLessThan(100);
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+    }
+  },
+};
+
 export const OpenDetail: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

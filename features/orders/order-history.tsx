@@ -68,23 +68,26 @@ export function OrderHistory({ accountId, loginPath = '/login' }: OrderHistoryPr
           const code = orderCode(order._id);
           return (
             <li key={order._id}>
+              {/* Below 640 px two columns: code over date at the left, total over status at the right, so no line wraps. */}
               <Link
                 to={`/order/orderDetail/${order._id}`}
-                className="group flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:flex-nowrap sm:px-5"
+                className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line transition-shadow hover:shadow-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:flex sm:gap-x-6 sm:px-5"
               >
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 sm:flex-1">
                   <span className="block font-bold text-ink">
                     <span className="sr-only">Đơn hàng </span>#{code}
                   </span>
-                  <span className="block text-sm text-ink-muted">
+                  <span className="block text-sm whitespace-nowrap text-ink-muted">
                     Ngày đặt: <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                   </span>
                 </span>
-                <span className="text-lg font-bold text-brand-700 tabular-nums">
-                  <span className="sr-only">Tổng tiền: </span>
-                  {formatPrice(order.total)}
+                <span className="flex flex-col items-end gap-1 sm:contents">
+                  <span className="text-lg font-bold whitespace-nowrap text-brand-700 tabular-nums">
+                    <span className="sr-only">Tổng tiền: </span>
+                    {formatPrice(order.total)}
+                  </span>
+                  <OrderStatusBadge status={order.status} />
                 </span>
-                <OrderStatusBadge status={order.status} />
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted group-hover:text-brand-700 max-sm:hidden" />
               </Link>
             </li>
