@@ -317,10 +317,11 @@ export const findVehicleByPlate = endpoint({
   method: 'GET',
   path: '/api/vehicles/by-plate',
   access: 'staff',
-  summary: 'Tìm xe theo biển số (viết thế nào cũng được: 51A-123.45, 51a12345) với mọi phiếu sửa chữa của xe ở gara; không có trả 404',
+  summary:
+    'Tìm xe theo biển số (viết thế nào cũng được: 51A-123.45, 51a12345) với mọi phiếu sửa chữa của xe ở gara; xe gara chưa gặp trả null (form nhận xe hỏi khi đang gõ, không phải lỗi)',
   // Typed like a search box: control characters (NUL) are refused here, as the database could not take them.
   query: z.object({ plate: requiredText(messages.repairs.plateRequired, 20).refine(isSearchableText, messages.bookings.plateInvalid) }),
-  response: vehicleHistorySchema,
+  response: vehicleHistorySchema.nullable(),
 });
 
 export const getVehicle = endpoint({

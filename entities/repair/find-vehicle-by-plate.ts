@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../contract/client';
+import { apiRequest } from '../../contract/client';
 import { findVehicleByPlate } from '../../contract/repairs';
 import { normalizePlate } from '../../contract/repair-steps';
 
@@ -8,13 +8,8 @@ export function vehicleByPlateKey(plate: string) {
 }
 
 /** The vehicle with this plate (written any way), or null when the garage has never seen it. */
-export async function fetchVehicleByPlate(plate: string) {
-  try {
-    return await apiRequest(findVehicleByPlate, { query: { plate } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function fetchVehicleByPlate(plate: string) {
+  return apiRequest(findVehicleByPlate, { query: { plate } });
 }
 
 /**

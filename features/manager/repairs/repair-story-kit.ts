@@ -156,7 +156,7 @@ export function workshopHandlers() {
       const plate = normalizePlate(new URL(request.url).searchParams.get('plate') ?? '');
       const job = [...workshop.jobs, viosEarlier].find((item) => normalizePlate(item.vehicle.plate) === plate);
       const history = job ? historyOf(job.vehicle._id) : null;
-      return history ? HttpResponse.json(history) : notFound(messages.repairs.vehicleNotFound);
+      return HttpResponse.json(history);
     }),
     http.get(getVehicle.path, ({ params }) => {
       const history = historyOf(String(params.id));

@@ -15,11 +15,14 @@ async function historyOf(db: Db, vehicle: VehicleRow | undefined): Promise<Vehic
   return { ...toVehicle(vehicle), repairs: rows.map(toHistoryItem) };
 }
 
-/** By plate, however it is typed ('51A-123.45', '51a12345'). */
-export async function findVehicleByPlate({ db }: Pick<ServiceDeps, 'db'>, plate: string): Promise<VehicleHistory> {
+/**
+ * By plate, however it is typed ('51A-123.45', '51a12345'); null for a car the garage has not
+ * seen: the check-in form asks while the plate is typed, and a new car is no error.
+ */
+export async function findVehicleByPlate({ db }: Pick<ServiceDeps, 'db'>, plate: string): Promise<VehicleHistory | null> {
   const key = normalizePlate(plate);
   const [vehicle] = key ? await db.select().from(vehicles).where(eq(vehicles.plateKey, key)) : [];
-  return historyOf(db, vehicle);
+  return vehicle ? historyOf(db, vehicle) : null;
 }
 
 export async function getVehicle({ db }: Pick<ServiceDeps, 'db'>, id: string): Promise<VehicleHistory> {
