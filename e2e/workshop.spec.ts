@@ -1,0 +1,139 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test, toast } from './fixtures';
+import { format, messages } from '../contract/messages';
+import { displayPlate, REPAIR_STEP_LABELS, REPAIR_STEPS, type RepairStep } from '../contract/repair-steps';
+import { dayAhead } from './booking-helpers';
+import { waitForMailText } from './mail-outbox';
+import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+
+// The repair, live: the desk checks a booked car in from the day board and moves it through the
+// garage's 12 steps on the workshop board, while the customer's open 'Xe của tôi' and a guest's
+// 'Theo dõi sửa chữa' follow every move without a reload.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+interface SlotAvailability {
+  timeSlot: string;
+  remaining: number;
+  past: boolean;
+  closed: boolean;
+}
+
+/** A page of its own in its own context, signed in as `session` when given: desk, customer and guest side by side. */
+async function pageFor(browser: Browser, session?: Session): Promise<Page> {
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const page = await context.newPage();
+  if (session) await signInBrowser(page, session);
+  return page;
+}
+
+/** The customer books a place at Thủ Đức on the first open day from 20 days ahead (its own days: no other spec books there). */
+async function bookAsCustomer(request: APIRequestContext, session: Session, plate: string, phone: string) {
+  for (let ahead = 20; ahead < 40; ahead += 1) {
+    const date = dayAhead(ahead);
+    const response = await request.get(`/api/contacts/availability?date=${date}&branch=thu-duc`, { headers: auth(session) });
+    if (!response.ok()) continue;
+    const { slots } = (await response.json()) as { slots: SlotAvailability[] };
+    const slot = slots.find((candidate) => candidate.remaining > 0 && !candidate.past && !candidate.closed);
+    if (!slot) continue;
+    const created = await request.post('/api/contacts/create', {
+      headers: auth(session),
+      data: {
+        fullName: session.user.fullName,
+        numberPhone: phone,
+        date,
+        timeSlot: slot.timeSlot,
+        branch: 'thu-duc',
+        carPlate: plate,
+        carModel: 'Honda City',
+        description: 'Xe rung khi phanh ở tốc độ cao.',
+      },
+    });
+    baseExpect(created.status(), await created.text()).toBe(201);
+    return { date, booking: (await created.json()) as { _id: string; code: string } };
+  }
+  throw new Error('no open day at Thủ Đức in the next 40 days');
+}
+
+/** The step a timeline highlights as current. */
+const currentStep = (page: Page) => page.getByRole('list', { name: messages.repairTimeline.label }).locator('li[aria-current="step"]');
+
+test('the desk checks in a booked car, moves it through the 12 steps on the board, and the customer and a guest follow each move live', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = await apiLogin(request, ACCOUNTS.customer);
+  const desk = await apiLogin(request, ACCOUNTS.admin);
+  const stamp = String(Date.now()).slice(-5);
+  const plate = `51H-${stamp.slice(0, 3)}.${stamp.slice(3)}`;
+  const phone = `0936${stamp}1`.slice(0, 10);
+  const { date, booking } = await bookAsCustomer(request, customer, plate, phone);
+  const checkedInAt = Date.now();
+
+  // The desk: 'Nhận xe' on the booking's card of the day board, filled from the booking.
+  await signInBrowser(page, desk);
+  await page.goto(`/manager/booking-board?date=${date}&branch=thu-duc`);
+  await page.getByRole('button', { name: `Nhận xe ${customer.user.fullName}` }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Nhận xe: ${customer.user.fullName}` });
+  await expect(dialog.getByLabel(/Số điện thoại/)).toHaveValue(phone);
+  await expect(dialog.getByLabel(/Biển số xe/)).toHaveValue(displayPlate(plate));
+  await dialog.getByLabel(/Số km/).fill('45210');
+  // The gauge's radios are drawn as labelled boxes; a person clicks the box.
+  await dialog.locator('label').filter({ hasText: /^1\/2$/ }).click();
+  await expect(dialog.getByRole('radio', { name: '1/2' })).toBeChecked();
+  await dialog.getByLabel(/Yêu cầu của khách/).fill('Xe rung khi phanh ở tốc độ cao, kiểm tra đĩa phanh.');
+  await page.getByRole('button', { name: 'Nhận xe', exact: true }).click();
+  const codeLink = page.getByRole('link', { name: new RegExp(`^Phiếu sửa chữa [A-Z0-9]{6} của ${customer.user.fullName}$`) });
+  await expect(codeLink.first()).toBeVisible();
+  const code = (await codeLink.first().textContent())!.trim();
+  await expect(toast(page, 'success', format(messages.repairs.openSuccess, { plate: displayPlate(plate), code }))).toBeVisible();
+
+  // The customer is mailed at 'Tiếp nhận' with the reference.
+  const mail = await waitForMailText(customer.user.email, checkedInAt, (text) => text.includes(code));
+  expect(mail).toContain(displayPlate(plate));
+
+  // The customer's 'Xe của tôi' and a guest's tracking page, open side by side.
+  const customerPage = await pageFor(browser, customer);
+  await customerPage.goto('/account/vehicles');
+  const vehicle = customerPage.getByRole('listitem').filter({ has: customerPage.getByRole('heading', { name: displayPlate(plate) }) });
+  await expect(vehicle).toBeVisible();
+  await expect(currentStep(customerPage).filter({ hasText: REPAIR_STEP_LABELS.received }).first()).toBeVisible();
+
+  const guestPage = await pageFor(browser);
+  await guestPage.goto(`/theo-doi-sua-chua?ma=${code}`);
+  await guestPage.getByLabel(messages.repairTracking.phoneLabel).fill(phone);
+  await guestPage.getByRole('button', { name: messages.repairTracking.submit }).click();
+  await expect(currentStep(guestPage)).toContainText(REPAIR_STEP_LABELS.received);
+  // A wrong phone finds nothing, with the same words as a wrong code.
+  const wrong = await request.get(`/api/repairs/track?code=${code}&phone=0900000000`);
+  expect(wrong.status()).toBe(404);
+
+  // The workshop board: each move by the card's button; both other screens follow without reload.
+  await page.goto('/manager/repairs?branch=thu-duc');
+  const customerVehicle = vehicle.getByRole('list', { name: messages.repairTimeline.label });
+  for (const step of REPAIR_STEPS.slice(1) as RepairStep[]) {
+    await page.getByRole('button', { name: `Chuyển xe ${displayPlate(plate)} sang bước ${REPAIR_STEP_LABELS[step]}` }).click();
+    await expect(toast(page, 'success', format(messages.repairs.moveSuccess, { plate: displayPlate(plate), step: REPAIR_STEP_LABELS[step] })).first()).toBeVisible();
+    if (step !== 'warranty') {
+      await expect(customerVehicle.locator('li[aria-current="step"]')).toContainText(REPAIR_STEP_LABELS[step]);
+    }
+    await expect(currentStep(guestPage)).toContainText(REPAIR_STEP_LABELS[step]);
+  }
+  await expect(currentStep(guestPage)).toContainText(messages.repairTimeline.closed);
+
+  // The customer was mailed at the quote and at handover too; the job is closed: another move is refused.
+  await waitForMailText(customer.user.email, checkedInAt, (text) => text.includes(code) && text.includes(REPAIR_STEP_LABELS.handover));
+  const [job] = (await (await request.get(`/api/repairs?branch=thu-duc&q=${code}`, { headers: auth(desk) })).json()) as Array<{ _id: string; version: number; step: string }>;
+  expect(job).toMatchObject({ step: 'warranty', version: 12 });
+  const again = await request.post(`/api/repairs/${job!._id}/moves`, { headers: auth(desk), data: { step: 'handover', version: 12, note: 'Khách quay lại' } });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe(messages.repairs.closed);
+
+  // After a reload, the customer's page shows the same, from the database.
+  await customerPage.reload();
+  await expect(customerPage.getByText(code).first()).toBeVisible();
+  await customerPage.context().close();
+  await guestPage.context().close();
+  expect(booking.code).toMatch(/^[A-Z0-9]{6}$/);
+});
