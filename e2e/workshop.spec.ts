@@ -109,7 +109,12 @@ test('the desk checks in a booked car, moves it through the 12 steps on the boar
   const wrong = await request.get(`/api/repairs/track?code=${code}&phone=0900000000`);
   expect(wrong.status()).toBe(404);
 
-  // The workshop board: each move by the card's button; both other screens follow without reload.
+  // The workshop board: each move by the card's button; both other screens follow without reload
+  // (a mark left on each page's window would be gone after one).
+  const markStay = (other: Page) => other.evaluate(() => Object.assign(window, { stayedOpen: true }));
+  const stayed = (other: Page) => other.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen === true);
+  await markStay(customerPage);
+  await markStay(guestPage);
   await page.goto('/manager/repairs?branch=thu-duc');
   const customerVehicle = vehicle.getByRole('list', { name: messages.repairTimeline.label });
   for (const step of REPAIR_STEPS.slice(1) as RepairStep[]) {
@@ -121,6 +126,8 @@ test('the desk checks in a booked car, moves it through the 12 steps on the boar
     await expect(currentStep(guestPage)).toContainText(REPAIR_STEP_LABELS[step]);
   }
   await expect(currentStep(guestPage)).toContainText(messages.repairTimeline.closed);
+  expect(await stayed(customerPage), "'Xe của tôi' followed every move without a reload").toBe(true);
+  expect(await stayed(guestPage), 'the tracking page followed every move without a reload').toBe(true);
 
   // The customer was mailed at the quote and at handover too; the job is closed: another move is refused.
   await waitForMailText(customer.user.email, checkedInAt, (text) => text.includes(code) && text.includes(REPAIR_STEP_LABELS.handover));
