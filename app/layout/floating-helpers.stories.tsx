@@ -15,8 +15,8 @@ const meta = {
   decorators: [
     // Beside a tall page, as SiteShell places them: a column at the right from 768 px.
     (Story) => (
-      <div className="flex">
-        <div className="h-[2400px] flex-1 bg-canvas p-6">
+      <div className="relative">
+        <div className="h-[2400px] bg-canvas p-6 md:pr-20">
           <p>Cuộn trang xuống hơn 300 px để thấy nút lên đầu trang.</p>
           <LocationProbe />
         </div>

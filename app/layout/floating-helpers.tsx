@@ -45,9 +45,9 @@ function useTyping(): boolean {
 }
 
 /**
- * From 768 px: one column in the room SiteShell keeps at the right of the page (back to top,
- * Zalo, phone, chat), held at the bottom of the screen while the page scrolls and stopping
- * where the page ends, so it never covers a link, a label or the footer. Below 768 px they are
+ * From 768 px: one column in the room SiteShell keeps free at the right of the page and its
+ * footer (back to top, Zalo, phone, chat), held at the bottom of the screen while the page
+ * scrolls, so it never covers a link, a label or the footer's text. Below 768 px they are
  * one bar across the bottom of the screen instead, and SiteShell ends the page with as much
  * room, so they never sit over a price, a total or a button; the bar steps aside while the
  * keyboard is up.
@@ -69,7 +69,7 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
   }, []);
 
   return (
-    <aside aria-label="Liên hệ nhanh" className="md:flex md:w-20 md:shrink-0 md:flex-col md:justify-end md:pb-5">
+    <aside aria-label="Liên hệ nhanh" className="md:absolute md:inset-y-0 md:right-0 md:flex md:w-20 md:flex-col md:justify-end md:pb-5">
       <div
         className={cn(
           'md:sticky md:bottom-5 md:flex md:flex-col md:items-center md:gap-3',

@@ -43,18 +43,27 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /** The floating buttons (Zalo, phone, back to top, chat) that lie over the page or its footer. */
 function coveringHelpers(canvasElement: HTMLElement): string[] {
   const canvas = within(canvasElement);
-  const covered = [canvas.getByRole('main'), canvas.getByRole('contentinfo')].map((box) => box.getBoundingClientRect());
+  // The footer's box runs the full width (its colour does); what it shows must stay clear.
+  const covered = [canvas.getByRole('main'), ...canvas.getByRole('contentinfo').children].map((box) => box.getBoundingClientRect());
   const helpers = [...canvas.getByRole('complementary', { name: 'Liên hệ nhanh' }).querySelectorAll<HTMLElement>('a, button')];
   return helpers.filter((helper) => helper.getClientRects().length > 0 && covered.some((box) => overlaps(helper.getBoundingClientRect(), box))).map((helper) => helper.getAttribute('aria-label') ?? helper.textContent ?? '');
 }
 
-/** From 768 px the helpers have their own column: nothing of the page is under them, at its top or its end. */
+/** From 768 px the helpers have their own column: nothing of the page is under them, at its top or its end, and none is under the header. */
 async function checkHelpersBeside(canvasElement: HTMLElement) {
   await expect(coveringHelpers(canvasElement)).toEqual([]);
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  const backToTop = await within(canvasElement).findByRole('button', { name: 'Lên đầu trang' }, { timeout: 8000 });
+  const canvas = within(canvasElement);
+  const backToTop = await canvas.findByRole('button', { name: 'Lên đầu trang' }, { timeout: 8000 });
   await waitFor(() => expect(backToTop).toBeVisible(), { timeout: 8000 });
   await expect(coveringHelpers(canvasElement)).toEqual([]);
+  // At the very end, every helper still shows between the header and the bottom of the window.
+  const headerBottom = canvas.getByRole('banner').getBoundingClientRect().bottom;
+  for (const helper of [backToTop, canvas.getByRole('link', { name: /Zalo/ }), canvas.getByRole('button', { name: 'Mở khung chat' })]) {
+    const box = helper.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(headerBottom);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
   window.scrollTo({ top: 0, behavior: 'instant' });
 }
 

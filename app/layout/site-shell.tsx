@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/spinner';
 import { BreadcrumbDetailProvider } from './breadcrumb-detail';
 import { SiteBreadcrumb } from './site-breadcrumb';
@@ -27,26 +28,29 @@ export function SiteShell({ children, floating, ...header }: SiteShellProps) {
         <div className="h-16 shrink-0" aria-hidden="true" />
         <SiteBreadcrumb />
         {/*
-          From 768 px the floating helpers stand in their own column beside the page, so they
-          never cover its text or links, and stop where the page ends instead of covering the
-          footer. Below 768 px they are a bar across the bottom of the screen.
+          From 768 px the floating helpers have a column of their own at the right, beside the
+          page and its footer (both keep that room free), so they never cover a text, a link or
+          a label, and stay reachable down to the end of the page. Below 768 px they are a bar
+          across the bottom of the screen.
         */}
-        <div className="flex flex-1">
-          {/* At least a screen tall, so the footer never shows (and then jumps) while a page loads. */}
-          <main id="noi-dung" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl min-w-0 flex-1 px-4 py-8 outline-none">
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-24">
-                  <Spinner size="lg" showLabel />
-                </div>
-              }
-            >
-              {children}
-            </Suspense>
-          </main>
+        <div className={cn('relative flex flex-1 flex-col', floating && 'md:[&>footer]:pr-20')}>
+          <div className={cn('flex flex-1 flex-col', floating && 'md:pr-20')}>
+            {/* At least a screen tall, so the footer never shows (and then jumps) while a page loads. */}
+            <main id="noi-dung" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8 outline-none">
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-24">
+                    <Spinner size="lg" showLabel />
+                  </div>
+                }
+              >
+                {children}
+              </Suspense>
+            </main>
+          </div>
+          <SiteFooter />
           {floating}
         </div>
-        <SiteFooter />
         {/* The room the phone's bottom bar takes, at the end of the page. */}
         {floating ? <div aria-hidden="true" className="h-16 shrink-0 md:hidden" /> : null}
       </div>
