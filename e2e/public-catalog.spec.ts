@@ -23,7 +23,7 @@ test.describe('services catalogue against the real server', () => {
     await expect(page.getByRole('button', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
     await expect(list.getByRole('article')).toHaveCount(Math.min(8, products.length - 8));
 
-    await page.getByRole('button', { name: 'Mặc định' }).click();
+    await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption('default');
     await expect(page).toHaveURL(/sort=default/);
     await expect(page).not.toHaveURL(/page=/);
     const byName = [...products].sort((a, b) => new Intl.Collator('vi', { sensitivity: 'base', numeric: true }).compare(a.name, b.name));
