@@ -5,37 +5,9 @@
  */
 import { format, messages } from './messages';
 
-export const REPAIR_STEPS = [
-  'received',
-  'inspection',
-  'diagnosis',
-  'quote',
-  'confirmation',
-  'preparation',
-  'repair',
-  'recheck',
-  'cleaning',
-  'acceptance',
-  'handover',
-  'warranty',
-] as const;
-export type RepairStep = (typeof REPAIR_STEPS)[number];
+export { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
+import { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
 
-/** The step names as the garage says them on '/quy-trinh' (features/site reads them from here). */
-export const REPAIR_STEP_LABELS: Readonly<Record<RepairStep, string>> = {
-  received: 'Tiếp nhận',
-  inspection: 'Kiểm tra',
-  diagnosis: 'Chẩn đoán',
-  quote: 'Báo giá chi tiết',
-  confirmation: 'Xác nhận',
-  preparation: 'Chuẩn bị',
-  repair: 'Sửa chữa',
-  recheck: 'Kiểm tra lại',
-  cleaning: 'Vệ sinh',
-  acceptance: 'Nghiệm thu',
-  handover: 'Bàn giao',
-  warranty: 'Bảo hành',
-};
 
 /**
  * A job that reaches this step has been handed over: it is closed, and nothing moves it again.
@@ -145,9 +117,5 @@ export function displayPlate(plate: string): string {
 export const VEHICLE_YEAR_MIN = 1950;
 export const ODOMETER_MAX_KM = 2_000_000;
 
-/** The tracking page 'Theo dõi sửa chữa' (its own module, so the footer's link brings nothing else along). */
-export { REPAIR_TRACKING_PATH, repairTrackingHref } from './repair-tracking-path';
-/** 'Xe của tôi' in the account. */
-export const MY_VEHICLES_PATH = '/account/vehicles';
-/** The socket.io namespace a guest on the tracking page listens on, with the watch token the lookup gave. */
-export const REPAIR_WATCH_NAMESPACE = '/repair-watch';
+/** The pages and the socket namespace live in their own module, so links from every page bring nothing else along. */
+export { MY_VEHICLES_PATH, REPAIR_TRACKING_PATH, REPAIR_WATCH_NAMESPACE, repairTrackingHref } from './repair-tracking-path';

@@ -7,3 +7,9 @@ export const REPAIR_TRACKING_PATH = '/theo-doi-sua-chua';
 
 /** The tracking page with the reference filled in (`?ma=`); the phone never goes in an address. */
 export const repairTrackingHref = (code: string) => `${REPAIR_TRACKING_PATH}?ma=${encodeURIComponent(code)}`;
+
+/** 'Xe của tôi' in the account (the site map and the account menu name it on every page). */
+export const MY_VEHICLES_PATH = '/account/vehicles';
+
+/** The socket.io namespace a guest on the tracking page listens on, with the watch token the lookup gave. */
+export const REPAIR_WATCH_NAMESPACE = '/repair-watch';

@@ -1,6 +1,6 @@
 import { BOOKING_LOOKUP_PATH } from './booking-lookup-path';
 import { SERVICE_GROUPS } from './garage';
-import { MY_VEHICLES_PATH, REPAIR_TRACKING_PATH } from './repair-steps';
+import { MY_VEHICLES_PATH, REPAIR_TRACKING_PATH } from './repair-tracking-path';
 
 /**
  * The public pages a search engine should find, by their Vietnamese (canonical) address; the

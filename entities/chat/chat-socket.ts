@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
 import type { ChatSocketFactory } from '../../contract/chat';
 import { SOCKET_OPTIONS } from '../../contract/constants';
-import { REPAIR_WATCH_NAMESPACE } from '../../contract/repair-steps';
+import { REPAIR_WATCH_NAMESPACE } from '../../contract/repair-tracking-path';
 
 export type { ChatSocket, ChatSocketFactory, ChatSocketOptions } from '../../contract/chat';
 

@@ -13,7 +13,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
+import { REPAIR_STEP_LABELS } from '../../../contract/repair-step-names';
 
 export interface ProcessStep {
   title: string;
