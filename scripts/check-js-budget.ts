@@ -23,23 +23,26 @@ import { gzippedSize, readPageRoutes } from './js-budget';
  * inlined at build time, scripts/inline-messages.ts), so growth is noticed. The home page's target
  * is 100 KB (issue 14), not reached yet: lower its budget as the work toward it lands. Lower the
  * others when the shared entry shrinks; raise one only on purpose, with the reason in the commit.
+ * 2026-11-28: +1 KB on ten pages (0.2–1.1 KB measured): the router's table gained the four
+ * workshop pages (each lazy import carries its preload list), and the news entity's promotion
+ * filter; issue 29's islands take the router off the public pages.
  */
 const BUDGET_KB: Record<string, number> = {
-  'home-page': 142,
-  'products-page': 135,
-  'featured-products-page': 132,
-  'product-detail-page': 138,
-  'news-page': 128,
+  'home-page': 143,
+  'products-page': 137,
+  'featured-products-page': 133,
+  'product-detail-page': 139,
+  'news-page': 129,
   'news-list-page': 133,
-  'news-detail-page': 128,
-  'services-page': 141,
+  'news-detail-page': 129,
+  'services-page': 142,
   'repair-services-page': 135,
-  'service-article-page': 136,
+  'service-article-page': 137,
   'sub-service-page': 143,
   'about-page': 129,
-  'process-page': 129,
+  'process-page': 130,
   'partners-page': 127,
-  'staff-page': 128,
+  'staff-page': 129,
   'contact-page': 155,
   'booking-lookup-page': 148,
   // 2026-11-28: 144.8 KB; socket.io-client and the found job's card load only once a job is found.
