@@ -127,4 +127,15 @@ describe('breadcrumbTrail', () => {
       expect(label.toLowerCase(), pattern).not.toBe(segment.replace(/-/g, ' ').toLowerCase());
     }
   });
+
+  it("names a repair's page by what it is, never by its id", () => {
+    expect(breadcrumbTrail('/manager/repairs/6b0a025fb8f0269d1cd7fdac')).toEqual([
+      { label: 'Trang chủ', to: '/' },
+      { label: 'Quản lý', to: '/manager' },
+      { label: 'Xưởng sửa chữa', to: '/manager/repairs' },
+      { label: 'Phiếu sửa chữa' },
+    ]);
+    expect(breadcrumbTrail('/account/vehicles').at(-1)).toEqual({ label: 'Xe của tôi' });
+    expect(breadcrumbTrail('/theo-doi-sua-chua').at(-1)).toEqual({ label: 'Theo dõi sửa chữa' });
+  });
 });

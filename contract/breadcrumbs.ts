@@ -49,9 +49,12 @@ const SEGMENT_LABELS: Record<string, string> = {
   'quy-trinh': 'Quy trình làm việc',
   'doi-tac': 'Đối tác',
   'tra-cuu-lich-hen': 'Tra cứu lịch hẹn',
+  'theo-doi-sua-chua': 'Theo dõi sửa chữa',
   // Account, shop and management pages.
   historyOrder: 'Lịch sử đơn hàng',
   bookings: 'Lịch hẹn của tôi',
+  vehicles: 'Xe của tôi',
+  repairs: 'Xưởng sửa chữa',
   cart: 'Giỏ hàng',
   cartDetail: 'Chi tiết giỏ hàng',
   order: 'Đơn hàng',
@@ -72,6 +75,7 @@ const DETAIL_PARENTS: Record<string, string> = {
   'tin-tuc': 'Chi tiết tin tức',
   news: 'Chi tiết tin tức',
   orderDetail: 'Chi tiết đơn hàng',
+  repairs: 'Phiếu sửa chữa',
 };
 
 /** Path prefixes that only group pages and have no page of their own: their crumb is not a link. */
