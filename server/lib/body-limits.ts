@@ -5,6 +5,7 @@ import { BOOKING_IMAGES_MAX_BYTES, IMAGE_MAX_BYTES } from '../../contract/consta
 import type { Endpoint } from '../../contract/endpoint';
 import { createNews, updateNews } from '../../contract/news';
 import { createProduct, updateProduct } from '../../contract/products';
+import { moveRepair, openRepair } from '../../contract/repairs';
 import { createStaff, updateStaff } from '../../contract/staff';
 
 /**
@@ -41,6 +42,9 @@ const PICTURE_ROUTES = new Map<Endpoint, number>([
   [updateStaff, ONE_PICTURE_BODY_LIMIT],
   [createBooking, BOOKING_BODY_LIMIT],
   [updateBooking, BOOKING_BODY_LIMIT],
+  // A repair's check-in and step photos follow the booking photo rules (count and size together).
+  [openRepair, BOOKING_BODY_LIMIT],
+  [moveRepair, BOOKING_BODY_LIMIT],
   [createProduct, PRODUCT_BODY_LIMIT],
   [updateProduct, PRODUCT_BODY_LIMIT],
 ]);

@@ -5,14 +5,16 @@ import { z } from 'zod';
 import { login, registerAccount } from '../../contract/accounts';
 import { createBanner } from '../../contract/banners';
 import { createComment } from '../../contract/comments';
+import { buildPath } from '../../contract/endpoint';
 import { messages } from '../../contract/messages';
+import { moveRepair, openRepair } from '../../contract/repairs';
 import type { App } from '../app';
 import { JSON_BODY_LIMIT } from '../lib/body-limits';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
 
 /** A body field that carries pictures (data URLs): only such routes may take large bodies. */
-const PICTURE_FIELD = /"(image|images|subImages)"/;
+const PICTURE_FIELD = /"(image|images|subImages|photos)"/;
 
 describe('body limits', () => {
   let app: App;
@@ -41,7 +43,7 @@ describe('body limits', () => {
     expect((res.json() as { message: string }).message).toBe(messages.common.payloadTooLarge);
   });
 
-  it('still takes a picture far larger than the JSON limit on a picture route (a banner, a registration)', async () => {
+  it('still takes a picture far larger than the JSON limit on a picture route (a banner, a registration, a repair\'s check-in and step)', async () => {
     // Noise does not compress: a PNG of about 1 MB.
     const noise = await sharp(randomBytes(560 * 560 * 3), { raw: { width: 560, height: 560, channels: 3 } })
       .png()
@@ -56,6 +58,13 @@ describe('body limits', () => {
       payload: { fullName: 'Lê Thị Hoa', email: 'hoa.le@example.com', password: 'Mat-khau-dai-123', image },
     });
     expect(registration.statusCode, registration.body).toBe(200);
+    // A phone's photo at check-in, and with a step move (the booking photo rules).
+    const walkIn = { fullName: 'Phan Văn Tài', numberPhone: '0911222333', branch: 'quan-12', plate: '51K-246.80', odometerKm: 12000, fuelLevel: 50 };
+    const repair = await app.inject({ method: 'POST', url: openRepair.path, headers: admin.headers, payload: { ...walkIn, photos: [image] } });
+    expect(repair.statusCode, repair.body).toBe(201);
+    const { _id: id, version } = repair.json<{ _id: string; version: number }>();
+    const moved = await app.inject({ method: 'POST', url: buildPath(moveRepair.path, { id }), headers: admin.headers, payload: { step: 'inspection', version, photos: [image] } });
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('gives a large limit only to the routes whose body carries pictures; every other one takes the small default', () => {
