@@ -348,8 +348,8 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
             <Facts
               lines={[
                 format(messages.repairs.mailCode, { code: repair.code }),
-                format(messages.repairs.mailCar, { car }),
-                format(messages.repairs.mailStep, { step: REPAIR_STEP_LABELS[repair.step] }),
+                format(messages.bookings.mailCar, { car }),
+                format(messages.repairProgress.stepNow, { step: REPAIR_STEP_LABELS[repair.step] }),
               ]}
             />
             {repair.note ? <Quote heading={messages.repairs.mailNoteHeading}>{repair.note}</Quote> : null}

@@ -66,7 +66,7 @@ export function RepairPhotos({ photos, stepLabel, className }: RepairPhotosProps
             onOpenChange={setOpen}
             title={altOf(shown + 1)}
             size="full"
-            closeLabel={messages.repairTimeline.closeViewer}
+            closeLabel={messages.common.close}
             onKeyDown={onViewerKeyDown}
           >
             <div className="relative flex items-center justify-center">

@@ -110,7 +110,7 @@ function MoveNote({ move, stepLabel, audience, showTime }: { move: RepairMove; s
         </p>
       ) : null}
       {note ? (
-        <p className="break-words whitespace-pre-line text-ink">{direction === 'next' ? note : format(messages.repairTimeline.reason, { reason: note })}</p>
+        <p className="break-words whitespace-pre-line text-ink">{direction === 'next' ? note : format(messages.mail.reasonLine, { reason: note })}</p>
       ) : null}
       {audience === 'staff' && move.staff ? <p className="text-xs text-ink-muted">{format(messages.repairTimeline.by, { name: move.staff.fullName })}</p> : null}
       {photos.length > 0 ? <RepairPhotos photos={photos} stepLabel={stepLabel} className="mt-2" /> : null}

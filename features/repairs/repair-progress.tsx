@@ -58,18 +58,18 @@ export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, c
             <span className="font-mono font-semibold tracking-[0.12em]">{repair.code}</span>
           </Row>
           {withVehicle ? (
-            <Row icon={CarFront} label={messages.repairProgress.vehicle}>
+            <Row icon={CarFront} label={messages.bookingCard.carLabel}>
               {car}
             </Row>
           ) : null}
           {branch ? (
-            <Row icon={MapPin} label={messages.repairProgress.branch}>
+            <Row icon={MapPin} label={messages.chat.contactBranch}>
               <span className="block font-semibold">{branch.name}</span>
               <span className="text-ink-muted">{branch.address}</span>
             </Row>
           ) : null}
           {repair.serviceName ? (
-            <Row icon={Wrench} label={messages.repairProgress.service}>
+            <Row icon={Wrench} label={messages.bookingCard.serviceLabel}>
               {repair.serviceName}
             </Row>
           ) : null}

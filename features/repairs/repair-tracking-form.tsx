@@ -64,7 +64,7 @@ export function RepairTrackingForm({ defaultCode = '', pending, onLookup }: Repa
         <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />
       </FormField>
       {/* Level with the fields, below their labels. */}
-      <Button type="submit" pending={pending} pendingLabel={messages.repairTracking.searching} className="sm:mt-7">
+      <Button type="submit" pending={pending} pendingLabel={messages.lookup.searching} className="sm:mt-7">
         <Search aria-hidden="true" />
         {messages.repairTracking.submit}
       </Button>

@@ -114,7 +114,7 @@ export const Searching: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await lookUp(canvas);
-    await expect(await canvas.findByRole('status', { name: messages.repairTracking.searching })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: messages.lookup.searching })).toBeVisible();
   },
 };
 
@@ -187,12 +187,12 @@ export const NotFound: Story = {
 
 export const TooManyTries: Story = {
   beforeEach({ msw }) {
-    msw.use(mockError(trackRepair, 429, messages.repairs.tooManyLookups));
+    msw.use(mockError(trackRepair, 429, messages.bookings.tooManyLookups));
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await lookUp(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.repairs.tooManyLookups);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.bookings.tooManyLookups);
   },
 };
 

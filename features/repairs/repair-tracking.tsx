@@ -50,7 +50,7 @@ export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackin
 
   const error = (result.error as unknown) ?? (cardFailed === attempt ? new Error(messages.repairTracking.failed) : undefined);
   const searching = (
-    <div role="status" aria-label={messages.repairTracking.searching} className="space-y-3 rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
+    <div role="status" aria-label={messages.lookup.searching} className="space-y-3 rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
       <Skeleton className="h-7 w-48" />
       <Skeleton className="h-16" />
       <Skeleton className="h-16" />

@@ -456,7 +456,7 @@ describe('repair orders', () => {
       }
       const held = await get(`${trackRepair.path}?code=${job.code}&phone=0911000555`, undefined, '10.8.1.1');
       expect(held.statusCode).toBe(429);
-      expect(held.json().message).toBe(messages.repairs.tooManyLookups);
+      expect(held.json().message).toBe(messages.bookings.tooManyLookups);
       expect(held.headers['retry-after']).toBeDefined();
     });
 

@@ -20,7 +20,7 @@ import { findVehicleByPlate, getVehicle } from '../services/repairs/vehicles';
 export const DEFAULT_REPAIR_LOOKUP_LIMITS: LookupLimitSettings = {
   ...DEFAULT_LOOKUP_LIMITS,
   keyPrefix: 'repair-lookup',
-  refusal: messages.repairs.tooManyLookups,
+  refusal: messages.bookings.tooManyLookups,
 };
 
 export async function repairRoutes(

@@ -41,7 +41,7 @@ describe('check-in form', () => {
       plate: messages.repairs.plateRequired,
       complaint: messages.repairs.complaintRequired,
     });
-    expect(checkInProblems({ ...body, branch: null })).toHaveProperty('branch', messages.repairs.walkInBranchRequired);
+    expect(checkInProblems({ ...body, branch: null })).toHaveProperty('branch', messages.bookings.branchRequired);
   });
 
   it('asks a walk-in for name, phone, plate and complaint, and a booking only for what it lacks', () => {

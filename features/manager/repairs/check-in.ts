@@ -80,7 +80,7 @@ export function checkInProblems(body: OpenRepairInput): CheckInProblems {
   if (!body.bookingId) {
     if (blank(body.fullName)) problems.fullName = messages.repairs.walkInNameRequired;
     if (blank(body.numberPhone)) problems.numberPhone = messages.repairs.walkInPhoneRequired;
-    if (blank(body.branch)) problems.branch = messages.repairs.walkInBranchRequired;
+    if (blank(body.branch)) problems.branch = messages.bookings.branchRequired;
     if (blank(body.plate)) problems.plate = messages.repairs.plateRequired;
   }
   if (blank(body.complaint)) problems.complaint = messages.repairs.complaintRequired;
