@@ -124,5 +124,33 @@ export function useLiveEvent(event: string, handler: (payload: unknown) => void)
   return socket;
 }
 
+/**
+ * `refresh` when the tab's socket hears `event`, and again when the socket comes back after losing
+ * its connection (a restart, a network gap): events sent while it was away are not replayed, so a
+ * screen that shows live data reads it again then. `matches` picks the events about this screen.
+ */
+export function useLiveRefresh(event: string, refresh: () => void, matches: (payload: unknown) => boolean = () => true): ChatSocket | null {
+  const socket = useLiveEvent(event, (payload) => {
+    if (matches(payload)) refresh();
+  });
+  const onBack = useEffectEvent(refresh);
+  useEffect(() => {
+    if (!socket) return;
+    let lost = false;
+    const dropped = () => void (lost = true);
+    const connected = () => {
+      if (lost) onBack();
+      lost = false;
+    };
+    socket.on('disconnect', dropped);
+    socket.on('connect', connected);
+    return () => {
+      socket.off('disconnect', dropped);
+      socket.off('connect', connected);
+    };
+  }, [socket]);
+  return socket;
+}
+
 const noSubscribe = () => () => undefined;
 const noSocket = () => null;

@@ -50,8 +50,15 @@ export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, fact
         opened.on('connect_error', () => {
           if (opened.active !== true) refused();
         });
+        // Moves made while the connection was lost (a restart, a network gap) are not replayed: read the job again when it is back.
+        let lost = false;
         opened.on('disconnect', (reason?: unknown) => {
           if (reason === SERVER_ENDED) refused();
+          else lost = true;
+        });
+        opened.on('connect', () => {
+          if (lost) updated();
+          lost = false;
         });
       },
       // The chunk could not be fetched (offline, an old tab after a deploy): the page still shows the job.

@@ -10,7 +10,7 @@ import { messages } from '../../contract/messages';
 import { useCancelMyBooking } from '../../entities/booking/cancel-my-booking';
 import { useMyBookings } from '../../entities/booking/get-my-bookings';
 import { useRescheduleMyBooking } from '../../entities/booking/reschedule-my-booking';
-import { useLiveEvent } from '../../entities/chat/use-live-socket';
+import { useLiveRefresh } from '../../entities/chat/use-live-socket';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';
@@ -61,7 +61,7 @@ export function MyBookings({ accountId, bookingPath = '/lien-he', now = () => ne
   const { trigger: reschedule } = useRescheduleMyBooking();
   const [drawnAt] = useState(now);
   // The garage confirmed, moved or cancelled one of them: read the list again, reason included.
-  useLiveEvent(LIVE_EVENTS.bookingUpdated, () => void list.mutate());
+  useLiveRefresh(LIVE_EVENTS.bookingUpdated, () => void list.mutate());
 
   const error = list.error;
   useEffect(() => {

@@ -172,3 +172,28 @@ export const MovedByTheGarage: Story = {
     await expect(current).toHaveTextContent('Chạy thử 5 km, phanh êm.');
   },
 };
+
+/**
+ * The connection drops (the server restarts) and the garage moves the car meanwhile: the event is
+ * lost with the connection, so the page reads the list again as soon as the socket is back.
+ */
+export const MovedWhileDisconnected: Story = {
+  decorators: MovedByTheGarage.decorators,
+  beforeEach({ msw }) {
+    server = new FakeChatServer();
+    vehicles = demoMyVehicles;
+    msw.use(mockOk(listMyVehicles, () => vehicles));
+  },
+  async play({ canvasElement }) {
+    const vios = within(await vehicleOf(canvasElement, '51A-123.45'));
+    await expect(vios.getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    server.drop();
+    const open = demoMyVehicles[0]!.openRepair!;
+    vehicles = [{ ...demoMyVehicles[0]!, openRepair: movedOn(open, 'recheck', 'Chạy thử 5 km, phanh êm.', true) }, demoMyVehicles[1]!];
+    // No event reaches a dropped socket; the page still shows what it had.
+    await expect(vios.getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
+    server.restore();
+    await expect(await vios.findByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+  },
+};

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
-import { useLiveEvent } from '../../entities/chat/use-live-socket';
+import { useLiveRefresh } from '../../entities/chat/use-live-socket';
 import { useMyVehicles } from '../../entities/repair/get-my-vehicles';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -26,7 +26,7 @@ export function MyVehicles({ accountId, bookingPath = '/lien-he' }: MyVehiclesPr
   const toast = useToast();
   const list = useMyVehicles(accountId);
   // A job of theirs moved: read the list again (the server says what changed; nothing is counted here).
-  useLiveEvent(LIVE_EVENTS.repairUpdated, () => void list.mutate());
+  useLiveRefresh(LIVE_EVENTS.repairUpdated, () => void list.mutate());
 
   const error = list.error;
   useEffect(() => {

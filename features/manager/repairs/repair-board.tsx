@@ -9,7 +9,7 @@ import { LIST_SEARCH_MAX } from '../../../contract/paging';
 import { nextStep, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
 import type { RepairSummary } from '../../../contract/repairs';
 import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
-import { useLiveEvent } from '../../../entities/chat/use-live-socket';
+import { useLiveRefresh } from '../../../entities/chat/use-live-socket';
 import { useRepairBoard } from '../../../entities/repair/get-repairs';
 import { useStepLimits } from '../../../entities/repair/get-step-limits';
 import { useWorkshopStaff } from '../../../entities/repair/get-workshop-staff';
@@ -111,9 +111,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
     return () => clearInterval(timer);
   }, [clock]);
 
-  useLiveEvent(LIVE_EVENTS.repairUpdated, () => {
-    void mutateAll(isRepairKey);
-  });
+  useLiveRefresh(LIVE_EVENTS.repairUpdated, () => void mutateAll(isRepairKey));
 
   const setParam = (name: string, value: string | undefined) =>
     setParams((current) => {

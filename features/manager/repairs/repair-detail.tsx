@@ -8,7 +8,7 @@ import { LIVE_EVENTS } from '../../../contract/live-events';
 import { messages } from '../../../contract/messages';
 import { displayPlate, FUEL_LEVEL_LABELS, nextStep, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
-import { useLiveEvent } from '../../../entities/chat/use-live-socket';
+import { useLiveRefresh } from '../../../entities/chat/use-live-socket';
 import { useAssignRepair } from '../../../entities/repair/assign-repair';
 import { useRepair } from '../../../entities/repair/get-repair';
 import { useStepLimits } from '../../../entities/repair/get-step-limits';
@@ -73,9 +73,11 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
   // The job as it was when the dialog opened: its version goes with the move (a move made meanwhile is refused, not overwritten).
   const [moving, setMoving] = useState<RepairDetail | null>(null);
 
-  useLiveEvent(LIVE_EVENTS.repairUpdated, (payload) => {
-    if ((payload as Partial<RepairUpdatedPayload> | undefined)?.id === repairId) void mutate();
-  });
+  useLiveRefresh(
+    LIVE_EVENTS.repairUpdated,
+    () => void mutate(),
+    (payload) => (payload as Partial<RepairUpdatedPayload> | undefined)?.id === repairId,
+  );
 
   if (!repair) {
     if (error) {
