@@ -113,7 +113,8 @@ test('the desk is refused a slot that filled at Quận 12, books the same slot a
 
   // The reference the caller was given finds the booking with its branch.
   await page.getByRole('tab', { name: 'Thủ Đức' }).click();
-  await slotAt().getByRole('button', { name: new RegExp(caller) }).click();
+  // The card itself, not its 'Nhận xe' button, whose name carries the caller's too.
+  await slotAt().getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d ?${caller}`) }).click();
   const detail = page.getByRole('dialog', { name: 'Chi tiết lịch hẹn' });
   await expect(detail).toContainText(code);
   await expect(detail).toContainText('Chi nhánh Thủ Đức');

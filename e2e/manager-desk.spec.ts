@@ -67,7 +67,8 @@ test('the front desk confirms a booking made on the contact page a moment before
   const slot = page.getByRole('region', { name: timeSlot, exact: true });
   await expect(slot).toContainText(fullName);
   await expect(slot).toContainText(/\d\/3/);
-  await slot.getByRole('button', { name: new RegExp(fullName) }).click();
+  // The card itself, not its 'Nhận xe' button, whose name carries the customer's too.
+  await slot.getByRole('button', { name: new RegExp(`^\\d\\d:\\d\\d ?${fullName}`) }).click();
   const detail = page.getByRole('dialog', { name: 'Chi tiết lịch hẹn' });
   await detail.getByRole('button', { name: 'Chỉnh sửa' }).click();
   const edit = page.getByRole('form', { name: 'Sửa lịch hẹn' });

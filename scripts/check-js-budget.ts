@@ -23,7 +23,7 @@ import { gzippedSize, readPageRoutes } from './js-budget';
  * inlined at build time, scripts/inline-messages.ts), so growth is noticed. The home page's target
  * is 100 KB (issue 14), not reached yet: lower its budget as the work toward it lands. Lower the
  * others when the shared entry shrinks; raise one only on purpose, with the reason in the commit.
- * 2026-11-28: +1 KB on ten pages (0.2–1.1 KB measured): the router's table gained the four
+ * 2026-11-28: +1 KB on eleven pages (0.0–1.1 KB measured): the router's table gained the four
  * workshop pages (each lazy import carries its preload list), and the news entity's promotion
  * filter; issue 29's islands take the router off the public pages.
  */
@@ -39,7 +39,7 @@ const BUDGET_KB: Record<string, number> = {
   'repair-services-page': 135,
   'service-article-page': 137,
   'sub-service-page': 143,
-  'about-page': 129,
+  'about-page': 130,
   'process-page': 130,
   'partners-page': 127,
   'staff-page': 129,
