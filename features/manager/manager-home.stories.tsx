@@ -172,7 +172,7 @@ export const WorkshopCounts: Story = {
     await expect(quan12.getByRole('link', { name: 'Sửa chữa 2' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12&step=repair');
     await expect(quan12.getByRole('link', { name: 'Tiếp nhận 2 1 quá hạn' })).toHaveAttribute('href', '/manager/repairs?branch=quan-12&step=received');
     await expect(quan12.queryByRole('link', { name: /Chuẩn bị/ })).toBeNull();
-    const thuDuc = within(workshop.getByRole('region', { name: /^Thủ Đức/ }));
+    const thuDuc = within(await workshop.findByRole('region', { name: /^Thủ Đức/ }));
     await expect(thuDuc.getByRole('link', { name: 'Sửa chữa 1' })).toHaveAttribute('href', '/manager/repairs?branch=thu-duc&step=repair');
     await expect(canvasElement.querySelector('a[href="/manager/repairs"]')).not.toBeNull();
   },
