@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
  */
 /** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
 const loadsStarted = new WeakMap<Page, number>();
+/** How many page.goto/reload calls of a test's page are under way (begun, not yet returned). */
+const loadsUnderWay = new WeakMap<Page, number>();
 
 function withPageProblems(expectedStatus?: number) {
   return base.extend<{ pageProblems: string[] }>({
@@ -20,9 +22,14 @@ function withPageProblems(expectedStatus?: number) {
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
+        loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 0) + 1);
+        try {
+          const response = await goto(...args);
+          await untilHydrated(page);
+          return response;
+        } finally {
+          loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 1) - 1);
+        }
       };
       page.reload = async (...args) => {
         loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
@@ -49,7 +56,10 @@ function withPageProblems(expectedStatus?: number) {
         /** Documents the tab began to load (a goto, a reload, a link followed the browser's way). */
         let documentsBegun = 0;
         const documentsBefore = new WeakMap<object, number>();
+        /** Calls the old page made after the test's next page.goto had begun: the load cuts them off. */
+        const startedDuringLoad = new WeakSet<object>();
         page.on('request', (request) => {
+          if ((loadsUnderWay.get(page) ?? 0) > 0 && !request.isNavigationRequest()) startedDuringLoad.add(request);
           startedAt.set(request, page.url());
           loadsBefore.set(request, loadsStarted.get(page) ?? 0);
           documentsBefore.set(request, documentsBegun);
@@ -64,6 +74,9 @@ function withPageProblems(expectedStatus?: number) {
           if (reason === 'net::ERR_ABORTED' && (loadsBefore.get(request) ?? 0) < (loadsStarted.get(page) ?? 0)) return;
           // The same when a click loaded a new document before the address had changed: leaving a page cancels its calls.
           if (reason === 'net::ERR_ABORTED' && !request.isNavigationRequest() && (documentsBefore.get(request) ?? 0) < documentsBegun) return;
+          // The same when the old page began the call after the next page.goto had begun but before its document
+          // replaced the old one (a refresh after marking the list seen): neither the address nor the counts changed in between.
+          if (reason === 'net::ERR_ABORTED' && startedDuringLoad.has(request)) return;
           // The browser cancels a picture it no longer needs (the page left, or a resize made
           // srcset pick another width): nothing a visitor sees is broken.
           if (request.resourceType() === 'image' && reason === 'net::ERR_ABORTED') return;
