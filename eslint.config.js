@@ -97,8 +97,8 @@ export default tseslint.config(
   },
   {
     // The rules and paths a public page reads before any request stay free of zod (some 25 KB
-    // gzipped): they import only each other and the zod-free texts, constants and formats.
-    files: ['contract/*-rules.ts', 'contract/api-paths.ts', 'contract/messages.ts', 'contract/constants.ts', 'contract/format.ts'],
+    // gzipped): they import only each other and the zod-free texts, constants, formats and the reference's alphabet.
+    files: ['contract/*-rules.ts', 'contract/api-paths.ts', 'contract/messages.ts', 'contract/constants.ts', 'contract/format.ts', 'contract/booking-code.ts'],
     ignores: ['contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -106,7 +106,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./(messages|constants|format|api-paths|[a-z-]+-rules)$).*',
+              regex: '^(?!\\./(messages|constants|format|api-paths|booking-code|[a-z-]+-rules)$).*',
               message: 'Module này phải chạy ở trình duyệt không cần zod: chỉ import các module không dùng zod.',
             },
           ],

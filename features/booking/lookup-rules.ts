@@ -1,26 +1,12 @@
-import { isBookingCode, normalizeBookingCode } from '../../contract/booking-code';
-import { PHONE_DIGITS } from '../../contract/constants';
+import { checkReferenceLookup, type ReferenceLookupCheck, type ReferenceLookupFields } from '../../contract/lookup-rules';
 import { messages } from '../../contract/messages';
 
 // The rules of contract/bookings.ts's bookingLookupSchema (lookup-rules.test.ts holds them
-// equal), written without zod: the lookup page is a public page and checks two fields.
+// equal), from the zod-free contract/lookup-rules.ts shared with the repair tracking page.
 
-export interface LookupFields {
-  code: string;
-  phone: string;
-}
-
-export type LookupCheck = { values: LookupFields; errors: null } | { values: null; errors: Partial<Record<keyof LookupFields, string>> };
+export type LookupFields = ReferenceLookupFields;
+export type LookupCheck = ReferenceLookupCheck;
 
 /** The reference and phone as the server wants them (the code normalised), or what is wrong with each. */
-export function checkLookup(fields: LookupFields): LookupCheck {
-  const errors: Partial<Record<keyof LookupFields, string>> = {};
-  const typedCode = fields.code.trim();
-  const code = normalizeBookingCode(typedCode);
-  if (!typedCode) errors.code = messages.bookings.codeRequired;
-  else if (!isBookingCode(code)) errors.code = messages.bookings.codeInvalid;
-  const phone = fields.phone.trim();
-  if (!phone) errors.phone = messages.validation.phoneRequired;
-  else if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) errors.phone = messages.validation.phoneInvalid;
-  return Object.keys(errors).length > 0 ? { values: null, errors } : { values: { code, phone }, errors: null };
-}
+export const checkLookup = (fields: LookupFields): LookupCheck =>
+  checkReferenceLookup(fields, { required: messages.bookings.codeRequired, invalid: messages.bookings.codeInvalid });
