@@ -1,4 +1,4 @@
-import { CalendarOff, CalendarX2, CarFront, ChevronLeft, ChevronRight, MapPin, RefreshCw, RotateCw, Wrench } from 'lucide-react';
+import { CalendarOff, CalendarX2, CarFront, ChevronLeft, ChevronRight, MapPin, RefreshCw, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BoardBooking, BoardSlot, Booking } from '../../../contract/bookings';
@@ -26,6 +26,7 @@ import { boardDay, fillPercent, shiftDay, splitByHalfDay, weekdayName } from './
 import { CheckInDialog } from '../repairs/check-in-dialog';
 import { repairHref } from '../repairs/repair-card';
 import { DeskBookingDialog } from './desk-booking-dialog';
+import { RefreshFailedNote } from '../refresh-failed-note';
 
 const statusEdge = { pending: 'border-l-brand-600', confirmed: 'border-l-success', cancelled: 'border-l-line-strong' } as const;
 
@@ -295,15 +296,7 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
           </FormField>
         </nav>
 
-        {error && board ? (
-          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-sm font-semibold text-danger-ink ring-1 ring-danger-line">
-            {messages.bookings.boardLoadFailed}
-            <Button variant="outline" size="sm" onClick={() => void mutate()}>
-              <RotateCw aria-hidden="true" />
-              Thử lại
-            </Button>
-          </p>
-        ) : null}
+        {error && board ? <RefreshFailedNote message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} /> : null}
 
         {ready ? (
           CITY_BRANCHES.map((item) => (

@@ -1,4 +1,4 @@
-import { MapPin, RotateCw, Search, Wrench } from 'lucide-react';
+import { MapPin, Search, Wrench } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -31,6 +31,7 @@ import { boardFilter, cardOverdue, filterRepairs, groupBySteps, NO_STAFF, type B
 import { RepairCard } from './repair-card';
 import { StepLimitsDialog } from './step-limits-dialog';
 import { useMoveAction } from './use-move-action';
+import { RefreshFailedNote } from '../refresh-failed-note';
 
 export interface RepairBoardProps {
   /** The master sets the step limits; other staff read them. */
@@ -255,15 +256,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
           ) : null}
         </div>
 
-        {error && jobs ? (
-          <p role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-danger-soft px-4 py-3 text-sm font-semibold text-danger-ink ring-1 ring-danger-line">
-            {messages.repairs.boardLoadFailed}
-            <Button variant="outline" size="sm" onClick={() => void mutate()}>
-              <RotateCw aria-hidden="true" />
-              Thử lại
-            </Button>
-          </p>
-        ) : null}
+        {error && jobs ? <RefreshFailedNote message={messages.repairs.boardLoadFailed} onRetry={() => void mutate()} /> : null}
 
         {ready ? (
           CITY_BRANCHES.map((item) => (
