@@ -4,8 +4,10 @@ import { listMyVehiclesPath, listRepairsPath, trackRepairPath } from './api-path
 import { bookingCodeSchema, bookingImagesSchema, branchSchema, carModelSchema, carPlateSchema, vietnamPhoneSchema } from './bookings';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
 import { BRANCH_IDS } from './garage';
+import { inspectionSchema } from './inspections';
 import { format, messages } from './messages';
 import { choiceParam, isSearchableText, pagingQuerySchema, searchTextParam } from './paging';
+import { nextServiceSchema, paymentSchema, quoteSchema, warrantySchema } from './repair-quotes';
 import {
   FUEL_LEVELS,
   ODOMETER_MAX_KM,
@@ -80,6 +82,15 @@ export const repairDetailSchema = repairSummarySchema.extend({
   fuelLevel: z.union(FUEL_LEVELS.map((level) => z.literal(level)) as unknown as [z.ZodLiteral<FuelLevel>, z.ZodLiteral<FuelLevel>]),
   complaint: z.string(),
   moves: z.array(repairMoveSchema),
+  /** The inspection at 'Kiểm tra'; null until staff fill it. */
+  inspection: inspectionSchema.nullable(),
+  /** The quote; null until staff write one. The customer sees it whole (it is theirs to answer). */
+  quote: quoteSchema.nullable(),
+  /** The payment at handover (the invoice's number); null until paid. */
+  payment: paymentSchema.nullable(),
+  nextService: nextServiceSchema,
+  /** What the job's service suggests for the next one (the product's interval from this job's km and today); null when it has none. */
+  suggestedNextService: nextServiceSchema.nullable(),
 });
 export type RepairDetail = z.infer<typeof repairDetailSchema>;
 
@@ -294,8 +305,17 @@ export const assignRepair = endpoint({
 });
 
 /** A vehicle of the signed-in customer: its open job (if any) and its past jobs, theirs only. */
+/** A line the customer declined, kept on the car as 'đề xuất lần sau'. */
+export const vehicleSuggestionSchema = z.object({ description: z.string(), repairCode: z.string(), quotedAt: isoDateTimeSchema });
+export type VehicleSuggestion = z.infer<typeof vehicleSuggestionSchema>;
+
 export const myVehicleSchema = vehicleSchema.extend({
   openRepair: repairDetailSchema.nullable(),
+  /** Warranties of this account's closed jobs on the car, those still running first. */
+  warranties: z.array(warrantySchema),
+  suggestions: z.array(vehicleSuggestionSchema),
+  /** The latest next service set on this account's jobs of the car. */
+  nextService: nextServiceSchema.nullable(),
   history: z.array(repairSummarySchema.extend({ odometerKm: z.number().int().nonnegative(), complaint: z.string() })),
 });
 export type MyVehicle = z.infer<typeof myVehicleSchema>;
@@ -309,6 +329,8 @@ export const listMyVehicles = endpoint({
 });
 
 export const vehicleHistorySchema = vehicleSchema.extend({
+  warranties: z.array(warrantySchema),
+  suggestions: z.array(vehicleSuggestionSchema),
   repairs: z.array(repairSummarySchema.extend({ odometerKm: z.number().int().nonnegative(), complaint: z.string() })),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;

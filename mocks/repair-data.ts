@@ -65,6 +65,11 @@ export interface DemoRepairOptions {
   bookingId?: string | null;
   /** A move back after the job reached `step`: to `to`, with the reason staff wrote. */
   backTo?: { to: RepairStep; reason: string };
+  inspection?: RepairDetail['inspection'];
+  quote?: RepairDetail['quote'];
+  payment?: RepairDetail['payment'];
+  nextService?: RepairDetail['nextService'];
+  suggestedNextService?: RepairDetail['suggestedNextService'];
 }
 
 /** A job that went through every step up to `options.step` in order, as staff see it (every note and photo). */
@@ -117,6 +122,11 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
     fuelLevel: options.fuelLevel ?? 50,
     complaint: options.complaint ?? 'Phanh kêu và rung khi đạp mạnh.',
     moves,
+    inspection: options.inspection ?? null,
+    quote: options.quote ?? null,
+    payment: options.payment ?? null,
+    nextService: options.nextService ?? { on: null, km: null },
+    suggestedNextService: options.suggestedNextService ?? null,
   };
 }
 
@@ -136,7 +146,18 @@ export function customerView(repair: RepairDetail): RepairDetail {
 
 /** A job as the board's card and the lists show it. */
 export function repairSummaryOf(repair: RepairDetail): RepairSummary {
-  const { odometerKm: _odometerKm, fuelLevel: _fuelLevel, complaint: _complaint, moves: _moves, ...summary } = repair;
+  const {
+    odometerKm: _odometerKm,
+    fuelLevel: _fuelLevel,
+    complaint: _complaint,
+    moves: _moves,
+    inspection: _inspection,
+    quote: _quote,
+    payment: _payment,
+    nextService: _nextService,
+    suggestedNextService: _suggested,
+    ...summary
+  } = repair;
   return summary;
 }
 
@@ -186,8 +207,8 @@ const crvLatest = customerView(
 
 /** 'Xe của tôi': a Vios in the workshop (at 'Sửa chữa') with one past job, and a CR-V with two past jobs and none open. */
 export const demoMyVehicles: MyVehicle[] = [
-  { ...vios, lastOdometerKm: 42_350, openRepair: viosOpen, history: [pastJob(viosEarlier)] },
-  { ...crv, lastOdometerKm: 24_500, openRepair: null, history: [pastJob(crvLatest), pastJob(crvEarlier)] },
+  { ...vios, lastOdometerKm: 42_350, openRepair: viosOpen, history: [pastJob(viosEarlier)], warranties: [], suggestions: [], nextService: null },
+  { ...crv, lastOdometerKm: 24_500, openRepair: null, history: [pastJob(crvLatest), pastJob(crvEarlier)], warranties: [], suggestions: [], nextService: null },
 ];
 
 /** The customer's jobs (GET /api/repairs/mine), newest first. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newBookingCode } from '../lib/booking-code';
 import { newObjectId } from '../lib/object-id';
 
@@ -212,6 +212,9 @@ export const products = pgTable(
     image: text('image'),
     subImages: jsonb('sub_images').$type<string[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** For a service: when the car is due again (oil every 5,000 km or 6 months); the job's next service is suggested from it. */
+    serviceIntervalKm: integer('service_interval_km'),
+    serviceIntervalMonths: integer('service_interval_months'),
     ...timestamps,
   },
   (t) => [
@@ -707,6 +710,11 @@ export const repairOrders = pgTable(
     version: integer('version').notNull().default(1),
     stepStartedAt: timestamp('step_started_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The next service, by date and by km (suggested from the service done); the reminder goes N days before the date. */
+    nextServiceOn: date('next_service_on', { mode: 'string' }),
+    nextServiceKm: integer('next_service_km'),
+    /** When the next-service reminder was claimed and queued (server/services/repairs/next-service.ts); once only. */
+    nextServiceRemindedAt: timestamp('next_service_reminded_at', { withTimezone: true }),
     /** The board's `q`: folded name, phone, plate key and code, one per line, kept by the database. */
     searchDocument: text('search_document')
       .notNull()
@@ -724,6 +732,8 @@ export const repairOrders = pgTable(
     index('repair_orders_account_idx').on(t.accountId, t.createdAt),
     index('repair_orders_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
     check('repair_orders_version_positive', sql`${t.version} > 0`),
+    // The reminder job: jobs with a next service not yet reminded.
+    index('repair_orders_next_service_idx').on(t.nextServiceOn).where(sql`${t.nextServiceOn} is not null and ${t.nextServiceRemindedAt} is null`),
   ],
 );
 
@@ -757,3 +767,130 @@ export const repairStepLimits = pgTable('repair_step_limits', {
   accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- inspection, quote, invoice
+
+/** A checklist the master keeps per kind of job; the general one is seeded (brakes, tyres, fluids...). */
+export const inspectionTemplates = pgTable('inspection_templates', {
+  id: id(),
+  name: text('name').notNull(),
+  /** The points in order; a point's id stays when it is renamed, so reports and quote lines keep pointing at it. */
+  points: jsonb('points').$type<Array<{ id: string; label: string }>>().notNull().default([]),
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** The inspection of one job at 'Kiểm tra': each point 'tốt', 'cần theo dõi' or 'cần xử lý ngay', with a note and photos. */
+export const repairInspections = pgTable('repair_inspections', {
+  repairId: text('repair_id')
+    .primaryKey()
+    .references(() => repairOrders.id, { onDelete: 'cascade' }),
+  templateId: text('template_id').references(() => inspectionTemplates.id, { onDelete: 'set null' }),
+  templateName: text('template_name').notNull(),
+  points: jsonb('points')
+    .$type<Array<{ id: string; label: string; status: 'good' | 'watch' | 'urgent'; note: string; photos: string[] }>>()
+    .notNull()
+    .default([]),
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * The quote of one job ('báo giá'). `version` grows with every change the staff save; an answer
+ * names the version it answered, so a changed quote has no answer until the customer gives a new
+ * one. Totals are the server's, in whole dong.
+ */
+export const repairQuotes = pgTable(
+  'repair_quotes',
+  {
+    repairId: text('repair_id')
+      .primaryKey()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    /** 0, 8 or 10 (%). */
+    vatRate: integer('vat_rate').notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The answer to `answeredVersion`: who signed (typed full name), when, from where, and how. */
+    answeredVersion: integer('answered_version'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    signedName: text('signed_name'),
+    signedAddress: text('signed_address'),
+    /** 'account' (signed in), 'tracking' (code and phone) or 'phone' (staff recorded what the customer said on the phone). */
+    answeredVia: text('answered_via'),
+    /** The customer's account, or the staff member who recorded a phone answer. */
+    answeredBy: text('answered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('repair_quotes_vat_rate', sql`${t.vatRate} in (0, 8, 10)`),
+    check('repair_quotes_amounts_non_negative', sql`${t.discount} >= 0 and ${t.subtotal} >= 0 and ${t.vat} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+/** A line of a quote: a part (from the catalogue or free text), labour (hours x rate) or other. */
+export const repairQuoteLines = pgTable(
+  'repair_quote_lines',
+  {
+    id: id(),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['part', 'labour', 'other'] }).notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    /** Units, or hours for labour (two decimals). */
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    /** The inspection point this line answers, if any. */
+    inspectionPointId: text('inspection_point_id'),
+    warrantyMonths: integer('warranty_months'),
+    warrantyKm: integer('warranty_km'),
+    /** The customer's answer to the quote's current version; null until answered. */
+    approved: boolean('approved'),
+    /** Units of the product taken from stock when the line was approved, given back if the quote changes. */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+  },
+  (t) => [
+    index('repair_quote_lines_repair_idx').on(t.repairId, t.position),
+    check('repair_quote_lines_amounts', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.lineTotal} >= 0 and ${t.reservedQuantity} >= 0`),
+  ],
+);
+
+/** The payment recorded at handover, which closes the job; its number is the invoice's. */
+export const repairPayments = pgTable('repair_payments', {
+  repairId: text('repair_id')
+    .primaryKey()
+    .references(() => repairOrders.id, { onDelete: 'cascade' }),
+  invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity().notNull().unique(),
+  method: text('method', { enum: ['cash', 'transfer'] }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A warranty a closed job left on the car: per approved line, by months, by km or both. */
+export const vehicleWarranties = pgTable(
+  'vehicle_warranties',
+  {
+    id: id(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** The odometer reading up to which it holds. */
+    untilKm: integer('until_km'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_warranties_vehicle_idx').on(t.vehicleId)],
+);

@@ -32,6 +32,15 @@ export function addDays(day: string, days: number): string {
   return parsed.toISOString().slice(0, 10);
 }
 
+/** The day `months` after a 'YYYY-MM-DD' day; the 31st of a shorter month falls on its last day (31/08 + 6 months = 28/02). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, last));
+  return target.toISOString().slice(0, 10);
+}
+
 /** First day of a month and first day of the next one, for `date >= from and date < to`. */
 export function monthBounds(year: number, month: number): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, '0');

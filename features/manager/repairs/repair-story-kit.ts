@@ -121,7 +121,7 @@ function historyOf(vehicleId: string): VehicleHistory | null {
   const jobs = [...workshop.jobs, viosEarlier].filter((job) => job.vehicle._id === vehicleId);
   if (jobs.length === 0) return null;
   const { vehicle } = jobs[0]!;
-  return { ...vehicle, repairs: jobs.map((job) => ({ ...repairSummaryOf(job), odometerKm: job.odometerKm, complaint: job.complaint })) };
+  return { ...vehicle, warranties: [], suggestions: [], repairs: jobs.map((job) => ({ ...repairSummaryOf(job), odometerKm: job.odometerKm, complaint: job.complaint })) };
 }
 
 

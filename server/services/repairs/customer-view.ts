@@ -5,6 +5,7 @@ import { repairOrders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
+import { suggestionsOf, warrantiesOf } from './money-rows';
 import { detailsOf, forCustomer, selectRepairs, toVehicle } from './repair-rows';
 
 // What a customer sees of their cars: matched by their account, never by plate alone, so someone
@@ -34,13 +35,23 @@ export async function listMyVehicles(deps: Pick<ServiceDeps, 'db'>, customer: Au
   for (const { row, detail } of jobs) {
     let vehicle = byVehicle.get(row.vehicle.id);
     if (!vehicle) {
-      vehicle = { ...toVehicle(row.vehicle), lastOdometerKm: detail.odometerKm, openRepair: null, history: [] };
+      vehicle = {
+        ...toVehicle(row.vehicle),
+        lastOdometerKm: detail.odometerKm,
+        openRepair: null,
+        history: [],
+        warranties: await warrantiesOf(deps.db, row.vehicle.id, customer.id),
+        suggestions: await suggestionsOf(deps.db, row.vehicle.id, customer.id),
+        nextService: null,
+      };
       byVehicle.set(row.vehicle.id, vehicle);
     }
+    // Jobs come newest first: the first one with a next service set is the one that counts.
+    if (!vehicle.nextService && (detail.nextService.on !== null || detail.nextService.km !== null)) vehicle.nextService = detail.nextService;
     if (!vehicle.openRepair && detail.closedAt === null) {
       vehicle.openRepair = detail;
     } else {
-      const { moves: _moves, fuelLevel: _fuelLevel, ...item } = detail;
+      const { moves: _moves, fuelLevel: _fuelLevel, inspection: _inspection, quote: _quote, payment: _payment, nextService: _next, suggestedNextService: _suggested, ...item } = detail;
       vehicle.history.push(item);
     }
   }

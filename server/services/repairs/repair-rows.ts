@@ -9,6 +9,7 @@ import { accounts, repairMoves, repairOrders, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { maskPhone } from '../../lib/mask';
 import type { ServiceDeps } from '../deps';
+import { inspectionsOf, paymentsOf, quotesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 
 // A repair order as every job of the repair services reads it (the order, its vehicle, the staff
 // in charge, its moves) and answers it: to staff whole, to its customer with what staff shared.
@@ -87,20 +88,29 @@ export async function movesOf(db: Db, repairIds: string[]): Promise<Map<string, 
   return byRepair;
 }
 
-function toDetail(joined: JoinedRepair, moves: RepairMove[]): RepairDetail {
-  return {
-    ...toSummary(joined),
-    odometerKm: joined.repair.odometerKm,
-    fuelLevel: joined.repair.fuelLevel as FuelLevel,
-    complaint: joined.repair.complaint,
-    moves,
-  };
-}
-
-/** Whole jobs (staff's view), in the order given, their moves read in one query. */
-export async function detailsOf(db: Db, rows: JoinedRepair[]): Promise<RepairDetail[]> {
-  const moves = await movesOf(db, rows.map((row) => row.repair.id));
-  return rows.map((row) => toDetail(row, moves.get(row.repair.id) ?? []));
+/** Whole jobs (staff's view), in the order given: moves, inspection, quote and payment each read in one query. */
+export async function detailsOf(db: Db, rows: JoinedRepair[], now: Date = new Date()): Promise<RepairDetail[]> {
+  const ids = rows.map((row) => row.repair.id);
+  const productIds = [...new Set(rows.flatMap((row) => (row.repair.productId ? [row.repair.productId] : [])))];
+  const [moves, inspections, quotes, payments, intervals] = await Promise.all([
+    movesOf(db, ids),
+    inspectionsOf(db, ids),
+    quotesOf(db, ids),
+    paymentsOf(db, ids),
+    serviceIntervalsOf(db, productIds),
+  ]);
+  return rows.map(({ repair, ...rest }) => ({
+    ...toSummary({ repair, ...rest }),
+    odometerKm: repair.odometerKm,
+    fuelLevel: repair.fuelLevel as FuelLevel,
+    complaint: repair.complaint,
+    moves: moves.get(repair.id) ?? [],
+    inspection: inspections.get(repair.id) ?? null,
+    quote: quotes.get(repair.id) ?? null,
+    payment: payments.get(repair.id) ?? null,
+    nextService: { on: repair.nextServiceOn, km: repair.nextServiceKm },
+    suggestedNextService: suggestNextService(repair.productId ? (intervals.get(repair.productId) ?? null) : null, repair, now),
+  }));
 }
 
 export async function findRepair(db: Db, id: string): Promise<JoinedRepair> {

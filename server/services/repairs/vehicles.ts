@@ -6,13 +6,15 @@ import type { Db } from '../../db/client';
 import { repairOrders, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ServiceDeps } from '../deps';
+import { suggestionsOf, warrantiesOf } from './money-rows';
 import { selectRepairs, toHistoryItem, toVehicle, type VehicleRow } from './repair-rows';
 
 /** A car with every job it had at the garage, whoever brought it, newest first (staff only). */
 async function historyOf(db: Db, vehicle: VehicleRow | undefined): Promise<VehicleHistory> {
   if (!vehicle) throw notFound(messages.repairs.vehicleNotFound);
   const rows = await selectRepairs(db).where(eq(repairOrders.vehicleId, vehicle.id)).orderBy(desc(repairOrders.createdAt), desc(repairOrders.id));
-  return { ...toVehicle(vehicle), repairs: rows.map(toHistoryItem) };
+  const [warranties, suggestions] = await Promise.all([warrantiesOf(db, vehicle.id), suggestionsOf(db, vehicle.id)]);
+  return { ...toVehicle(vehicle), warranties, suggestions, repairs: rows.map(toHistoryItem) };
 }
 
 /**

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { bookingCodeSchema, vietnamPhoneSchema } from './bookings';
+import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
+import { format, messages } from './messages';
+import {
+  QUOTE_LINE_KINDS,
+  QUOTE_LINE_TEXT_MAX,
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MAX_UNIT_PRICE,
+  VAT_RATES,
+  type VatRate,
+} from './quote-rules';
+
+// The money side of a job: its quote, answered line by line by the customer, the payment at
+// handover (the invoice), the warranties it leaves on the car, and the next service. The totals
+// rules are zod-free in ./quote-rules; the server alone computes what is stored.
+
+const staffRefSchema = z.object({ _id: objectIdSchema, fullName: z.string() });
+
+export const quoteTotalsSchema = z.object({
+  subtotal: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  vat: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+
+export const quoteLineSchema = z.object({
+  _id: objectIdSchema,
+  kind: z.enum(QUOTE_LINE_KINDS),
+  productId: objectIdSchema.nullable(),
+  description: z.string(),
+  /** Units, or hours for labour. */
+  quantity: z.number().positive(),
+  unitPrice: z.number().int().nonnegative(),
+  lineTotal: z.number().int().nonnegative(),
+  inspectionPointId: z.string().nullable(),
+  warrantyMonths: z.number().int().positive().nullable(),
+  warrantyKm: z.number().int().positive().nullable(),
+  /** The customer's answer to this version of the quote; null until answered. */
+  approved: z.boolean().nullable(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const QUOTE_ANSWER_VIAS = ['account', 'tracking', 'phone'] as const;
+
+export const quoteAnswerSchema = z.object({
+  /** The quote version this answer is to. */
+  version: z.number().int().positive(),
+  answeredAt: isoDateTimeSchema,
+  /** The full name the customer typed to confirm, or the name of who answered on the phone. */
+  signedName: z.string(),
+  via: z.enum(QUOTE_ANSWER_VIAS),
+  /** The staff member who recorded a phone answer; null when the customer answered themselves. */
+  recordedBy: staffRefSchema.nullable(),
+});
+
+export const quoteSchema = z.object({
+  /** Grows with every change staff save; an answer is to one version. */
+  version: z.number().int().positive(),
+  vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as unknown as [z.ZodLiteral<VatRate>, z.ZodLiteral<VatRate>]),
+  lines: z.array(quoteLineSchema),
+  /** Every line's totals, as quoted. */
+  totals: quoteTotalsSchema,
+  /** The approved lines' totals (the invoice); null until the quote is answered. */
+  approvedTotals: quoteTotalsSchema.nullable(),
+  /** The answer to the current version; null when unanswered (also after a change voided the old one). */
+  answer: quoteAnswerSchema.nullable(),
+  updatedAt: isoDateTimeSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+const moneySchema = (max: number) =>
+  z.coerce
+    .number({ error: format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }) })
+    .int(format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }))
+    .min(0, format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }))
+    .max(max, format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }));
+
+const optionalPositiveInt = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
+  );
+
+export const quoteLineInputSchema = z
+  .object({
+    kind: z.enum(QUOTE_LINE_KINDS, { error: messages.quotes.kindInvalid }),
+    productId: objectIdSchema.nullish().transform((value) => value ?? null),
+    description: requiredText(messages.quotes.descriptionRequired, QUOTE_LINE_TEXT_MAX),
+    quantity: z.coerce
+      .number({ error: format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }) })
+      .positive(format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+      .max(QUOTE_MAX_QUANTITY, format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, messages.quotes.quantityPrecision),
+    unitPrice: moneySchema(QUOTE_MAX_UNIT_PRICE),
+    inspectionPointId: z.string().max(64).nullish().transform((value) => value || null),
+    warrantyMonths: optionalPositiveInt(messages.quotes.warrantyMonthsInvalid, 120),
+    warrantyKm: optionalPositiveInt(messages.quotes.warrantyKmInvalid, 500_000),
+  })
+  .refine((line) => line.kind !== 'part' || line.productId === null || Number.isInteger(line.quantity), {
+    message: messages.quotes.partQuantityWhole,
+    path: ['quantity'],
+  });
+export type QuoteLineInput = z.output<typeof quoteLineInputSchema>;
+
+export const saveQuoteBodySchema = z.object({
+  lines: z
+    .array(quoteLineInputSchema)
+    .min(1, messages.quotes.linesRequired)
+    .max(QUOTE_MAX_LINES, format(messages.quotes.tooManyLines, { max: QUOTE_MAX_LINES })),
+  discount: moneySchema(QUOTE_MAX_UNIT_PRICE).nullish().transform((value) => value ?? 0),
+  vatRate: z.coerce
+    .number({ error: messages.quotes.vatInvalid })
+    .refine((value): value is VatRate => (VAT_RATES as readonly number[]).includes(value), messages.quotes.vatInvalid)
+    .transform((value) => value as VatRate),
+  /** The quote version the editor started from (0 for a new quote): a stale one gets 409, as a job's moves do. */
+  version: z.number({ error: messages.repairs.versionRequired }).int(messages.repairs.versionRequired).min(0, messages.repairs.versionRequired),
+});
+export type SaveQuoteBody = z.output<typeof saveQuoteBodySchema>;
+
+export const saveQuote = endpoint({
+  method: 'PUT',
+  path: '/api/repairs/:id/quote',
+  access: 'staff',
+  summary:
+    'Lập hoặc sửa báo giá của phiếu: các dòng phụ tùng (theo sản phẩm với giá của nó, hoặc ghi tay), công thợ (giờ x đơn giá), khác; giảm giá và VAT (0, 8, 10 %). Tổng do máy chủ tính, làm tròn tới đồng. Mỗi lần lưu tăng version: câu trả lời cũ của khách hết hiệu lực và phụ tùng đã giữ được trả lại kho. version cũ trả 409.',
+  params: idParamsSchema,
+  body: saveQuoteBodySchema,
+  response: quoteSchema,
+});
+
+export const quoteAnswerBodySchema = z.object({
+  /** The version the customer saw: answering a quote that has changed since gets 409. */
+  version: z.number({ error: messages.repairs.versionRequired }).int(messages.repairs.versionRequired).positive(messages.repairs.versionRequired),
+  lines: z
+    .array(z.object({ lineId: objectIdSchema, approved: z.boolean({ error: messages.quotes.lineAnswerRequired }) }))
+    .min(1, messages.quotes.lineAnswerRequired)
+    .max(QUOTE_MAX_LINES),
+  signedName: requiredText(messages.quotes.signedNameRequired, 100),
+  /** Tracking page (no account): the job's code and the customer's phone, as the lookup takes them. */
+  code: bookingCodeSchema.optional(),
+  phone: vietnamPhoneSchema.optional(),
+});
+export type QuoteAnswerBody = z.output<typeof quoteAnswerBodySchema>;
+
+export const answerQuote = endpoint({
+  method: 'POST',
+  path: '/api/repairs/:id/quote/answer',
+  access: 'public',
+  summary:
+    'Khách đồng ý hoặc từ chối từng dòng báo giá rồi xác nhận bằng họ tên: đăng nhập (phiếu của tài khoản mình) hoặc qua trang theo dõi với code và phone. Phải trả lời mọi dòng của đúng version. Phụ tùng của dòng đồng ý được giữ trong kho cùng giao dịch; hết hàng thì từ chối với thông báo. Người lạ trả 404.',
+  params: idParamsSchema,
+  body: quoteAnswerBodySchema,
+  response: quoteSchema,
+});
+
+export const phoneAnswerBodySchema = z.object({
+  version: z.number({ error: messages.repairs.versionRequired }).int(messages.repairs.versionRequired).positive(messages.repairs.versionRequired),
+  lines: quoteAnswerBodySchema.shape.lines,
+  /** Who gave the answer on the phone. */
+  signedName: requiredText(messages.quotes.phoneNameRequired, 100),
+});
+
+export const recordPhoneAnswer = endpoint({
+  method: 'POST',
+  path: '/api/repairs/:id/quote/phone-answer',
+  access: 'staff',
+  summary: 'Nhân viên ghi lại câu trả lời khách đưa qua điện thoại (ai trả lời; nhân viên và thời điểm được lưu), với cùng quy tắc như khách tự trả lời',
+  params: idParamsSchema,
+  body: phoneAnswerBodySchema,
+  response: quoteSchema,
+});
+
+export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { cash: 'Tiền mặt', transfer: 'Chuyển khoản' };
+
+export const paymentSchema = z.object({
+  invoiceNumber: z.number().int().positive(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int().nonnegative(),
+  recordedBy: staffRefSchema.nullable(),
+  paidAt: isoDateTimeSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const recordPaymentBodySchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: messages.quotes.paymentMethodRequired }),
+  /** The job's version as the desk saw it: the payment closes the job, as the move to 'Bảo hành' does. */
+  version: z.number({ error: messages.repairs.versionRequired }).int(messages.repairs.versionRequired).positive(messages.repairs.versionRequired),
+});
+
+export const recordPayment = endpoint({
+  method: 'POST',
+  path: '/api/repairs/:id/payment',
+  access: 'staff',
+  summary:
+    'Thu tiền ở bước Bàn giao (tiền mặt hoặc chuyển khoản; ai, lúc nào): số tiền là tổng các dòng khách đồng ý, do máy chủ tính. Phiếu đóng (sang Bảo hành), bảo hành từng dòng được ghi cho xe, và thư bàn giao kèm hóa đơn PDF được xếp hàng gửi.',
+  params: idParamsSchema,
+  body: recordPaymentBodySchema,
+  response: z.object({ payment: paymentSchema }),
+});
+
+export const warrantySchema = z.object({
+  _id: objectIdSchema,
+  repairCode: z.string(),
+  description: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  untilKm: z.number().int().nullable(),
+});
+export type Warranty = z.infer<typeof warrantySchema>;
+
+export const nextServiceSchema = z.object({
+  /** YYYY-MM-DD (Vietnam). */
+  on: z.string().nullable(),
+  km: z.number().int().nullable(),
+});
+export type NextService = z.infer<typeof nextServiceSchema>;
+
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.quotes.nextServiceDateInvalid);
+
+export const setNextService = endpoint({
+  method: 'PUT',
+  path: '/api/repairs/:id/next-service',
+  access: 'staff',
+  summary:
+    'Đặt lần bảo dưỡng tới theo ngày và theo km (gợi ý theo dịch vụ đã làm, ví dụ thay dầu mỗi 5.000 km hoặc 6 tháng). Khách có tài khoản nhận thư nhắc trước ngày đó, một lần.',
+  params: idParamsSchema,
+  body: z.object({
+    on: isoDaySchema.nullable(),
+    km: z.coerce.number({ error: messages.quotes.nextServiceKmInvalid }).int(messages.quotes.nextServiceKmInvalid).min(1, messages.quotes.nextServiceKmInvalid).max(2_000_000, messages.quotes.nextServiceKmInvalid).nullable(),
+  }),
+  response: nextServiceSchema,
+});
