@@ -1,3 +1,5 @@
+import type { RepairStep } from './repair-step-names';
+
 /**
  * The inspection's ratings and their order, zod-free: the form, the customer's report (urgent
  * points first) and the server read them here.
@@ -16,4 +18,33 @@ export function byUrgency<T extends { status: InspectionStatus }>(points: readon
     .map((point, index) => ({ point, index }))
     .sort((a, b) => INSPECTION_STATUSES.indexOf(a.point.status) - INSPECTION_STATUSES.indexOf(b.point.status) || a.index - b.index)
     .map(({ point }) => point);
+}
+
+/**
+ * Steps at which staff fill the inspection: at 'Kiểm tra' and 'Chẩn đoán', and up to 'Báo giá
+ * chi tiết' to correct it while the quote is written. Later the quote (and the customer's answer)
+ * rests on it, so it no longer changes. The staff panel and the server both read this.
+ */
+export const INSPECTION_STEPS: readonly RepairStep[] = ['inspection', 'diagnosis', 'quote'];
+
+export function inspectionEditable(job: { step: RepairStep; closedAt: unknown }): boolean {
+  return job.closedAt === null && INSPECTION_STEPS.includes(job.step);
+}
+
+/** A checklist's size and its texts, for the master's editor and the server alike. */
+export const INSPECTION_TEMPLATE_NAME_MAX = 100;
+export const INSPECTION_POINT_LABEL_MAX = 100;
+export const INSPECTION_POINTS_MAX = 40;
+export const INSPECTION_NOTE_MAX = 500;
+
+/** How many points are at each rating: the report's summary line. */
+export function countByStatus(points: readonly { status: InspectionStatus }[]): Record<InspectionStatus, number> {
+  const counts: Record<InspectionStatus, number> = { urgent: 0, watch: 0, good: 0 };
+  for (const point of points) counts[point.status] += 1;
+  return counts;
+}
+
+/** Whether two point labels are the same point for a person (case and spaces aside). */
+export function samePointLabel(a: string, b: string): boolean {
+  return a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi') === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi');
 }
