@@ -897,6 +897,31 @@ export const messages = {
     gioTo: 'Giỗ Tổ Hùng Vương',
   },
 
+  /** The master's business reports at '/manager/reports' (issue 28): errors, empty states and how each figure is counted. */
+  reports: {
+    loadFailed: 'Không thể tải báo cáo kinh doanh.',
+    monthInvalid: 'Tháng của báo cáo phải có dạng năm-tháng, ví dụ 2026-03.',
+    rangeInvalid: 'Tháng bắt đầu không được sau tháng kết thúc.',
+    rangeTooLong: 'Mỗi báo cáo xem được tối đa {max} tháng.',
+    figureInvalid: 'Không có số liệu này để xuất.',
+    empty: 'Chưa có số liệu nào trong khoảng thời gian đã chọn.',
+    figureEmpty: 'Không có số liệu trong khoảng thời gian này.',
+    onlineShop: 'Cửa hàng trực tuyến',
+    otherServices: 'Các dịch vụ khác',
+    revenueNote:
+      'Doanh thu gồm tiền thu khi bàn giao xe (theo ngày thu, giờ Việt Nam, tại chi nhánh của phiếu sửa chữa) và đơn hàng trực tuyến đã hoàn thành (theo ngày hoàn thành). Đơn hàng không thuộc chi nhánh nào, nên chỉ có khi xem cả hai chi nhánh.',
+    stepsNote:
+      'Số xe ở mỗi bước là lúc này, không theo khoảng thời gian. Thời gian trung bình tính từ lúc xe vào bước đến lúc chuyển sang bước khác, với các lần chuyển trong khoảng thời gian đã chọn.',
+    servicesNote:
+      'Dịch vụ ghi trên phiếu sửa chữa nhận xe trong khoảng thời gian và trên lịch hẹn chưa hủy có ngày hẹn trong khoảng thời gian; xếp theo tổng hai số. Lịch và phiếu không chọn dịch vụ không được tính.',
+    quotesNote: 'Tỷ lệ đồng ý là số hạng mục khách đồng ý chia cho số hạng mục khách đã trả lời, với các báo giá được trả lời trong khoảng thời gian.',
+    attendanceNote:
+      'Hệ thống không có trạng thái "không đến": một lịch hẹn được tính là không đến khi đã xác nhận, ngày hẹn đã qua mà không có phiếu sửa chữa nào được mở từ lịch đó. Tính theo ngày hẹn.',
+    chatNote:
+      'Mỗi tháng, mỗi khách nhắn tin cho gara được tính một lần; khách đã đặt lịch nếu tài khoản của họ tạo lịch hẹn trong vòng {days} ngày sau tin nhắn đầu tiên của họ trong tháng. Không chia theo chi nhánh.',
+    csvSuccess: 'Đã tải xuống bảng {file}.',
+  },
+
   alerts: {
     settingsInvalid: 'Cài đặt thông báo không hợp lệ.',
     seenKindInvalid: 'Loại danh sách không hợp lệ.',
