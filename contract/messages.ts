@@ -661,10 +661,23 @@ export const messages = {
     paymentRequired: 'Thu tiền ở bước "Bàn giao" để đóng phiếu.',
     paymentStep: 'Chỉ thu tiền khi xe ở bước "Bàn giao".',
     paymentMethodRequired: 'Vui lòng chọn hình thức thanh toán.',
+    paidNote: 'Đã thanh toán ({method}) và bàn giao xe.',
     alreadyPaid: 'Phiếu này đã thu tiền.',
     nextServiceDateInvalid: 'Ngày bảo dưỡng tới không hợp lệ.',
     nextServiceKmInvalid: 'Số km bảo dưỡng tới là số nguyên dương.',
     nextServicePast: 'Ngày bảo dưỡng tới phải sau hôm nay.',
+    mailReadySubject: 'Báo giá sửa chữa xe {plate} (phiếu {code}) đã sẵn sàng - Gara Ô Tô Sài Gòn',
+    mailReadyIntro: 'Gara đã lập báo giá chi tiết cho xe {plate}. Mời bạn xem từng hạng mục, đồng ý hoặc từ chối từng dòng rồi xác nhận; gara chỉ sửa những gì bạn đồng ý.',
+    mailReadyButton: 'Xem và xác nhận báo giá',
+    mailTotal: 'Tổng báo giá: {total}',
+    mailInvoiceSubject: 'Hóa đơn số {number}: bàn giao xe {plate} (phiếu {code}) - Gara Ô Tô Sài Gòn',
+    mailInvoiceIntro: 'Cảm ơn bạn đã tin tưởng gara. Xe {plate} đã được bàn giao; hóa đơn số {number} đính kèm thư này.',
+    mailPaidBy: 'Đã thanh toán: {method}',
+    mailInvoiceAttached: 'Hóa đơn (PDF) có thời hạn bảo hành của từng hạng mục; vui lòng giữ lại để được bảo hành.',
+    mailReminderSubject: 'Xe {plate} sắp đến hạn bảo dưỡng ({day}) - Gara Ô Tô Sài Gòn',
+    mailReminderIntro: 'Xe {plate} của bạn đến hạn bảo dưỡng vào ngày {day}. Đặt lịch trước để gara giữ chỗ cho bạn.',
+    mailReminderKm: 'Hoặc khi đồng hồ đến {km} km, tùy điều kiện nào đến trước.',
+    mailReminderButton: 'Đặt lịch bảo dưỡng',
   },
 
   /** The 12 steps of a job as a timeline (the customer's screens and the board's job view) and its photo viewer. */
@@ -930,6 +943,7 @@ export const messages = {
     bookingCancelled: 'Khách hủy lịch: {name}, {time} {day}{branch}',
     bookingMoved: 'Khách đổi lịch: {name}, sang {time} {day}{branch}',
     newOrder: 'Đơn hàng mới #{code}: {name}, {total}',
+    quoteAnswered: 'Khách {name} đã trả lời báo giá xe {plate}: đồng ý {approved}/{count} dòng',
     chatWaiting: '{name} đang chờ trò chuyện',
     soundLabel: 'Âm thanh khi có tin mới',
     notificationsLabel: 'Thông báo của trình duyệt khi đang ở tab khác',
@@ -941,6 +955,7 @@ export const messages = {
     openBooking: 'Mở lịch hẹn',
     openOrder: 'Mở đơn hàng',
     openChat: 'Mở tin nhắn',
+    openRepair: 'Mở phiếu sửa chữa',
     countsTitle: 'Việc mới',
     settingsTitle: 'Thông báo',
     soundHint: 'Tắt theo mặc định; cài đặt được lưu cho tài khoản của bạn.',
@@ -948,6 +963,13 @@ export const messages = {
     notificationsAllow: 'Cho phép thông báo',
     notificationsAllowed: 'Đã cho phép: tin mới hiện thành thông báo khi bạn đang ở tab khác.',
     notificationsUnsupported: 'Trình duyệt này không hỗ trợ thông báo.',
+  },
+
+  /** A job's invoice at handover: the print page and its PDF (issue 28). */
+  invoices: {
+    notReady: 'Chưa có hóa đơn: khách chưa trả lời báo giá của phiếu này.',
+    loadFailed: 'Không thể tải hóa đơn.',
+    pdfFailed: 'Không thể tải tệp PDF của hóa đơn. Vui lòng thử lại.',
   },
 
   /** Mails (mail/templates.tsx): what the garage tells people by e-mail. */

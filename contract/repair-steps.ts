@@ -4,6 +4,7 @@
  * server's service all read this one module.
  */
 import { format, messages } from './messages';
+import { isQuoteAnswered } from './quote-rules';
 
 export { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
 import { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
@@ -77,11 +78,25 @@ export const REPAIR_NOTE_MAX = 1000;
  * Why a move cannot be made, in the words staff read; undefined when it can. The server checks
  * it again under the job's row, with the version.
  */
-export function moveProblem(job: { step: RepairStep; closed: boolean }, to: RepairStep, note: string): string | undefined {
+export function moveProblem(job: { step: RepairStep; closed: boolean; quoteState: QuoteState }, to: RepairStep, note: string): string | undefined {
   if (job.closed) return messages.repairs.closed;
   if (to === job.step) return format(messages.repairs.sameStep, { step: REPAIR_STEP_LABELS[to] });
+  // Closing is the payment's (POST /api/repairs/:id/payment), which also writes the invoice and the warranties.
+  if (to === CLOSING_STEP) return messages.quotes.paymentRequired;
+  if (stepIndex(to) > stepIndex(QUOTE_GATE_STEP) && job.quoteState !== 'answered') return messages.quotes.answerRequired;
   if (moveNeedsReason(job.step, to) && note.trim() === '') return messages.repairs.reasonRequired;
   return undefined;
+}
+
+/** A job does not leave this step until the customer has answered its quote as it is now. */
+export const QUOTE_GATE_STEP: RepairStep = 'confirmation';
+
+/** Where a job's quote stands: none written, waiting for the customer's answer (also after a change), answered. */
+export type QuoteState = 'none' | 'waiting' | 'answered';
+
+export function quoteStateOf(quote: { version: number; answeredVersion: number | null } | null): QuoteState {
+  if (!quote) return 'none';
+  return isQuoteAnswered(quote) ? 'answered' : 'waiting';
 }
 
 /** Whether a job has been in its step longer than the limit (a red card). */

@@ -55,6 +55,8 @@ export const repairSummarySchema = z.object({
   serviceName: z.string(),
   staff: staffRefSchema.nullable(),
   bookingId: objectIdSchema.nullable(),
+  /** 'waiting' puts 'Chờ khách duyệt báo giá' on the card; the job leaves 'Xác nhận' only when 'answered'. */
+  quoteState: z.enum(['none', 'waiting', 'answered']),
   createdAt: isoDateTimeSchema,
 });
 export type RepairSummary = z.infer<typeof repairSummarySchema>;

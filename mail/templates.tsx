@@ -58,6 +58,9 @@ export interface RepairMailData {
   note: string;
 }
 
+/** A job as the quote and invoice mails name it. */
+export type RepairFacts = Omit<RepairMailData, 'step' | 'note'>;
+
 export interface ChatReplyData {
   from: string;
   message: string;
@@ -77,7 +80,10 @@ export type MailTemplate =
   | { kind: 'garageNewBooking'; booking: BookingMailData; manageUrl: string }
   | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
   | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string }
-  | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string };
+  | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string }
+  | { kind: 'quoteReady'; repair: RepairFacts; total: number; myVehiclesUrl: string; trackingUrl: string }
+  | { kind: 'repairInvoice'; repair: RepairFacts; invoiceNumber: number; total: number; method: string; myVehiclesUrl: string }
+  | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string };
 
 export type MailKind = MailTemplate['kind'];
 
@@ -334,6 +340,77 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
           </>
         ),
       };
+    case 'quoteReady': {
+      const { repair } = mail;
+      const values = { plate: repair.plate, code: repair.code };
+      return {
+        subject: format(messages.quotes.mailReadySubject, values),
+        preview: format(messages.quotes.mailReadyIntro, values),
+        body: (
+          <>
+            <Paragraph>{greeting(repair.fullName)}</Paragraph>
+            <Paragraph>{format(messages.quotes.mailReadyIntro, values)}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.repairs.mailCode, { code: repair.code }),
+                format(messages.bookings.mailCar, { car: [repair.model, repair.plate].filter(Boolean).join(', ') }),
+                format(messages.quotes.mailTotal, { total: formatPrice(mail.total) }),
+              ]}
+            />
+            <Paragraph>{format(messages.repairs.mailTracking, { code: repair.code, url: mail.trackingUrl })}</Paragraph>
+            <Action href={mail.myVehiclesUrl}>{messages.quotes.mailReadyButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'repairInvoice': {
+      const { repair } = mail;
+      const values = { plate: repair.plate, code: repair.code, number: mail.invoiceNumber };
+      return {
+        subject: format(messages.quotes.mailInvoiceSubject, values),
+        preview: format(messages.quotes.mailInvoiceIntro, values),
+        body: (
+          <>
+            <Paragraph>{greeting(repair.fullName)}</Paragraph>
+            <Paragraph>{format(messages.quotes.mailInvoiceIntro, values)}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.repairs.mailCode, { code: repair.code }),
+                format(messages.bookings.mailCar, { car: [repair.model, repair.plate].filter(Boolean).join(', ') }),
+                format(messages.quotes.mailTotal, { total: formatPrice(mail.total) }),
+                format(messages.quotes.mailPaidBy, { method: mail.method }),
+              ]}
+            />
+            <Paragraph>{messages.quotes.mailInvoiceAttached}</Paragraph>
+            <Action href={mail.myVehiclesUrl}>{messages.repairs.myVehiclesButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'nextServiceReminder': {
+      const values = { plate: mail.plate, day: formatDay(mail.on) };
+      return {
+        subject: format(messages.quotes.mailReminderSubject, values),
+        preview: format(messages.quotes.mailReminderIntro, values),
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{format(messages.quotes.mailReminderIntro, values)}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.bookings.mailCar, { car: [mail.model, mail.plate].filter(Boolean).join(', ') }),
+                ...(mail.serviceName ? [format(messages.bookings.mailService, { service: mail.serviceName })] : []),
+                ...(mail.km !== null ? [format(messages.quotes.mailReminderKm, { km: mail.km.toLocaleString('vi-VN') })] : []),
+              ]}
+            />
+            <Action href={mail.bookingUrl}>{messages.quotes.mailReminderButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
     case 'repairStep': {
       const { repair } = mail;
       const [subject, intro] = repairStepTexts(repair);

@@ -1,6 +1,6 @@
 import { BOOKING_CODE_ALPHABET } from '../contract/booking-code';
 import type { BranchId } from '../contract/garage';
-import { REPAIR_STEPS, stepIndex, type FuelLevel, type RepairStep } from '../contract/repair-steps';
+import { QUOTE_GATE_STEP, REPAIR_STEPS, stepIndex, type FuelLevel, type RepairStep } from '../contract/repair-steps';
 import type { MyVehicle, RepairDetail, RepairMove, RepairSummary, Vehicle } from '../contract/repairs';
 import { objectIdAt } from './data/ids';
 
@@ -117,6 +117,15 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
     serviceName: options.serviceName ?? 'Sửa chữa hệ thống phanh',
     staff: staffRef,
     bookingId: options.bookingId ?? null,
+    quoteState: options.quote
+      ? options.quote.answer
+        ? 'answered'
+        : 'waiting'
+      : stepIndex(step) > stepIndex(QUOTE_GATE_STEP)
+        ? 'answered'
+        : stepIndex(step) >= stepIndex('quote')
+          ? 'waiting'
+          : 'none',
     createdAt: start.toISOString(),
     odometerKm: options.odometerKm ?? 42_350,
     fuelLevel: options.fuelLevel ?? 50,

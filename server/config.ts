@@ -67,6 +67,8 @@ const envSchema = z.object({
   MAIL_QUEUE_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often tomorrow's customers are looked for and reminded by mail; 0 turns reminders off. */
   BOOKING_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How many days before a job's next service the customer is reminded. */
+  NEXT_SERVICE_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Only behind a reverse proxy that sets X-Forwarded-For; otherwise callers could fake their IP. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
@@ -127,6 +129,7 @@ export interface AppConfig {
   commentLimits: CommentLimitSettings;
   /** 0: no day-before reminders (the default under NODE_ENV=test). */
   bookingReminderIntervalMs: number;
+  nextServiceReminderDays: number;
   trustProxy: boolean;
   /** Sign-in, code and password routes: requests per client IP (and per e-mail for mail), wrong tries per e-mail and IP. */
   rateLimit: RateLimitSettings;
@@ -195,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     uploadBudget: { ...DEFAULT_UPLOAD_BUDGET, bytesPerDay: env.UPLOAD_BUDGET_BYTES_PER_DAY },
     commentLimits: { ...DEFAULT_COMMENT_LIMITS, perMinute: env.COMMENT_LIMIT_PER_MINUTE, perDay: env.COMMENT_LIMIT_PER_DAY },
     bookingReminderIntervalMs: env.NODE_ENV === 'test' ? 0 : env.BOOKING_REMINDER_INTERVAL_SECONDS * 1000,
+    nextServiceReminderDays: env.NEXT_SERVICE_REMINDER_DAYS,
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,

@@ -21,6 +21,7 @@ const openLabels: Record<StaffAlertType, string> = {
   booking: messages.alerts.openBooking,
   order: messages.alerts.openOrder,
   chat: messages.alerts.openChat,
+  repair: messages.alerts.openRepair,
 };
 
 /** A click the page may route itself; with a modifier key the browser opens a new tab or window. */

@@ -35,6 +35,12 @@ const samples: Record<StaffAlertType, Omit<StaffAlert, 'createdAt'>> = {
     text: 'Lê Minh Khang đang chờ trò chuyện',
     href: '/admin-chat',
   },
+  repair: {
+    type: 'repair',
+    id: objectIdAt(created, 0xa04),
+    text: 'Khách Nguyễn V*** A* đã trả lời báo giá xe 51A-123.45: đồng ý 2/3 dòng',
+    href: `/manager/repairs/${objectIdAt(created, 0xa04)}`,
+  },
 };
 
 /** One `staff_alert` event's payload, as the server sends it the moment the item is stored. */

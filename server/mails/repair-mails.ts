@@ -27,3 +27,26 @@ export function repairStepMail(to: string, repair: RepairMailFacts, step: Repair
     },
   };
 }
+
+/** Staff saved a quote: the customer with an account is asked to answer it, line by line. */
+export function quoteReadyMail(to: string, repair: RepairMailFacts, total: number, siteOrigin: string): NewMail {
+  return {
+    to,
+    template: { kind: 'quoteReady', repair, total, myVehiclesUrl: `${siteOrigin}${MY_VEHICLES_PATH}`, trackingUrl: `${siteOrigin}${repairTrackingHref(repair.code)}` },
+  };
+}
+
+/** The payment closed the job: the handover mail carries the invoice as a PDF. */
+export function repairInvoiceMail(
+  to: string,
+  repair: RepairMailFacts,
+  invoice: { invoiceNumber: number; total: number; method: string },
+  attachment: NonNullable<NewMail['attachments']>[number],
+  siteOrigin: string,
+): NewMail {
+  return {
+    to,
+    template: { kind: 'repairInvoice', repair, ...invoice, myVehiclesUrl: `${siteOrigin}${MY_VEHICLES_PATH}` },
+    attachments: [attachment],
+  };
+}

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import { sendDayBeforeReminders } from '../services/booking-reminders';
+import { sendNextServiceReminders } from '../services/repairs/next-service';
 
 /**
- * Every `intervalMs`, mails tomorrow's customers their reminder (server/services/booking-reminders.ts).
+ * Every `intervalMs`, mails tomorrow's customers their reminder (server/services/booking-reminders.ts)
+ * and customers whose car's next service is near theirs (server/services/repairs/next-service.ts).
  * Every server process may run it: a booking is claimed in the database before its mail goes.
  * 0 turns it off (the tests call the service themselves).
  */
@@ -14,8 +16,10 @@ export const bookingRemindersPlugin = fp<{ intervalMs: number }>(
       // A slow mail server must not stack runs on top of each other.
       if (running) return;
       running = sendDayBeforeReminders(app.deps)
-        .then((sent) => {
+        .then(async (sent) => {
           if (sent > 0) app.log.info({ queued: sent }, 'booking reminders queued');
+          const nextServices = await sendNextServiceReminders(app.deps);
+          if (nextServices > 0) app.log.info({ queued: nextServices }, 'next service reminders queued');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'))
         .finally(() => {

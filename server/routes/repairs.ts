@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import * as money from '../../contract/repair-quotes';
 import * as contract from '../../contract/repairs';
 import { messages } from '../../contract/messages';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, notFound } from '../lib/http-errors';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
 import { signWatchToken } from '../lib/watch-token';
@@ -10,6 +11,9 @@ import { assignRepair } from '../services/repairs/assign';
 import { listRepairs } from '../services/repairs/board';
 import { listMyRepairs, listMyVehicles, trackRepair } from '../services/repairs/customer-view';
 import { moveRepair } from '../services/repairs/move';
+import { setNextService } from '../services/repairs/next-service';
+import { recordPayment } from '../services/repairs/payment';
+import { answerQuote, saveQuote } from '../services/repairs/quote';
 import { openRepair } from '../services/repairs/open';
 import { listWorkshopStaff } from '../services/repairs/staff-members';
 import { getRepair } from '../services/repairs/staff-view';
@@ -60,6 +64,26 @@ export async function repairRoutes(
   route(app, contract.getRepair, ({ params, request }) => getRepair(deps, signedIn(request), params.id));
   route(app, contract.moveRepair, ({ params, body, request }) => moveRepair(deps, signedIn(request), params.id, body));
   route(app, contract.assignRepair, ({ params, body }) => assignRepair(deps, params.id, body.staffId));
+  route(app, money.saveQuote, ({ params, body, request }) => saveQuote(deps, signedIn(request), params.id, body));
+  route(app, money.answerQuote, async ({ params, body, request, reply }) => {
+    // The job's own customer signed in answers as themselves; anyone else needs the code and
+    // phone the tracking page holds, under the lookup's budget of wrong guesses.
+    const user = request.user;
+    if (user && !user.isStaff && !(body.code && body.phone)) return answerQuote(deps, { via: 'account', account: user }, params.id, body, request.ip);
+    if (!body.code || !body.phone) throw notFound(messages.repairs.notFound);
+    await lookupLimiter.admit(request, reply, body.code);
+    try {
+      return await answerQuote(deps, { via: 'tracking', code: body.code, phone: body.phone }, params.id, body, request.ip);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, body.code);
+      throw error;
+    }
+  });
+  route(app, money.recordPhoneAnswer, ({ params, body, request }) =>
+    answerQuote(deps, { via: 'phone', staff: signedIn(request) }, params.id, body, request.ip),
+  );
+  route(app, money.recordPayment, async ({ params, body, request }) => ({ payment: await recordPayment(deps, signedIn(request), params.id, body) }));
+  route(app, money.setNextService, ({ params, body }) => setNextService(deps, params.id, body));
   route(app, contract.listMyVehicles, ({ request }) => listMyVehicles(deps, signedIn(request)));
   route(app, contract.findVehicleByPlate, ({ query }) => findVehicleByPlate(deps, query.plate));
   route(app, contract.getVehicle, ({ params }) => getVehicle(deps, params.id));

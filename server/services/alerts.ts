@@ -72,7 +72,19 @@ export const alertHref = {
   booking: (date: string, branch: string) => `/manager/booking-board?date=${date}&branch=${branch}`,
   order: (id: string) => `/manager/order?q=${orderCode(id)}`,
   chat: (customerId: string) => `/admin-chat?customer=${customerId}`,
+  repair: (id: string) => `/manager/repairs/${id}`,
 };
+
+/** The customer answered a job's quote: the desk moves the job on (or calls about the declined lines). */
+export function quoteAnsweredAlert(repair: { id: string; fullName: string; plate: string }, approved: number, count: number, at: Date): StaffAlert {
+  return {
+    type: 'repair',
+    id: repair.id,
+    text: format(messages.alerts.quoteAnswered, { name: maskName(repair.fullName), plate: repair.plate, approved, count }),
+    href: alertHref.repair(repair.id),
+    createdAt: at.toISOString(),
+  };
+}
 
 /** Short enough for a toast; the name is masked like the public list, no phone or e-mail. */
 const BOOKING_ALERT_TEXT = { new: messages.alerts.newBooking, cancelled: messages.alerts.bookingCancelled, moved: messages.alerts.bookingMoved };

@@ -27,4 +27,6 @@ export interface ServiceSettings {
   slotCapacity: number;
   /** Who at the garage hears of bookings and orders, and the site's address for the links in mails. */
   notify: NotifySettings;
+  /** NEXT_SERVICE_REMINDER_DAYS: how many days before a job's next service its reminder goes (7 when unset). */
+  nextServiceReminderDays?: number;
 }

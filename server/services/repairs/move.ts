@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { format, messages } from '../../../contract/messages';
-import { CLOSING_STEP, MAILED_STEPS, moveProblem, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
+import { CLOSING_STEP, MAILED_STEPS, moveProblem, quoteStateOf, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
 import type { MoveRepairBody, RepairDetail } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
-import { repairMoves, repairOrders, vehicles } from '../../db/schema';
+import { repairMoves, repairOrders, repairQuotes, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { repairStepMail } from '../../mails/repair-mails';
 import type { AuthUser } from '../../plugins/auth';
@@ -43,7 +43,13 @@ export async function moveRepair(deps: ServiceDeps, staff: AuthUser, id: string,
   const moved = await deps.db.transaction(async (tx) => {
     const current = await lockRepair(tx, id);
     refuseOutdated(current, body.version);
-    const problem = moveProblem({ step: current.step as RepairStep, closed: current.closedAt !== null }, body.step, body.note);
+    // The quote is read under the job's lock: a save or an answer (which take the same lock) cannot slip in between.
+    const [quote] = await tx
+      .select({ version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion })
+      .from(repairQuotes)
+      .where(eq(repairQuotes.repairId, id));
+    const job = { step: current.step as RepairStep, closed: current.closedAt !== null, quoteState: quoteStateOf(quote ?? null) };
+    const problem = moveProblem(job, body.step, body.note);
     if (problem) throw badRequest(problem);
     const now = deps.now();
     const [row] = await tx

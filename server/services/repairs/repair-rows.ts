@@ -2,10 +2,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { branchOf, DEFAULT_BRANCH } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
-import type { FuelLevel, RepairStep } from '../../../contract/repair-steps';
+import { quoteStateOf, type FuelLevel, type RepairStep } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairMove, RepairSummary, RepairUpdatedPayload, Vehicle, VehicleHistory } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
-import { accounts, repairMoves, repairOrders, vehicles } from '../../db/schema';
+import { accounts, repairMoves, repairOrders, repairQuotes, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { maskPhone } from '../../lib/mask';
 import type { ServiceDeps } from '../deps';
@@ -22,6 +22,7 @@ export interface JoinedRepair {
   repair: RepairRow;
   vehicle: VehicleRow;
   staffName: string | null;
+  quote: { version: number; answeredVersion: number | null } | null;
 }
 
 const staffInCharge = alias(accounts, 'staff_in_charge');
@@ -29,17 +30,23 @@ const staffInCharge = alias(accounts, 'staff_in_charge');
 /** Jobs with their vehicle and the name of the staff member in charge; the caller adds where and order. */
 export function selectRepairs(db: Db) {
   return db
-    .select({ repair: repairOrders, vehicle: vehicles, staffName: staffInCharge.fullName })
+    .select({
+      repair: repairOrders,
+      vehicle: vehicles,
+      staffName: staffInCharge.fullName,
+      quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion },
+    })
     .from(repairOrders)
     .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
-    .leftJoin(staffInCharge, eq(staffInCharge.id, repairOrders.staffId));
+    .leftJoin(staffInCharge, eq(staffInCharge.id, repairOrders.staffId))
+    .leftJoin(repairQuotes, eq(repairQuotes.repairId, repairOrders.id));
 }
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return { _id: row.id, plate: row.plate, model: row.model, year: row.year, lastOdometerKm: row.lastOdometerKm };
 }
 
-export function toSummary({ repair, vehicle, staffName }: JoinedRepair): RepairSummary {
+export function toSummary({ repair, vehicle, staffName, quote }: JoinedRepair): RepairSummary {
   return {
     _id: repair.id,
     code: repair.code,
@@ -54,6 +61,7 @@ export function toSummary({ repair, vehicle, staffName }: JoinedRepair): RepairS
     serviceName: repair.serviceName,
     staff: repair.staffId && staffName !== null ? { _id: repair.staffId, fullName: staffName } : null,
     bookingId: repair.bookingId,
+    quoteState: quoteStateOf(quote),
     createdAt: repair.createdAt.toISOString(),
   };
 }

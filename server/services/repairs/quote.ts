@@ -1,0 +1,218 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { format, messages } from '../../../contract/messages';
+import { quoteTotals, lineTotal } from '../../../contract/quote-rules';
+import type { Quote, QuoteAnswerBody, SaveQuoteBody } from '../../../contract/repair-quotes';
+import { QUOTE_GATE_STEP, stepIndex, type RepairStep } from '../../../contract/repair-steps';
+import type { Db } from '../../db/client';
+import { accounts, products, repairQuoteLines, repairQuotes, vehicles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { quoteReadyMail } from '../../mails/repair-mails';
+import type { AuthUser } from '../../plugins/auth';
+import type { ServiceDeps } from '../deps';
+import { quoteAnsweredAlert } from '../alerts';
+import { provenRecipient } from '../notify';
+import { quoteLinesOf, toQuote, type QuoteLineRow } from './money-rows';
+import { lockRepair, tellRepair, type RepairRow } from './repair-rows';
+
+// The quote of a job: written by staff between 'Kiểm tra' and 'Xác nhận', answered line by line
+// by the customer (or recorded from a phone call), and the parts of the approved lines taken from
+// stock in the answer's own transaction. Every write locks the job's row first, so a save and an
+// answer never cross: an answer names the version it saw, and a save voids any answer.
+
+/** Staff write the quote from the inspection to the customer's confirmation; later it is the invoice's. */
+const FIRST_QUOTE_STEP: RepairStep = 'inspection';
+
+function refuseUnquotable(row: RepairRow) {
+  if (row.closedAt) throw conflict(messages.repairs.closed);
+  const index = stepIndex(row.step as RepairStep);
+  if (index < stepIndex(FIRST_QUOTE_STEP) || index > stepIndex(QUOTE_GATE_STEP)) throw conflict(messages.quotes.notEditable);
+}
+
+async function readQuote(tx: Db, repairId: string): Promise<Quote> {
+  const [row] = await tx.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
+  if (!row) throw notFound(messages.quotes.notFound);
+  const lines = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
+  const [answerer] = row.answeredBy ? await tx.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, row.answeredBy)) : [];
+  return toQuote(row, lines, answerer?.fullName ?? null);
+}
+
+/** Gives back what approved lines took from stock (a changed quote: the customer answers again). */
+async function releaseStock(tx: Db, lines: QuoteLineRow[]) {
+  const held = lines.filter((line) => line.productId && line.reservedQuantity > 0).sort((a, b) => a.productId!.localeCompare(b.productId!));
+  for (const line of held) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.reservedQuantity}` })
+      .where(eq(products.id, line.productId!));
+  }
+}
+
+/**
+ * Writes the quote anew from the editor (PUT): lines replaced, totals computed here, version
+ * up by one. The editor sends the version it started from; someone else's save in between is a
+ * 409. An answer to the old version no longer counts and its parts go back to stock.
+ */
+export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: string, body: SaveQuoteBody): Promise<Quote> {
+  const { quote, row } = await deps.db.transaction(async (tx) => {
+    const row = await lockRepair(tx, repairId);
+    refuseUnquotable(row);
+    const [current] = await tx.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
+    const currentVersion = current?.version ?? 0;
+    if (body.version !== currentVersion) throw conflict(format(messages.quotes.staleQuote, { version: currentVersion }), { version: currentVersion });
+
+    const productIds = [...new Set(body.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+    if (productIds.length > 0) {
+      const found = new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map((p) => p.id));
+      const missing = body.lines.find((line) => line.productId && !found.has(line.productId));
+      if (missing) throw badRequest(format(messages.quotes.productNotFound, { name: missing.description }));
+    }
+
+    const old = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
+    await releaseStock(tx, old);
+    await tx.delete(repairQuoteLines).where(eq(repairQuoteLines.repairId, repairId));
+    await tx.insert(repairQuoteLines).values(
+      body.lines.map((line, position) => ({
+        repairId,
+        position,
+        kind: line.kind,
+        productId: line.productId,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        lineTotal: lineTotal(line.quantity, line.unitPrice),
+        inspectionPointId: line.inspectionPointId,
+        warrantyMonths: line.warrantyMonths,
+        warrantyKm: line.warrantyKm,
+      })),
+    );
+    const totals = quoteTotals(body.lines, body.discount, body.vatRate);
+    const now = deps.now();
+    const values = {
+      version: currentVersion + 1,
+      vatRate: body.vatRate,
+      discount: totals.discount,
+      subtotal: totals.subtotal,
+      vat: totals.vat,
+      total: totals.total,
+      accountId: staff.id,
+      answeredVersion: null,
+      answeredAt: null,
+      signedName: null,
+      signedAddress: null,
+      answeredVia: null,
+      answeredBy: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(repairQuotes)
+      .values({ repairId, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: repairQuotes.repairId, set: values });
+
+    // The customer with an account is told there is a quote to answer, with the way to it.
+    const recipient = await provenRecipient(tx, row.accountId);
+    if (recipient) {
+      const [vehicle] = await tx.select({ plate: vehicles.plate, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
+      await deps.mail.add(
+        tx,
+        quoteReadyMail(
+          recipient.email,
+          { code: row.code, fullName: row.fullName, plate: vehicle?.plate ?? '', model: vehicle?.model ?? '', branch: row.branch },
+          totals.total,
+          deps.settings.notify.siteOrigin,
+        ),
+      );
+    }
+    return { quote: await readQuote(tx, repairId), row };
+  });
+  tellRepair(deps, row);
+  return quote;
+}
+
+/** Who answers: the job's own customer signed in, or the tracking page's code and phone, or staff recording a call. */
+export type QuoteAnswerer =
+  | { via: 'account'; account: AuthUser }
+  | { via: 'tracking'; code: string; phone: string }
+  | { via: 'phone'; staff: AuthUser };
+
+function mayAnswer(row: RepairRow, who: QuoteAnswerer): boolean {
+  if (who.via === 'phone') return who.staff.isStaff;
+  if (who.via === 'account') return row.accountId !== null && row.accountId === who.account.id;
+  return row.code === who.code && row.numberPhone === who.phone;
+}
+
+/**
+ * The answer: every line of the version the customer saw approved or declined, confirmed with a
+ * typed full name (time, name and address kept with the version). The parts of the approved lines
+ * are taken from stock here, in product order like a shop checkout, each with a decrement that
+ * keeps stock at zero or above: when a shop order took the last unit first, the answer is refused
+ * naming the part, and nothing of it is kept. A stranger gets the 404 of a job that is not there.
+ */
+export async function answerQuote(
+  deps: ServiceDeps,
+  who: QuoteAnswerer,
+  repairId: string,
+  body: Pick<QuoteAnswerBody, 'version' | 'lines' | 'signedName'>,
+  address: string,
+): Promise<Quote> {
+  const { quote, row, plate } = await deps.db.transaction(async (tx) => {
+    const row = await lockRepair(tx, repairId);
+    if (!mayAnswer(row, who)) throw notFound(messages.repairs.notFound);
+    if (row.closedAt || stepIndex(row.step as RepairStep) > stepIndex(QUOTE_GATE_STEP)) throw conflict(messages.quotes.notAnswerable);
+    const [current] = await tx.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
+    if (!current) throw notFound(messages.quotes.notFound);
+    if (current.version !== body.version) throw conflict(format(messages.quotes.staleQuote, { version: current.version }), { version: current.version });
+    if (current.answeredVersion === current.version) throw conflict(messages.quotes.notAnswerable);
+
+    const lines = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
+    const answers = new Map(body.lines.map((answer) => [answer.lineId, answer.approved]));
+    if (answers.size !== body.lines.length || lines.some((line) => !answers.has(line.id))) throw badRequest(messages.quotes.lineAnswerRequired);
+    if (answers.size !== lines.length) throw badRequest(messages.quotes.lineUnknown);
+
+    const taking = lines
+      .filter((line) => answers.get(line.id) && line.kind === 'part' && line.productId && Number.isInteger(line.quantity))
+      .sort((a, b) => a.productId!.localeCompare(b.productId!) || a.position - b.position);
+    for (const line of taking) {
+      const [taken] = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId!), gte(products.quantity, line.quantity)))
+        .returning({ id: products.id });
+      if (!taken) {
+        const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId!));
+        throw conflict(format(messages.quotes.stockShort, { name: left?.name ?? line.description, n: left?.quantity ?? 0 }), { lineId: line.id });
+      }
+    }
+    const reserved = new Map(taking.map((line) => [line.id, line.quantity]));
+    for (const line of [...lines].sort((a, b) => a.position - b.position)) {
+      await tx
+        .update(repairQuoteLines)
+        .set({ approved: answers.get(line.id)!, reservedQuantity: reserved.get(line.id) ?? 0 })
+        .where(eq(repairQuoteLines.id, line.id));
+    }
+    await tx
+      .update(repairQuotes)
+      .set({
+        answeredVersion: current.version,
+        answeredAt: deps.now(),
+        signedName: body.signedName,
+        signedAddress: address,
+        answeredVia: who.via,
+        answeredBy: who.via === 'account' ? who.account.id : who.via === 'phone' ? who.staff.id : null,
+      })
+      .where(eq(repairQuotes.repairId, repairId));
+    const [vehicle] = await tx.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
+    return { quote: await readQuote(tx, repairId), row, plate: vehicle?.plate ?? '' };
+  });
+  tellRepair(deps, row);
+  // Staff recording a call know already; a customer's own answer is news to the desk.
+  if (who.via !== 'phone') {
+    const approved = quote.lines.filter((line) => line.approved).length;
+    deps.live.staffAlert(quoteAnsweredAlert({ id: row.id, fullName: row.fullName, plate }, approved, quote.lines.length, deps.now()));
+  }
+  return quote;
+}
+
+/** The lines ordered as the quote shows them (tests and the invoice read them so). */
+export async function orderedLines(db: Db, repairId: string) {
+  return db.select().from(repairQuoteLines).where(eq(repairQuoteLines.repairId, repairId)).orderBy(asc(repairQuoteLines.position));
+}
