@@ -1,5 +1,3 @@
-import type { RepairStep } from './repair-step-names';
-
 /**
  * The inspection's ratings and their order, zod-free: the form, the customer's report (urgent
  * points first) and the server read them here.
@@ -22,12 +20,13 @@ export function byUrgency<T extends { status: InspectionStatus }>(points: readon
 
 /**
  * Steps at which staff fill the inspection: at 'Kiểm tra' and 'Chẩn đoán', and up to 'Báo giá
- * chi tiết' to correct it while the quote is written. Later the quote (and the customer's answer)
- * rests on it, so it no longer changes. The staff panel and the server both read this.
+ * chi tiết' to correct it while the quote is written; later the quote and the customer's answer
+ * rest on it, so it no longer changes. The staff panel and the server both read this. Steps by
+ * their ids, so this module stays free of the step rules.
  */
-export const INSPECTION_STEPS: readonly RepairStep[] = ['inspection', 'diagnosis', 'quote'];
+export const INSPECTION_STEPS: readonly string[] = ['inspection', 'diagnosis', 'quote'];
 
-export function inspectionEditable(job: { step: RepairStep; closedAt: unknown }): boolean {
+export function inspectionEditable(job: { step: string; closedAt: unknown }): boolean {
   return job.closedAt === null && INSPECTION_STEPS.includes(job.step);
 }
 

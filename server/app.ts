@@ -41,9 +41,12 @@ import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { bookingRoutes } from './routes/bookings';
 import { DEFAULT_REPAIR_LOOKUP_LIMITS, repairRoutes } from './routes/repairs';
+import { invoiceRoutes } from './routes/invoices';
+import { inspectionRoutes } from './routes/inspections';
 import { DEFAULT_LOOKUP_LIMITS } from './services/booking-limits';
 import { managerSummaryRoutes } from './routes/manager-summary';
 import { managerAlertRoutes } from './routes/manager-alerts';
+import { reportRoutes } from './routes/reports';
 import { branchRoutes } from './routes/branches';
 import { closedDayRoutes } from './routes/closed-days';
 import { botRoutes } from './routes/bot';
@@ -143,7 +146,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, corsOrigins: config.corsOrigins, watchSecret: config.jwtSecret });
   await app.register(serviceDepsPlugin, {
     now: config.now,
-    settings: { slotCapacity: config.bookingSlotCapacity, notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin } },
+    settings: {
+      slotCapacity: config.bookingSlotCapacity,
+      notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin },
+      nextServiceReminderDays: config.nextServiceReminderDays,
+    },
   });
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs });
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -178,8 +185,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     lookupLimits: { ...DEFAULT_REPAIR_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_REPAIR_LOOKUP_LIMITS.keyPrefix) },
     redisUrl: config.redisUrl,
   });
+  await app.register(invoiceRoutes);
+  await app.register(inspectionRoutes);
   await app.register(managerSummaryRoutes);
   await app.register(managerAlertRoutes);
+  await app.register(reportRoutes);
   await app.register(branchRoutes);
   await app.register(closedDayRoutes);
   await app.register(botRoutes, { coze: config.coze });

@@ -5,6 +5,7 @@ import { BOOKING_IMAGES_MAX_BYTES, IMAGE_MAX_BYTES } from '../../contract/consta
 import type { Endpoint } from '../../contract/endpoint';
 import { createNews, updateNews } from '../../contract/news';
 import { createProduct, updateProduct } from '../../contract/products';
+import { saveInspection } from '../../contract/inspections';
 import { moveRepair, openRepair } from '../../contract/repairs';
 import { createStaff, updateStaff } from '../../contract/staff';
 
@@ -45,6 +46,8 @@ const PICTURE_ROUTES = new Map<Endpoint, number>([
   // A repair's check-in and step photos follow the booking photo rules (count and size together).
   [openRepair, BOOKING_BODY_LIMIT],
   [moveRepair, BOOKING_BODY_LIMIT],
+  // An inspection's new photos together follow the same rules (contract saveInspectionBodySchema).
+  [saveInspection, BOOKING_BODY_LIMIT],
   [createProduct, PRODUCT_BODY_LIMIT],
   [updateProduct, PRODUCT_BODY_LIMIT],
 ]);
