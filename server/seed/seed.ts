@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
+import { seedInspections } from './seed-inspections';
 import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
 
@@ -31,6 +32,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedShop(tx);
     // The workshop: repair orders check in some of the bookings above and belong to the demo customer.
     await seedRepairs(tx);
+    // Checklist templates, and the inspections of a few of the jobs above.
+    await seedInspections(tx);
     return true;
   });
 }
