@@ -11,7 +11,13 @@ export interface MailMessage {
   text: string;
   html?: string;
   /** Files sent with the message, such as an appointment's calendar entry. */
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  attachments?: Array<{
+    filename: string;
+    content: string;
+    contentType: string;
+    /** 'base64' for a binary file (a PDF), which the queue keeps as text; nodemailer decodes it. */
+    encoding?: 'base64';
+  }>;
   /** The same on every attempt of one queued mail, so a copy sent twice is recognisably one. */
   messageId?: string;
   /** When the mail was written (queued); also names its outbox file. */

@@ -1,0 +1,340 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { groupThousands } from '../../contract/format';
+import {
+  INVOICE_LABELS,
+  invoiceDateText,
+  invoiceFileName,
+  invoiceNumberText,
+  quantityText,
+  vatLabel,
+  warrantyText,
+  type Invoice,
+} from '../../contract/invoices';
+import { PAYMENT_METHOD_LABELS } from '../../contract/repair-quotes';
+import type { Db } from '../db/client';
+import type { MailMessage } from '../plugins/mail';
+import { invoiceOf } from '../services/repairs/invoice';
+
+// The invoice as an A4 PDF (pdfkit), with the content of the print page (features/manager/
+// repairs/invoice-sheet.tsx): mailed with the handover and downloaded from the page.
+//
+// The font is the site's, Be Vietnam Pro, from @fontsource: it ships only subsets (latin,
+// latin-ext, vietnamese), each with the code points its CSS `unicode-range` names. A browser
+// picks the subset per character from those ranges; so does this file, drawing each run of
+// characters in the subset that has them, so every diacritic ('ộ', 'ư', 'đ', '₫') prints.
+
+type Weight = 400 | 700;
+
+interface Face {
+  name: string;
+  ranges: Array<[number, number]>;
+}
+
+const require = createRequire(import.meta.url);
+/** Latin first: most characters are in it, so most runs are long. */
+const SUBSET_ORDER = ['latin', 'vietnamese', 'latin-ext'];
+
+function readFaces(weight: Weight): Array<Face & { file: Buffer }> {
+  const cssPath = require.resolve(`@fontsource/be-vietnam-pro/${weight}.css`);
+  const css = readFileSync(cssPath, 'utf8');
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
+    // fontkit reads WOFF as well as TTF; the .woff beside each .woff2 avoids a brotli pass per start.
+    const file = body.match(/url\(\.\/files\/([^)]+?)\.woff2\)/)?.[1];
+    const ranges = (body.match(/unicode-range:\s*([^;]+);/)?.[1] ?? '').split(',').map((range): [number, number] => {
+      const [from = '0', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
+    });
+    if (!file) throw new Error(`Be Vietnam Pro ${weight}: @font-face without a file`);
+    const subset = SUBSET_ORDER.find((name) => file.includes(`-${name}-${weight}-`)) ?? file;
+    return { name: `${weight}-${subset}`, subset, ranges, file: readFileSync(path.join(path.dirname(cssPath), 'files', `${file}.woff`)) };
+  });
+  return faces.sort((a, b) => SUBSET_ORDER.indexOf(a.subset) - SUBSET_ORDER.indexOf(b.subset));
+}
+
+let fontFiles: Record<Weight, Array<Face & { file: Buffer }>> | null = null;
+
+/** Read once per process, on the first invoice. */
+function fonts() {
+  fontFiles ??= { 400: readFaces(400), 700: readFaces(700) };
+  return fontFiles;
+}
+
+interface Style {
+  size: number;
+  weight?: Weight;
+  color?: string;
+}
+
+interface Run {
+  font: string;
+  text: string;
+}
+
+const INK = '#1f2937';
+const MUTED = '#4b5563';
+const LINE = '#9ca3af';
+
+/** A4 in points, and the sheet's margins (pdfkit's own are smaller, so it never breaks a page itself). */
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+
+class InvoiceWriter {
+  readonly doc: PDFKit.PDFDocument;
+  y = PAGE.margin;
+
+  constructor(options: { compress: boolean }) {
+    this.doc = new PDFDocument({ size: 'A4', margin: 10, compress: options.compress, info: { Title: 'Hóa đơn', Author: 'Gara Ô Tô Sài Gòn' } });
+    for (const weight of [400, 700] as const) for (const face of fonts()[weight]) this.doc.registerFont(face.name, face.file);
+  }
+
+  /** The text cut into runs, each in the first subset whose ranges hold its characters. */
+  runs(text: string, weight: Weight): Run[] {
+    const faces = fonts()[weight];
+    const runs: Run[] = [];
+    for (const char of text.normalize('NFC')) {
+      const code = char.codePointAt(0)!;
+      const face = faces.find((candidate) => candidate.ranges.some(([from, to]) => code >= from && code <= to)) ?? faces[0]!;
+      const last = runs.at(-1);
+      if (last && last.font === face.name) last.text += char;
+      else runs.push({ font: face.name, text: char });
+    }
+    return runs;
+  }
+
+  /** Widths at 1 pt by font and text: pdfkit shapes every string it measures (fontkit's layout), and a sheet measures the same words often. */
+  private readonly widths = new Map<string, number>();
+
+  width(text: string, style: Style): number {
+    let sum = 0;
+    for (const run of this.runs(text, style.weight ?? 400)) {
+      const key = `${run.font}\u0000${run.text}`;
+      let width = this.widths.get(key);
+      if (width === undefined) {
+        width = this.doc.font(run.font).fontSize(1).widthOfString(run.text);
+        this.widths.set(key, width);
+      }
+      sum += width;
+    }
+    return sum * style.size;
+  }
+
+  /** One line, no wrapping. */
+  line(text: string, x: number, y: number, style: Style) {
+    let cursor = x;
+    this.doc.fillColor(style.color ?? INK);
+    for (const run of this.runs(text, style.weight ?? 400)) {
+      this.doc.font(run.font).fontSize(style.size).text(run.text, cursor, y, { lineBreak: false });
+      cursor += this.width(run.text, style);
+    }
+  }
+
+  /** The lines `text` takes in `width`, broken between words (inside a word only when it is wider than the line). */
+  wrap(text: string, width: number, style: Style): string[] {
+    const lines: string[] = [];
+    const space = this.width(' ', style);
+    for (const paragraph of text.split('\n')) {
+      let current = '';
+      let currentWidth = 0;
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const wordWidth = this.width(word, style);
+        if (current && currentWidth + space + wordWidth <= width) {
+          current += ` ${word}`;
+          currentWidth += space + wordWidth;
+          continue;
+        }
+        if (current) lines.push(current);
+        current = word;
+        currentWidth = wordWidth;
+        while (currentWidth > width && current.length > 1) {
+          let cut = current.length - 1;
+          while (cut > 1 && this.width(current.slice(0, cut), style) > width) cut -= 1;
+          lines.push(current.slice(0, cut));
+          current = current.slice(cut);
+          currentWidth = this.width(current, style);
+        }
+      }
+      lines.push(current);
+    }
+    return lines;
+  }
+
+  lineHeight(style: Style) {
+    return style.size * 1.35;
+  }
+
+  /** Wrapped text in a box; answers its height. */
+  block(text: string, x: number, y: number, width: number, style: Style, align: 'left' | 'right' | 'center' = 'left'): number {
+    const lines = this.wrap(text, width, style);
+    lines.forEach((text, index) => {
+      const free = width - this.width(text, style);
+      const left = align === 'right' ? x + free : align === 'center' ? x + free / 2 : x;
+      this.line(text, left, y + index * this.lineHeight(style), style);
+    });
+    return lines.length * this.lineHeight(style);
+  }
+
+  /** Text across the page at the cursor, which moves below it. */
+  paragraph(text: string, style: Style, align: 'left' | 'right' | 'center' = 'left', gap = 2) {
+    this.y += this.block(text, PAGE.margin, this.y, CONTENT, style, align) + gap;
+  }
+
+  rule(y: number, color = LINE) {
+    this.doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.6).strokeColor(color).stroke();
+  }
+
+  /** A new page when `height` does not fit above the bottom margin; answers whether it turned. */
+  ensure(height: number): boolean {
+    if (this.y + height <= PAGE.height - PAGE.margin) return false;
+    this.doc.addPage();
+    this.y = PAGE.margin;
+    return true;
+  }
+}
+
+const COLUMNS = [
+  { label: INVOICE_LABELS.lineNumber, width: 30, align: 'center' },
+  { label: INVOICE_LABELS.description, width: 167, align: 'left' },
+  { label: INVOICE_LABELS.unit, width: 32, align: 'center' },
+  { label: INVOICE_LABELS.quantity, width: 30, align: 'right' },
+  { label: INVOICE_LABELS.unitPrice, width: 74, align: 'right' },
+  { label: INVOICE_LABELS.lineTotal, width: 86, align: 'right' },
+  { label: INVOICE_LABELS.warranty, width: 96, align: 'left' },
+] as const;
+const CELL_PAD = 4;
+
+function tableRow(writer: InvoiceWriter, cells: readonly string[], style: Style) {
+  const heights = cells.map((text, index) => writer.wrap(text, COLUMNS[index]!.width - 2 * CELL_PAD, style).length * writer.lineHeight(style));
+  const height = Math.max(...heights) + 2 * CELL_PAD;
+  return {
+    height,
+    draw() {
+      let x = PAGE.margin;
+      cells.forEach((text, index) => {
+        const column = COLUMNS[index]!;
+        writer.block(text, x + CELL_PAD, writer.y + CELL_PAD, column.width - 2 * CELL_PAD, style, column.align);
+        x += column.width;
+      });
+      writer.y += height;
+      writer.rule(writer.y, '#d1d5db');
+    },
+  };
+}
+
+function tableHead(writer: InvoiceWriter) {
+  const head = tableRow(
+    writer,
+    COLUMNS.map((column) => column.label),
+    { size: 9, weight: 700 },
+  );
+  writer.rule(writer.y, INK);
+  head.draw();
+}
+
+function drawInvoice(writer: InvoiceWriter, invoice: Invoice) {
+  const { garage, customer, vehicle, totals } = invoice;
+  const body: Style = { size: 10 };
+  const muted: Style = { size: 10, color: MUTED };
+
+  writer.paragraph(garage.legalName.toLocaleUpperCase('vi-VN'), { size: 12, weight: 700 }, 'left', 1);
+  writer.paragraph(garage.name, body, 'left', 1);
+  writer.paragraph(`${INVOICE_LABELS.taxCode}: ${garage.taxCode}`, body, 'left', 1);
+  writer.paragraph(`${garage.branchName}: ${garage.address}`, muted, 'left', 1);
+  writer.paragraph(`${INVOICE_LABELS.phone}: ${garage.phone}`, muted, 'left', 8);
+  writer.rule(writer.y);
+  writer.y += 12;
+
+  const number = invoice.invoiceNumber;
+  const preview = number === null;
+  writer.paragraph((preview ? INVOICE_LABELS.previewTitle : INVOICE_LABELS.title).toLocaleUpperCase('vi-VN'), { size: 16, weight: 700 }, 'center', 3);
+  writer.paragraph(invoiceDateText(invoice.issuedAt), muted, 'center', 1);
+  const numbers = [number === null ? null : `${INVOICE_LABELS.number}: ${invoiceNumberText(number)}`, `${INVOICE_LABELS.repairCode}: ${invoice.code}`];
+  writer.paragraph(numbers.filter(Boolean).join('   ·   '), body, 'center', 1);
+  if (preview) writer.paragraph(INVOICE_LABELS.previewNote, { size: 9, color: MUTED }, 'center', 1);
+  writer.y += 10;
+
+  const facts: Array<[string, string]> = [
+    [INVOICE_LABELS.customer, customer.fullName],
+    [INVOICE_LABELS.phone, customer.phone],
+    [INVOICE_LABELS.plate, vehicle.plate],
+    [INVOICE_LABELS.model, [vehicle.model, vehicle.year].filter(Boolean).join(' · ') || '—'],
+    [INVOICE_LABELS.odometer, `${groupThousands(vehicle.odometerKm)} km`],
+  ];
+  for (const [label, value] of facts) writer.paragraph(`${label}: ${value}`, body, 'left', 1);
+  writer.y += 10;
+
+  tableHead(writer);
+  invoice.lines.forEach((line, index) => {
+    const row = tableRow(
+      writer,
+      [String(index + 1), line.description, line.unit, quantityText(line.quantity), groupThousands(line.unitPrice), groupThousands(line.lineTotal), warrantyText(line)],
+      { size: 9 },
+    );
+    if (writer.ensure(row.height)) tableHead(writer);
+    row.draw();
+  });
+  writer.y += 8;
+
+  const sums: Array<[string, string, Style]> = [
+    [INVOICE_LABELS.subtotal, `${groupThousands(totals.subtotal)} đ`, body],
+    ...(totals.discount > 0 ? [[INVOICE_LABELS.discount, `−${groupThousands(totals.discount)} đ`, body] as [string, string, Style]] : []),
+    [vatLabel(invoice.vatRate), `${groupThousands(totals.vat)} đ`, body],
+    [INVOICE_LABELS.total, `${groupThousands(totals.total)} đ`, { size: 12, weight: 700 }],
+  ];
+  writer.ensure(sums.length * 18 + 120);
+  for (const [label, value, style] of sums) {
+    const labelX = PAGE.margin + CONTENT - 330;
+    writer.line(label, labelX, writer.y, style);
+    writer.block(value, labelX + 180, writer.y, 150, style, 'right');
+    writer.y += writer.lineHeight(style) + 3;
+  }
+  writer.y += 6;
+  writer.paragraph(`${INVOICE_LABELS.inWords}: ${invoice.amountInWords}.`, { size: 10, weight: 700 }, 'left', 4);
+  const payment = invoice.payment
+    ? `${INVOICE_LABELS.paymentMethod}: ${PAYMENT_METHOD_LABELS[invoice.payment.method]}${invoice.payment.cashier ? `   ·   ${INVOICE_LABELS.cashier}: ${invoice.payment.cashier}` : ''}`
+    : `${INVOICE_LABELS.paymentMethod}: ${INVOICE_LABELS.unpaid}`;
+  writer.paragraph(payment, body, 'left', 18);
+
+  writer.ensure(110);
+  const half = CONTENT / 2;
+  for (const [index, label] of [INVOICE_LABELS.customerSigns, INVOICE_LABELS.issuerSigns].entries()) {
+    const x = PAGE.margin + index * half;
+    writer.block(label, x, writer.y, half, { size: 10, weight: 700 }, 'center');
+    writer.block(INVOICE_LABELS.signHint, x, writer.y + 14, half, { size: 9, color: MUTED }, 'center');
+    if (index === 1 && invoice.payment?.cashier) writer.block(invoice.payment.cashier, x, writer.y + 74, half, body, 'center');
+  }
+  writer.y += 96;
+  writer.paragraph(INVOICE_LABELS.thanks, { size: 9, color: MUTED }, 'center');
+}
+
+/** The invoice as an A4 PDF. `compress: false` (tests) leaves its text readable in the file. */
+export function invoicePdf(invoice: Invoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const writer = new InvoiceWriter({ compress: options.compress ?? true });
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    writer.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    writer.doc.on('end', () => resolve(Buffer.concat(chunks)));
+    writer.doc.on('error', reject);
+    try {
+      drawInvoice(writer, invoice);
+      writer.doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
+
+/**
+ * The invoice PDF as the mail queue stores an attachment (text in a JSON column): base64 with
+ * `encoding`, which nodemailer decodes back to the bytes. The payment's transaction passes its
+ * `tx`, so the PDF carries the payment being recorded.
+ */
+export async function invoiceAttachment(db: Db, repairId: string, now: Date = new Date()): Promise<MailAttachment> {
+  const invoice = await invoiceOf(db, repairId, now);
+  const pdf = await invoicePdf(invoice);
+  return { filename: invoiceFileName(invoice.code), content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
+}
