@@ -24,6 +24,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
+import { InspectionPanel } from './inspection-panel';
 import { MoveRepairDialog } from './move-repair-dialog';
 import { cardOverdue, durationText } from './board-jobs';
 import { repairHref } from './repair-card';
@@ -134,6 +135,7 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
                 Quá hạn
               </Badge>
             ) : null}
+            {repair.quote?.answer ? <Link to={`/manager/repairs/${repair._id}/invoice`} className={cn('rounded-tight text-sm font-semibold text-brand-700 hover:underline', focusRing)}>Hóa đơn</Link> : null}
           </p>
           {repair.closedAt ? (
             <p className="text-sm text-ink-muted">Đã bàn giao lúc {formatDateTime(repair.closedAt)}</p>
@@ -189,6 +191,8 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
               <Select options={staffOptions} value={repair.staff?._id ?? ''} disabled={assign.isMutating} onChange={(event) => void changeStaff(event.target.value)} />
             </FormField>
           </Panel>
+
+          <InspectionPanel repair={repair} />
 
           <Panel title="Lịch sử chuyển bước">
             <RepairTimeline repair={repair} audience="staff" />
