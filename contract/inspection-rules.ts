@@ -19,12 +19,17 @@ export function byUrgency<T extends { status: InspectionStatus }>(points: readon
 }
 
 /**
- * Steps at which staff fill the inspection: at 'Kiểm tra' and 'Chẩn đoán', and up to 'Báo giá
- * chi tiết' to correct it while the quote is written; later the quote and the customer's answer
- * rest on it, so it no longer changes. The staff panel and the server both read this. Steps by
- * their ids, so this module stays free of the step rules.
+ * While the car is at these steps the mechanic is inspecting it: the customer's page says the
+ * report is coming. Steps by their ids, so this module stays free of the step rules.
  */
-export const INSPECTION_STEPS: readonly string[] = ['inspection', 'diagnosis', 'quote'];
+export const INSPECTING_STEPS: readonly string[] = ['inspection', 'diagnosis'];
+
+/**
+ * Steps at which staff fill the inspection: while inspecting, and up to 'Báo giá chi tiết' to
+ * correct it while the quote is written; later the quote and the customer's answer rest on it,
+ * so it no longer changes. The staff panel and the server both read this.
+ */
+export const INSPECTION_STEPS: readonly string[] = [...INSPECTING_STEPS, 'quote'];
 
 export function inspectionEditable(job: { step: string; closedAt: unknown }): boolean {
   return job.closedAt === null && INSPECTION_STEPS.includes(job.step);

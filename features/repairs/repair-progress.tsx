@@ -6,6 +6,7 @@ import { format, messages } from '../../contract/messages';
 import { displayPlate, REPAIR_STEP_LABELS } from '../../contract/repair-steps';
 import type { RepairDetail } from '../../contract/repairs';
 import { RepairTimeline } from '../../entities/repair/repair-timeline';
+import { InspectionReport } from './inspection-report';
 import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/cn';
 
@@ -97,6 +98,7 @@ export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, c
         </dl>
       </div>
       <RepairTimeline repair={repair} audience="customer" className="min-w-0" />
+      <InspectionReport repair={repair} headingLevel={headingLevel === 2 ? 3 : 4} className="lg:col-span-2" />
     </section>
   );
 }
