@@ -51,6 +51,9 @@ const ManagerDayBoardPage = page(() => import('./pages/manager-day-board-page'),
 const ManagerBranchesPage = page(() => import('./pages/manager-branches-page'), 'ManagerBranchesPage');
 const ManagerRepairsPage = page(() => import('./pages/manager-repairs-page'), 'ManagerRepairsPage');
 const ManagerRepairPage = page(() => import('./pages/manager-repair-page'), 'ManagerRepairPage');
+const ManagerReportsPage = page(() => import('./pages/manager-reports-page'), 'ManagerReportsPage');
+const ManagerInspectionTemplatesPage = page(() => import('./pages/manager-inspection-templates-page'), 'ManagerInspectionTemplatesPage');
+const ManagerInvoicePage = page(() => import('./pages/manager-invoice-page'), 'ManagerInvoicePage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -118,6 +121,9 @@ export const routes: RouteObject[] = [
           { path: 'branches', element: <ManagerBranchesPage /> },
           { path: 'repairs', element: <ManagerRepairsPage /> },
           { path: 'repairs/:repairId', element: <ManagerRepairPage /> },
+          { path: 'reports', element: <ManagerReportsPage /> },
+          { path: 'inspection-templates', element: <ManagerInspectionTemplatesPage /> },
+          { path: 'repairs/:repairId/invoice', element: <ManagerInvoicePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -91,6 +91,9 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/branches',
   '/manager/repairs',
   '/manager/repairs/:repairId',
+  '/manager/reports',
+  '/manager/inspection-templates',
+  '/manager/repairs/:repairId/invoice',
   '/admin-chat',
 ];
 

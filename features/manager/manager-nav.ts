@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -29,9 +29,11 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
   { to: '/manager/category', label: 'Danh mục', description: 'Nhóm dịch vụ hiển thị ở trang dịch vụ.', icon: FolderTree },
+  { to: '/manager/reports', label: 'Báo cáo kinh doanh', description: 'Doanh thu, xưởng, dịch vụ, báo giá, lịch hẹn và tin nhắn theo tháng.', icon: ChartColumn, masterOnly: true },
   { to: '/manager/accounts', label: 'Tài khoản', description: 'Vai trò, khóa và mở khóa tài khoản.', icon: UserCog, masterOnly: true },
   { to: '/manager/staff', label: 'Nhân sự', description: 'Kỹ thuật viên và nhân viên của gara.', icon: IdCard, masterOnly: true },
   { to: '/manager/category-staff', label: 'Chức vụ', description: 'Các vị trí để xếp nhân sự.', icon: BadgeCheck, masterOnly: true },
+  { to: '/manager/inspection-templates', label: 'Mẫu kiểm tra xe', description: 'Các hạng mục kỹ thuật viên đánh giá khi kiểm tra xe.', icon: ClipboardCheck, masterOnly: true },
 ];
 
 export function screensFor(isMaster: boolean): ManagerNavItem[] {
