@@ -10,6 +10,7 @@ import type { App } from '../app';
 import { bookings, repairMoves, repairOrders } from '../db/schema';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { openDayAhead } from '../test/open-days';
+import { answeredQuote, driveTo } from '../test/repair-flow';
 import { createTestApp, usingPostgres } from '../test/test-app';
 
 describe.runIf(usingPostgres())('repair order races (Postgres)', () => {
@@ -63,10 +64,13 @@ describe.runIf(usingPostgres())('repair order races (Postgres)', () => {
 
   it('moves sent one after another as each learns the new version: none lost, none doubled', async () => {
     const job = await walkIn('51A-303.03');
-    // Ten movers each try to move the job one step on from the version they last heard, until it is closed.
-    const steps = ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover', 'warranty'] as const;
+    // The quote is answered at 'Kiểm tra' (a quote answers no move's version), so the gate at 'Xác nhận' is open.
+    await driveTo(app, staff[0]!.headers, job._id, 'inspection');
+    await answeredQuote(app, staff[0]!.headers, job._id);
+    // Ten movers each try to move the job one step on from the version they last heard, up to 'Bàn giao'.
+    const steps = ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover'] as const;
     const mover = async (index: number) => {
-      let version = 1;
+      let version = 2;
       for (let attempt = 0; attempt < 60; attempt += 1) {
         const step = steps[version - 1];
         if (!step) return;
@@ -78,9 +82,11 @@ describe.runIf(usingPostgres())('repair order races (Postgres)', () => {
       }
     };
     await Promise.all(Array.from({ length: 10 }, (_, index) => mover(index)));
+    // The payment closes it, as at the desk.
+    await driveTo(app, staff[1]!.headers, job._id, 'warranty');
     const moves = await app.db.select().from(repairMoves).where(eq(repairMoves.repairId, job._id));
     expect(moves.map((move) => move.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
-    expect(moves.sort((a, b) => a.version - b.version).map((move) => move.toStep)).toEqual(['received', ...steps]);
+    expect(moves.sort((a, b) => a.version - b.version).map((move) => move.toStep)).toEqual(['received', ...steps, 'warranty']);
     const [row] = await app.db.select().from(repairOrders).where(eq(repairOrders.id, job._id));
     expect(row).toMatchObject({ step: 'warranty', version: 12 });
     expect(row!.closedAt).not.toBeNull();

@@ -37,6 +37,7 @@ import { baseUrlOf, openChat, openChatOrThrow } from '../test/chat-client';
 import { pngDataUrl } from '../test/catalog-fixtures';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { openDayAhead } from '../test/open-days';
+import { driveTo } from '../test/repair-flow';
 import { createTestApp } from '../test/test-app';
 import { io as connect } from 'socket.io-client';
 
@@ -273,14 +274,22 @@ describe('repair orders', () => {
       const returned = await moved(job._id, 'diagnosis', 3, { note: 'Cần đo lại áp suất dầu.' });
       expect(returned).toMatchObject({ step: 'diagnosis', version: 4 });
 
-      let version = 4;
-      for (const step of ['quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover'] as const) {
-        version = (await moved(job._id, step, version)).version;
-      }
-      const closed = await moved(job._id, 'warranty', version);
+      await moved(job._id, 'quote', 4);
+      const confirming = await moved(job._id, 'confirmation', 5);
+      // The quote gate: nothing leaves 'Xác nhận' before the customer answers, not even a skip with a reason.
+      const early = await move(job._id, { step: 'repair', version: confirming.version, note: 'Khách bảo cứ làm' });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().message).toBe(messages.quotes.answerRequired);
+      const handedOver = await driveTo(app, admin.headers, job._id, 'handover');
+      // Closing is the payment's: a move to 'Bảo hành' is refused.
+      const closing = await move(job._id, { step: 'warranty', version: handedOver.version });
+      expect(closing.statusCode).toBe(400);
+      expect(closing.json().message).toBe(messages.quotes.paymentRequired);
+      const closed = await driveTo(app, admin.headers, job._id, 'warranty');
       expect(closed.step).toBe('warranty');
       expect(closed.closedAt).not.toBeNull();
-      expect(closed.moves).toHaveLength(version + 1);
+      expect(closed.moves).toHaveLength(closed.version);
+      expect(closed.payment).toMatchObject({ method: 'cash', amount: 300_000 });
 
       const after = await move(job._id, { step: 'handover', version: closed.version, note: 'Khách quay lại' });
       expect(after.statusCode).toBe(409);
@@ -346,15 +355,9 @@ describe('repair orders', () => {
       // the customer's booking is theirs), the customer's open job, and then the neighbour's.
       const pastOwn = await insertBooking({ accountId: customer.id, carPlate: '51H-864.20', numberPhone: '0988000111', status: 'confirmed' });
       const closedOwn = await openedJob({ bookingId: pastOwn.id, odometerKm: 30000 });
-      let version = 1;
-      for (const step of ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover', 'warranty'] as const) {
-        version = (await moved(closedOwn._id, step, version)).version;
-      }
+      await driveTo(app, admin.headers, closedOwn._id, 'warranty');
       const walkInJob = await openedJob({ fullName: 'Nguyễn Văn Hùng', numberPhone: '0988000111', branch: 'quan-12', plate: '51H-864.20', odometerKm: 38000 });
-      version = 1;
-      for (const step of ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover', 'warranty'] as const) {
-        version = (await moved(walkInJob._id, step, version)).version;
-      }
+      await driveTo(app, admin.headers, walkInJob._id, 'warranty');
       const own = await insertBooking({ accountId: customer.id, carPlate: '51H-864.20', numberPhone: '0988000111', date: openDayAhead(2) });
       mine = await openedJob({ bookingId: own.id, shared: false, complaint: 'Ghi chú nội bộ lúc nhận xe' });
       mine = await moved(mine._id, 'inspection', 1, { note: 'Má phanh mòn 80%.', shared: true, photos: [pngDataUrl('image/png', 'a')] });
@@ -524,11 +527,7 @@ describe('repair orders', () => {
         const a = (await openAt({ fullName: 'Đỗ Thị Mỹ Linh', numberPhone: '0918777888', branch: 'thu-duc', plate: '51A-123.45' })).json<RepairDetail>();
         const b = (await openAt({ fullName: 'Phan Quốc Việt', numberPhone: '0909555666', branch: 'thu-duc', plate: '60C-555.01', staffId: other.id })).json<RepairDetail>();
         const c = (await openAt({ fullName: 'Hồ Văn Nam', numberPhone: '0933444555', branch: 'quan-12', plate: '51A-999.99' })).json<RepairDetail>();
-        let version = 1;
-        for (const step of ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover', 'warranty'] as const) {
-          const res = await fresh.inject({ method: 'POST', url: buildPath(moveRepair.path, { id: c._id }), headers: staff.headers, payload: { step, version } });
-          version = res.json<RepairDetail>().version;
-        }
+        await driveTo(fresh, staff.headers, c._id, 'warranty');
         const list = async (query: string) => {
           const res = await fresh.inject({ method: 'GET', url: `${listRepairs.path}${query}`, headers: staff.headers });
           expect(res.statusCode, res.body).toBe(200);

@@ -15,6 +15,8 @@ export interface SeedService {
   price: number;
   quantity: number;
   featured?: boolean;
+  /** When the car is due again after this service: a job's next service is suggested from it. */
+  interval?: { km: number | null; months: number | null };
   specifications: SeedSpecification[];
 }
 
@@ -41,6 +43,7 @@ export const seedCategories: SeedCategory[] = [
     services: [
       {
         name: 'Thay dầu động cơ và lọc dầu',
+        interval: { km: 5_000, months: 6 },
         description:
           'Xả sạch dầu cũ, thay lọc dầu chính hãng và châm dầu tổng hợp toàn phần đúng cấp nhớt nhà sản xuất khuyến nghị. Kỹ thuật viên kiểm tra rò rỉ quanh các-te, mức nước làm mát và dầu phanh miễn phí trong lúc chờ.',
         price: 650_000,
@@ -55,6 +58,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Bảo dưỡng cấp nhỏ 5.000 km',
+        interval: { km: 5_000, months: 6 },
         description:
           'Gói bảo dưỡng nhẹ theo mốc 5.000 km: thay dầu, vệ sinh lọc gió động cơ, kiểm tra phanh, lốp, đèn, gạt mưa và ắc quy. Phù hợp xe chạy trong đô thị, giúp phát hiện sớm hao mòn trước khi thành hư hỏng.',
         price: 890_000,
@@ -68,6 +72,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Bảo dưỡng cấp trung 20.000 km',
+        interval: { km: 20_000, months: 12 },
         description:
           'Ngoài các hạng mục cấp nhỏ, gói cấp trung thay lọc gió động cơ, lọc gió điều hòa, vệ sinh bướm ga và cân chỉnh phanh. Xe được chẩn đoán bằng máy đọc lỗi và in báo cáo tình trạng cho khách hàng.',
         price: 2_450_000,
@@ -83,6 +88,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Bảo dưỡng cấp lớn 40.000 km',
+        interval: { km: 40_000, months: 24 },
         description:
           'Gói bảo dưỡng toàn diện theo mốc 40.000 km: thay dầu hộp số, nước làm mát, dầu phanh, bugi, các loại lọc và kiểm tra toàn bộ hệ thống treo, lái. Xe được rửa khoang máy và bàn giao kèm sổ bảo dưỡng điện tử.',
         price: 4_800_000,
@@ -96,6 +102,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Thay nước làm mát và súc rửa két nước',
+        interval: { km: 40_000, months: 24 },
         description:
           'Súc rửa két nước và đường ống bằng dung dịch chuyên dụng để loại bỏ cặn, sau đó châm nước làm mát gốc ethylene glycol pha sẵn. Giúp động cơ giữ nhiệt độ ổn định, tránh quá nhiệt khi kẹt xe giữa trưa.',
         price: 750_000,
@@ -214,6 +221,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Thay dầu phanh DOT 4',
+        interval: { km: 40_000, months: 24 },
         description:
           'Hút sạch dầu phanh cũ đã ngậm nước và thay dầu DOT 4 mới bằng máy thay dầu phanh chuyên dụng, xả e từng bánh. Dầu phanh nên thay mỗi 2 năm để bàn đạp phanh luôn chắc và không bị mất phanh khi đổ đèo.',
         price: 450_000,
@@ -247,6 +255,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Vệ sinh dàn lạnh điều hòa',
+        interval: { km: null, months: 12 },
         description:
           'Nội soi và vệ sinh dàn lạnh bằng dung dịch bọt chuyên dụng, thay lọc gió điều hòa và khử mùi cabin. Hết mùi hôi ẩm mốc, gió ra mạnh và sạch hơn, đặc biệt tốt cho gia đình có trẻ nhỏ.',
         price: 950_000,
@@ -364,6 +373,7 @@ export const seedCategories: SeedCategory[] = [
       },
       {
         name: 'Cân bằng động và đảo lốp',
+        interval: { km: 10_000, months: 6 },
         description:
           'Đảo vị trí bốn lốp theo sơ đồ chuẩn và cân bằng động từng bánh. Giảm rung ở dải tốc độ 80 - 100 km/h và kéo dài tuổi thọ lốp thêm hàng chục nghìn km.',
         price: 350_000,

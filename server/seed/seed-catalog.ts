@@ -86,6 +86,8 @@ export async function seedCatalog(tx: Db, accounts: { customerIds: string[] }, n
       description: service.description,
       price: service.price,
       quantity: service.quantity,
+      serviceIntervalKm: service.interval?.km ?? null,
+      serviceIntervalMonths: service.interval?.months ?? null,
       categoryId: categoryRows[c]!.id,
       image: await store(pictures.services[index]!),
       subImages: [await store(detailA!), await store(detailB!)],

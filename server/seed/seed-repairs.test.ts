@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, isNotNull } from 'drizzle-orm';
 import { login } from '../../contract/accounts';
-import { getWorkshopCounts, listMyVehicles, listRepairs, type MyVehicle, type RepairSummary, type WorkshopCounts } from '../../contract/repairs';
+import { buildPath } from '../../contract/endpoint';
+import { quoteTotals } from '../../contract/quote-rules';
+import { QUOTE_GATE_STEP, stepIndex } from '../../contract/repair-steps';
+import { getRepair, getWorkshopCounts, listMyVehicles, listRepairs, type MyVehicle, type RepairDetail, type RepairSummary, type WorkshopCounts } from '../../contract/repairs';
 import { BRANCH_IDS } from '../../contract/garage';
 import type { App } from '../app';
 import { repairMoves, repairOrders } from '../db/schema';
@@ -46,6 +49,37 @@ describe('demo repair orders of the seed', () => {
     // The unshared note of 'Chuẩn bị' stays with the staff.
     expect(car!.openRepair!.moves.find((move) => move.toStep === 'preparation')!.note).toBe('');
     expect(car!.history.map((job) => job.step)).toEqual(['warranty', 'warranty']);
+  });
+
+  it('gives every job from the quote on a quote, answered past Xác nhận, and each closed job its payment of the approved lines, as the rules would', async () => {
+    const headers = await headersOf(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const board = (await app.inject({ method: 'GET', url: listRepairs.path, headers })).json<RepairSummary[]>();
+    const closed = (await app.inject({ method: 'GET', url: `${listRepairs.path}?state=closed&page=1&limit=50`, headers })).json<RepairSummary[]>();
+    const jobs = await Promise.all(
+      [...board, ...closed.filter((job) => !board.some((open) => open._id === job._id))].map(
+        async (job) => (await app.inject({ method: 'GET', url: buildPath(getRepair.path, { id: job._id }), headers })).json<RepairDetail>(),
+      ),
+    );
+    let declined = 0;
+    for (const job of jobs) {
+      const index = stepIndex(job.step);
+      if (index < stepIndex('quote')) expect(job.quote, job.code).toBeNull();
+      else expect(job.quote, job.code).not.toBeNull();
+      if (index > stepIndex(QUOTE_GATE_STEP)) expect(job.quoteState, job.code).toBe('answered');
+      if (job.quote) expect(job.quote.totals).toEqual(quoteTotals(job.quote.lines, job.quote.totals.discount, job.quote.vatRate));
+      declined += job.quote?.lines.filter((line) => line.approved === false).length ?? 0;
+      if (job.closedAt) {
+        expect(job.payment?.amount, job.code).toBe(job.quote!.approvedTotals!.total);
+        expect(job.nextService.on, job.code).not.toBeNull();
+      } else expect(job.payment).toBeNull();
+    }
+    expect(jobs.filter((job) => job.quoteState === 'waiting').length).toBeGreaterThanOrEqual(2);
+    expect(declined).toBeGreaterThan(0);
+    // The demo customer's car keeps its warranties and the lines declined on closed jobs.
+    const customer = await headersOf(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const [car] = (await app.inject({ method: 'GET', url: listMyVehicles.path, headers: customer })).json<MyVehicle[]>();
+    expect(car!.warranties.length).toBeGreaterThan(0);
+    expect(car!.nextService?.on).toBeTruthy();
   });
 
   it('leaves a database that has repair orders alone when run again', async () => {

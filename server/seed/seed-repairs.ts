@@ -67,8 +67,8 @@ const SEED_REPAIRS: SeedRepair[] = [
 ];
 
 /** How long each earlier step took: open jobs move along within the day, closed ones took a day and a half. */
-const OPEN_STEP_MINUTES = 35;
-const CLOSED_STEP_MINUTES = 180;
+export const OPEN_STEP_MINUTES = 35;
+export const CLOSED_STEP_MINUTES = 180;
 
 /**
  * Demo repair orders (the workshop board, the start page's counts, 'Xe của tôi'), with their cars

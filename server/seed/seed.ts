@@ -4,6 +4,7 @@ import { categories } from '../db/schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedInspections } from './seed-inspections';
+import { seedQuotes } from './seed-quotes';
 import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
 
@@ -34,6 +35,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedRepairs(tx);
     // Checklist templates, and the inspections of a few of the jobs above.
     await seedInspections(tx);
+    // The quotes of the jobs from 'Báo giá chi tiết' on, the payments and warranties of the closed ones.
+    await seedQuotes(tx);
     return true;
   });
 }

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { buildPath } from '../../contract/endpoint';
+import { recordPayment, recordPhoneAnswer, saveQuote, type Quote } from '../../contract/repair-quotes';
+import { nextStep, QUOTE_GATE_STEP, REPAIR_STEPS, stepIndex, type RepairStep } from '../../contract/repair-steps';
+import { getRepair, moveRepair, type RepairDetail } from '../../contract/repairs';
+import type { App } from '../app';
+
+// A job driven through its steps as the workshop does it, for tests that need a job further on:
+// at 'Xác nhận' the quote is written and the customer's yes taken on the phone, and the job closes
+// by its payment at 'Bàn giao'.
+
+type Headers = Record<string, string>;
+
+/** A one-line labour quote, saved, and all of it approved on the phone. */
+export async function answeredQuote(app: App, headers: Headers, id: string, lines = [{ kind: 'labour', description: 'Công kiểm tra và sửa chữa', quantity: 1, unitPrice: 300_000 }]): Promise<Quote> {
+  const current = (await app.inject({ method: 'GET', url: buildPath(getRepair.path, { id }), headers })).json<RepairDetail>().quote;
+  const saved = await app.inject({ method: 'PUT', url: buildPath(saveQuote.path, { id }), headers, payload: { lines, vatRate: 0, version: current?.version ?? 0 } });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const quote = saved.json<Quote>();
+  const answered = await app.inject({
+    method: 'POST',
+    url: buildPath(recordPhoneAnswer.path, { id }),
+    headers,
+    payload: { version: quote.version, signedName: 'Khách đồng ý qua điện thoại', lines: quote.lines.map((line) => ({ lineId: line._id, approved: true })) },
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return answered.json<Quote>();
+}
+
+/** Moves the job one step at a time from where it is to `target`, answering the quote and paying on the way. */
+export async function driveTo(app: App, headers: Headers, id: string, target: RepairStep): Promise<RepairDetail> {
+  const read = async () => (await app.inject({ method: 'GET', url: buildPath(getRepair.path, { id }), headers })).json<RepairDetail>();
+  let job = await read();
+  while (stepIndex(job.step) < stepIndex(target)) {
+    if (job.step === QUOTE_GATE_STEP && job.quoteState !== 'answered') {
+      await answeredQuote(app, headers, id);
+      job = await read();
+      continue;
+    }
+    const step = nextStep(job.step)!;
+    if (step === REPAIR_STEPS.at(-1)) {
+      const paid = await app.inject({ method: 'POST', url: buildPath(recordPayment.path, { id }), headers, payload: { method: 'cash', version: job.version } });
+      expect(paid.statusCode, paid.body).toBe(200);
+    } else {
+      const res = await app.inject({ method: 'POST', url: buildPath(moveRepair.path, { id }), headers, payload: { step, version: job.version } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    job = await read();
+  }
+  return job;
+}
