@@ -130,6 +130,11 @@ export function quantityText(quantity: number): string {
   return String(Math.round(quantity * 100) / 100).replace('.', ',');
 }
 
+/** A total as the invoice prints it: 1.250.000 đ (the table's columns print the number alone). */
+export function invoiceMoney(amount: number): string {
+  return `${groupThousands(amount)}\u00a0đ`;
+}
+
 /** The invoice's number as printed: 000123. */
 export function invoiceNumberText(invoiceNumber: number): string {
   return String(invoiceNumber).padStart(6, '0');

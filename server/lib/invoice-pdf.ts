@@ -7,6 +7,7 @@ import {
   INVOICE_LABELS,
   invoiceDateText,
   invoiceFileName,
+  invoiceMoney,
   invoiceNumberText,
   quantityText,
   vatLabel,
@@ -138,7 +139,7 @@ class InvoiceWriter {
     for (const paragraph of text.split('\n')) {
       let current = '';
       let currentWidth = 0;
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
         const wordWidth = this.width(word, style);
         if (current && currentWidth + space + wordWidth <= width) {
           current += ` ${word}`;
@@ -278,10 +279,10 @@ function drawInvoice(writer: InvoiceWriter, invoice: Invoice) {
   writer.y += 8;
 
   const sums: Array<[string, string, Style]> = [
-    [INVOICE_LABELS.subtotal, `${groupThousands(totals.subtotal)} đ`, body],
-    ...(totals.discount > 0 ? [[INVOICE_LABELS.discount, `−${groupThousands(totals.discount)} đ`, body] as [string, string, Style]] : []),
-    [vatLabel(invoice.vatRate), `${groupThousands(totals.vat)} đ`, body],
-    [INVOICE_LABELS.total, `${groupThousands(totals.total)} đ`, { size: 12, weight: 700 }],
+    [INVOICE_LABELS.subtotal, invoiceMoney(totals.subtotal), body],
+    ...(totals.discount > 0 ? [[INVOICE_LABELS.discount, `−${invoiceMoney(totals.discount)}`, body] as [string, string, Style]] : []),
+    [vatLabel(invoice.vatRate), invoiceMoney(totals.vat), body],
+    [INVOICE_LABELS.total, invoiceMoney(totals.total), { size: 12, weight: 700 }],
   ];
   writer.ensure(sums.length * 18 + 120);
   for (const [label, value, style] of sums) {
