@@ -12,6 +12,7 @@ import { DateInput } from '../../ui/date-input';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
+import { saveFile } from './save-file';
 
 export interface CsvExportButtonProps {
   /** What the rows are, for the button and the dialog: 'đơn hàng'. */
@@ -20,20 +21,6 @@ export interface CsvExportButtonProps {
   exportCsv: (range: DateRangeQuery) => Promise<DownloadedFile>;
   /** Which rows the file holds besides the days, said in the dialog: 'Chỉ lịch hẹn của Chi nhánh Thủ Đức.' */
   scope?: string;
-}
-
-/** Hands the browser a file to save, as a link the user clicked would. */
-function saveFile({ blob, fileName }: DownloadedFile) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; a later tick keeps Safari from cancelling it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -1,0 +1,12 @@
+import { ReportScreen } from '../../features/manager/reports/report-screen';
+import { ManagerGuard } from '../manager-guard';
+import { usePageMeta } from '../use-page-meta';
+
+export function ManagerReportsPage() {
+  usePageMeta({ title: 'Báo cáo kinh doanh – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
+  return (
+    <ManagerGuard require="master">
+      <ReportScreen />
+    </ManagerGuard>
+  );
+}
