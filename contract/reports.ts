@@ -15,6 +15,9 @@ export const CHAT_BOOKING_DAYS = 14;
 /** The services named one by one; the rest are summed in one row. */
 export const TOP_SERVICES = 10;
 
+/** The last row of every figure's table and file. */
+export const REPORT_TOTAL_LABEL = 'Tổng cộng';
+
 /** The figures of the page, each downloadable as a CSV file of its own. */
 export const REPORT_FIGURES = ['revenue', 'steps', 'services', 'quotes', 'attendance', 'chats'] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];

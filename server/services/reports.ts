@@ -6,6 +6,7 @@ import { REPAIR_STEP_LABELS, REPAIR_STEPS, type RepairStep } from '../../contrac
 import {
   CHAT_BOOKING_DAYS,
   monthText,
+  REPORT_TOTAL_LABEL,
   reportMonths,
   reportPeriod,
   reportPeriodProblem,
@@ -348,7 +349,6 @@ export async function report({ db, now }: Pick<ServiceDeps, 'db' | 'now'>, query
 // ---------------------------------------------------------------- CSV
 
 const branchName = (branch: string) => branchOf(branch)?.name ?? branch;
-const TOTAL = 'Tổng cộng';
 
 /** Each figure's file: its name, header and records, the total last. */
 const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly string[]; records: (db: Db, scope: Scope) => Promise<Array<Array<string | number>>> } } = {
@@ -359,7 +359,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
       const figure = await revenueFigure(db, scope);
       return [
         ...figure.rows.map((row) => [monthText(row.month), revenueSourceName(row.source), row.count, row.amount]),
-        [TOTAL, '', figure.count, figure.amount],
+        [REPORT_TOTAL_LABEL, '', figure.count, figure.amount],
       ];
     },
   },
@@ -370,7 +370,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
       const figure = await stepsFigure(db, scope);
       return [
         ...figure.rows.map((row) => [REPAIR_STEP_LABELS[row.step as RepairStep], row.open, row.stays, row.averageMinutes ?? '']),
-        [TOTAL, figure.open, figure.stays, ''],
+        [REPORT_TOTAL_LABEL, figure.open, figure.stays, ''],
       ];
     },
   },
@@ -381,7 +381,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
       const figure = await servicesFigure(db, scope);
       return [
         ...figure.rows.map((row) => [row.name, row.repairs, row.bookings, row.repairs + row.bookings]),
-        [TOTAL, figure.repairs, figure.bookings, figure.repairs + figure.bookings],
+        [REPORT_TOTAL_LABEL, figure.repairs, figure.bookings, figure.repairs + figure.bookings],
       ];
     },
   },
@@ -391,7 +391,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
     async records(db, scope) {
       const figure = await quotesFigure(db, scope);
       const cells = (row: Omit<Report['quotes'], 'rows'>) => [row.answered, row.approved, row.answered - row.approved, shareText(row.approved, row.answered), row.answeredAmount, row.approvedAmount];
-      return [...figure.rows.map((row) => [QUOTE_LINE_KIND_LABELS[row.kind as QuoteLineKind], ...cells(row)]), [TOTAL, ...cells(figure)]];
+      return [...figure.rows.map((row) => [QUOTE_LINE_KIND_LABELS[row.kind as QuoteLineKind], ...cells(row)]), [REPORT_TOTAL_LABEL, ...cells(figure)]];
     },
   },
   attendance: {
@@ -400,7 +400,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
     async records(db, scope) {
       const figure = await attendanceFigure(db, scope);
       const cells = (row: Omit<Report['attendance'], 'rows'>) => [row.bookings, row.cancelled, row.noShows, shareText(row.cancelled, row.bookings), shareText(row.noShows, row.bookings)];
-      return [...figure.rows.map((row) => [monthText(row.month), branchName(row.branch), ...cells(row)]), [TOTAL, '', ...cells(figure)]];
+      return [...figure.rows.map((row) => [monthText(row.month), branchName(row.branch), ...cells(row)]), [REPORT_TOTAL_LABEL, '', ...cells(figure)]];
     },
   },
   chats: {
@@ -410,7 +410,7 @@ const CSV_FIGURES: { [F in ReportFigure]: { file: string; header: readonly strin
       const figure = await chatsFigure(db, scope);
       return [
         ...figure.rows.map((row) => [monthText(row.month), row.chats, row.converted, shareText(row.converted, row.chats)]),
-        [TOTAL, figure.chats, figure.converted, shareText(figure.converted, figure.chats)],
+        [REPORT_TOTAL_LABEL, figure.chats, figure.converted, shareText(figure.converted, figure.chats)],
       ];
     },
   },
