@@ -932,7 +932,6 @@ export const messages = {
       'Hệ thống không có trạng thái "không đến": một lịch hẹn được tính là không đến khi đã xác nhận, ngày hẹn đã qua mà không có phiếu sửa chữa nào được mở từ lịch đó. Tính theo ngày hẹn.',
     chatNote:
       'Mỗi tháng, mỗi khách nhắn tin cho gara được tính một lần; khách đã đặt lịch nếu tài khoản của họ tạo lịch hẹn trong vòng {days} ngày sau tin nhắn đầu tiên của họ trong tháng. Không chia theo chi nhánh.',
-    csvSuccess: 'Đã tải xuống bảng {file}.',
   },
 
   alerts: {
