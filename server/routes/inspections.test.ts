@@ -1,6 +1,6 @@
 // @postgres: the same rules on the Postgres server (scripts/test-pg.mjs runs this file there too).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../contract/endpoint';
 import {
   createInspectionTemplate,
@@ -172,6 +172,18 @@ describe('inspections', () => {
       const corrected = await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: again });
       expect(corrected.statusCode, corrected.body).toBe(200);
       expect(corrected.json<Inspection>().points[0]).toMatchObject({ status: 'good', photos: inspection.points[0]!.photos });
+    });
+
+    it("tells open screens after the commit, so the board and the customer's page read the job again", async () => {
+      const template = await newTemplate();
+      const job = await jobAt('inspection', customer);
+      const told = vi.spyOn(app.live, 'repairUpdated');
+      try {
+        expect((await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template) })).statusCode).toBe(200);
+        expect(told).toHaveBeenCalledWith(expect.objectContaining({ id: job._id, step: 'inspection' }), customer.id);
+      } finally {
+        told.mockRestore();
+      }
     });
 
     it('is refused to customers, their own job or not', async () => {
