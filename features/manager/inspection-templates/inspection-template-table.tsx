@@ -11,7 +11,7 @@ export interface InspectionTemplateTableProps {
   onEdit: (template: InspectionTemplate) => void;
 }
 
-/** The checklists by name, each with its points; few enough for one page. */
+/** The checklists by name, each with its points; few enough to read at once and page here. */
 export function InspectionTemplateTable({ onEdit }: InspectionTemplateTableProps) {
   const { data, error, isLoading } = useInspectionTemplates();
   const { trigger: remove } = useDeleteInspectionTemplate();
@@ -40,7 +40,6 @@ export function InspectionTemplateTable({ onEdit }: InspectionTemplateTableProps
       columns={columns}
       rows={templates}
       getRowKey={(template) => template._id}
-      total={templates.length}
       totalLabel={(count) => `Tổng số: ${count} mẫu kiểm tra`}
       loading={isLoading}
       emptyMessage={messages.inspections.templatesEmpty}
