@@ -44,6 +44,11 @@ export const quoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const QUOTE_ANSWER_VIAS = ['account', 'tracking', 'phone'] as const;
+export const QUOTE_ANSWER_VIA_LABELS: Readonly<Record<(typeof QUOTE_ANSWER_VIAS)[number], string>> = {
+  account: 'Khách xác nhận trong tài khoản',
+  tracking: 'Khách xác nhận qua trang theo dõi',
+  phone: 'Khách trả lời qua điện thoại',
+};
 
 export const quoteAnswerSchema = z.object({
   /** The quote version this answer is to. */

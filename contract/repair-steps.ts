@@ -83,7 +83,7 @@ export function moveProblem(job: { step: RepairStep; closed: boolean; quoteState
   if (to === job.step) return format(messages.repairs.sameStep, { step: REPAIR_STEP_LABELS[to] });
   // Closing is the payment's (POST /api/repairs/:id/payment), which also writes the invoice and the warranties.
   if (to === CLOSING_STEP) return messages.quotes.paymentRequired;
-  if (stepIndex(to) > stepIndex(QUOTE_GATE_STEP) && job.quoteState !== 'answered') return messages.quotes.answerRequired;
+  if (!passesQuoteGate(to, job.quoteState)) return messages.quotes.answerRequired;
   if (moveNeedsReason(job.step, to) && note.trim() === '') return messages.repairs.reasonRequired;
   return undefined;
 }
@@ -93,6 +93,11 @@ export const QUOTE_GATE_STEP: RepairStep = 'confirmation';
 
 /** Where a job's quote stands: none written, waiting for the customer's answer (also after a change), answered. */
 export type QuoteState = 'none' | 'waiting' | 'answered';
+
+/** Whether a job may go to `to` as its quote stands: past 'Xác nhận' only with the quote answered as it is now. */
+export function passesQuoteGate(to: RepairStep, quoteState: QuoteState): boolean {
+  return stepIndex(to) <= stepIndex(QUOTE_GATE_STEP) || quoteState === 'answered';
+}
 
 export function quoteStateOf(quote: { version: number; answeredVersion: number | null } | null): QuoteState {
   if (!quote) return 'none';

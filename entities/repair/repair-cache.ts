@@ -8,3 +8,9 @@ import { keyUnderPath } from '../../contract/cache-keys';
  */
 export const isRepairKey = keyUnderPath(listRepairsPath);
 export const isVehicleKey = keyUnderPath('/api/vehicles');
+
+/** After a change to a job (its quote, answer, payment): every view of jobs and cars reads again. */
+export function refreshRepairViews(mutate: (matcher: (key: unknown) => boolean) => Promise<unknown>) {
+  void mutate(isRepairKey);
+  void mutate(isVehicleKey);
+}

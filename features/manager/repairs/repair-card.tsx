@@ -1,10 +1,10 @@
-import { ArrowRight, CircleAlert, Clock, MoreHorizontal, UserRound } from 'lucide-react';
+import { ArrowRight, Banknote, CircleAlert, Clock, MoreHorizontal, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { displayPlate, nextStep, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
+import { CLOSING_STEP, displayPlate, nextStep, passesQuoteGate, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
 import type { RepairSummary } from '../../../contract/repairs';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { Button, buttonVariants } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { focusRing } from '../../../ui/focus-ring';
 import { durationText, limitText } from './board-jobs';
@@ -87,9 +87,23 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
           {overdue && limitMinutes ? <span className="text-xs font-normal">(hạn {limitText(limitMinutes)})</span> : null}
         </p>
       )}
+      {!job.closedAt && job.quoteState === 'waiting' ? (
+        <Badge tone="orange" size="sm">
+          Chờ khách duyệt báo giá
+        </Badge>
+      ) : null}
       {job.closedAt ? null : (
         <div className="flex flex-wrap gap-2">
-          {next ? (
+          {next === CLOSING_STEP ? (
+            <Link
+              to={repairHref(job._id)}
+              aria-label={`Thu tiền và giao xe ${plate}`}
+              className={cn(buttonVariants({ size: 'sm' }), 'h-auto min-h-control-sm grow py-1 text-left whitespace-normal')}
+            >
+              <Banknote aria-hidden="true" />
+              Thu tiền, giao xe
+            </Link>
+          ) : next && passesQuoteGate(next, job.quoteState) ? (
             <Button
               ref={primary}
               size="sm"

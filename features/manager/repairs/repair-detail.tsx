@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ArrowRightLeft, History } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowRightLeft, Banknote, History } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, refusalText } from '../../../contract/client';
@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
 import { LIVE_EVENTS } from '../../../contract/live-events';
 import { messages } from '../../../contract/messages';
-import { displayPlate, FUEL_LEVEL_LABELS, nextStep, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
+import { CLOSING_STEP, displayPlate, FUEL_LEVEL_LABELS, nextStep, passesQuoteGate, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
 import { useLiveRefresh } from '../../../entities/chat/use-live-socket';
 import { useAssignRepair } from '../../../entities/repair/assign-repair';
@@ -26,6 +26,9 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
 import { InspectionPanel } from './inspection-panel';
 import { MoveRepairDialog } from './move-repair-dialog';
+import { NextServicePanel } from './next-service-panel';
+import { PaymentDialog } from './payment-dialog';
+import { QuotePanel } from './quote-panel';
 import { cardOverdue, durationText } from './board-jobs';
 import { repairHref } from './repair-card';
 import { useMoveAction } from './use-move-action';
@@ -73,6 +76,7 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
   const { move, movingId } = useMoveAction();
   // The job as it was when the dialog opened: its version goes with the move (a move made meanwhile is refused, not overwritten).
   const [moving, setMoving] = useState<RepairDetail | null>(null);
+  const [paying, setPaying] = useState<RepairDetail | null>(null);
 
   useLiveRefresh(
     LIVE_EVENTS.repairUpdated,
@@ -97,6 +101,8 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
   const now = clock();
   const plate = displayPlate(repair.vehicle.plate);
   const next = repair.closedAt ? null : nextStep(repair.step);
+  // The next step is past the quote's gate and the customer has not answered: the desk waits (or records a phone answer).
+  const awaitingAnswer = next !== null && !passesQuoteGate(next, repair.quoteState);
   const overdue = cardOverdue(repair, limits.data?.limits, now);
   const pastJobs = (vehicle.data?.repairs ?? []).filter((job) => job._id !== repair._id);
   const staffOptions = [{ value: '', label: 'Chưa phân công' }, ...(staff.data ?? []).map((member) => ({ value: member._id, label: member.fullName }))];
@@ -145,7 +151,14 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
         </div>
         {repair.closedAt ? null : (
           <div className="grid w-full gap-2 sm:flex sm:w-auto">
-            {next ? (
+            {next === CLOSING_STEP ? (
+              <Button className="h-auto min-h-control-md py-2 whitespace-normal" onClick={() => setPaying(repair)}>
+                <Banknote aria-hidden="true" />
+                Thu tiền và giao xe
+              </Button>
+            ) : next && awaitingAnswer ? (
+              <p className="rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">Chờ khách trả lời báo giá</p>
+            ) : next ? (
               <Button
                 pending={movingId === repair._id}
                 pendingLabel="Đang chuyển..."
@@ -194,6 +207,10 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
 
           <InspectionPanel repair={repair} />
 
+          <QuotePanel repair={repair} />
+
+          {repair.closedAt || stepIndex(repair.step) >= stepIndex('recheck') ? <NextServicePanel key={`${repair.nextService.on}-${repair.nextService.km}`} repair={repair} /> : null}
+
           <Panel title="Lịch sử chuyển bước">
             <RepairTimeline repair={repair} audience="staff" />
           </Panel>
@@ -228,6 +245,7 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
         </Panel>
       </div>
 
+      {paying ? <PaymentDialog repair={paying} open onOpenChange={(open) => !open && setPaying(null)} /> : null}
       {moving ? (
         <MoveRepairDialog
           job={moving}
