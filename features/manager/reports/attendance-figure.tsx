@@ -37,6 +37,7 @@ export function AttendanceFigure({ attendance, filters }: AttendanceFigureProps)
       figure="attendance"
       title={title}
       filters={filters}
+      layout="below"
       stats={[
         { label: 'Lịch hẹn', value: groupThousands(attendance.bookings) },
         { label: 'Tỷ lệ hủy', value: shareText(attendance.cancelled, attendance.bookings) },

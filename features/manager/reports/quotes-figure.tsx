@@ -29,6 +29,7 @@ export function QuotesFigure({ quotes, filters }: QuotesFigureProps) {
       figure="quotes"
       title={title}
       filters={filters}
+      layout="below"
       stats={[
         { label: 'Tỷ lệ đồng ý', value: shareText(quotes.approved, quotes.answered) },
         { label: 'Hạng mục đã trả lời', value: groupThousands(quotes.answered) },
@@ -38,6 +39,7 @@ export function QuotesFigure({ quotes, filters }: QuotesFigureProps) {
         {
           data: quotes.rows.map((row) => ({ kind: QUOTE_LINE_KIND_LABELS[row.kind], approved: row.approved, declined: row.answered - row.approved })),
           labelKey: 'kind',
+          horizontal: true,
           stacked: true,
           series: [
             { key: 'approved', name: 'Đồng ý', color: 'var(--color-success)' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../contract/messages';
 import type { ReportFigure as Figure } from '../../../contract/reports';
 import type { ReportFilters } from '../../../entities/report/get-report';
+import { cn } from '../../../ui/cn';
 import { LazyBoundary } from '../../../ui/lazy-boundary';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { Skeleton } from '../../../ui/skeleton';
@@ -29,10 +30,15 @@ export interface ReportFigureProps {
   empty: boolean;
   /** How the figure is counted, under it. */
   note: string;
+  /**
+   * 'side': the table beside the chart on a wide screen (a table of a few columns); 'below': the
+   * charts side by side and the table under them (many columns, or two charts).
+   */
+  layout?: 'side' | 'below';
 }
 
 /** One figure of the report: its title and CSV download, key numbers, chart and table, and how it is counted. */
-export function ReportFigure({ figure, title, filters, stats, charts, table, empty, note }: ReportFigureProps) {
+export function ReportFigure({ figure, title, filters, stats, charts, table, empty, note, layout = 'side' }: ReportFigureProps) {
   const titleId = `report-${figure}-title`;
   return (
     <section aria-labelledby={titleId} className="min-w-0 space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
@@ -53,8 +59,8 @@ export function ReportFigure({ figure, title, filters, stats, charts, table, emp
       {empty ? (
         <p className="rounded-control bg-surface-muted px-4 py-6 text-center text-ink-muted">{messages.reports.figureEmpty}</p>
       ) : (
-        <div className="grid min-w-0 gap-5 xl:grid-cols-2">
-          <div className="grid min-w-0 content-start gap-5">
+        <div className={cn('grid min-w-0 gap-5', layout === 'side' && 'xl:grid-cols-2')}>
+          <div className={cn('grid min-w-0 content-start gap-5', layout === 'below' && charts.length > 1 && 'md:grid-cols-2')}>
             {charts.map((chart, index) => (
               // For the eye: the table says the same to a screen reader.
               <div key={chart.title ?? index} aria-hidden="true" className="min-w-0 space-y-1">

@@ -34,6 +34,7 @@ export function RevenueFigure({ revenue, filters }: RevenueFigureProps) {
       figure="revenue"
       title={title}
       filters={filters}
+      layout="below"
       stats={[
         { label: 'Tổng doanh thu', value: formatPrice(revenue.amount) },
         { label: 'Số lần thu tiền', value: groupThousands(revenue.count) },

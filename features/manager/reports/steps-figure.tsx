@@ -21,6 +21,7 @@ export function StepsFigure({ steps, filters }: StepsFigureProps) {
       figure="steps"
       title={title}
       filters={filters}
+      layout="below"
       stats={[
         { label: 'Xe đang sửa', value: groupThousands(steps.open) },
         { label: 'Lần xe rời bước', value: groupThousands(steps.stays) },
