@@ -48,9 +48,11 @@ export const MasterDesktop: Story = {
       'Tin tức',
       'Banner',
       'Danh mục',
+      'Báo cáo kinh doanh',
       'Tài khoản',
       'Nhân sự',
       'Chức vụ',
+      'Mẫu kiểm tra xe',
     ]);
   },
 };
