@@ -86,7 +86,7 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
             {fields.map((field, index) => {
               const row = index + 1;
               return (
-                <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 rounded-card border border-line bg-surface-muted p-2 sm:p-3">
+                <li key={field.id} className="grid items-start gap-1 rounded-card border border-line bg-surface-muted p-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-2 sm:p-3">
                   <FormField
                     required
                     error={errors.points?.[index]?.label?.message}
@@ -94,7 +94,7 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
                   >
                     <Input autoComplete="off" maxLength={INSPECTION_POINT_LABEL_MAX} placeholder="Ví dụ: Lốp và áp suất lốp" {...register(`points.${index}.label`)} />
                   </FormField>
-                  <div className="flex pt-7">
+                  <div className="flex justify-end sm:pt-7">
                     <Button
                       type="button"
                       variant="ghost"
