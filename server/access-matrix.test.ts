@@ -39,6 +39,11 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   'GET /api/contacts/export': { query: { from: '2026-01-01', to: '2026-01-31' } },
   // A walk-in check-in: without a booking the server requires name, phone, branch and plate, which the schema leaves optional.
   'POST /api/repairs': { body: { fullName: 'Kiểm tra quyền truy cập', numberPhone: '0912345678', branch: 'quan-12', plate: '51A-123.45', odometerKm: 1000, fuelLevel: 50 } },
+  // A quote line's quantity is refined to two decimals and a part's to whole units, which a generated sample may miss.
+  'PUT /api/repairs/:id/quote': { body: { lines: [{ kind: 'labour', description: 'Công kiểm tra', quantity: 1, unitPrice: 250000 }], vatRate: 10, version: 0 } },
+  'POST /api/repairs/:id/quote/answer': { body: { version: 1, lines: [{ lineId: '0123456789abcdef01234567', approved: true }], signedName: 'Kiểm tra quyền truy cập' } },
+  'POST /api/repairs/:id/quote/phone-answer': { body: { version: 1, lines: [{ lineId: '0123456789abcdef01234567', approved: true }], signedName: 'Kiểm tra quyền truy cập' } },
+  'PUT /api/repairs/:id/next-service': { body: { on: '2099-01-01', km: 100000 } },
 };
 
 /** Routes that end the caller's own session: the caller signs in again after calling one. */

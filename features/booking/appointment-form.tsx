@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { BOOKING_MAX_IMAGES, IMAGE_MAX_BYTES, TIME_SLOTS } from '../../contract/constants';
 import type { Booking } from '../../contract/bookings';
+import type { BookingPrefill } from '../../contract/booking-prefill';
 import { branchOf, type CityBranch } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
@@ -46,6 +47,8 @@ export interface AppointmentFormProps {
   today?: string;
   /** The branches an appointment can be made at. */
   branches: readonly CityBranch[];
+  /** Values a link filled in (car, service, branch); the visitor checks them and adds the rest. */
+  prefill?: BookingPrefill | undefined;
   className?: string;
 }
 
@@ -53,7 +56,7 @@ export interface AppointmentFormProps {
  * The contact page's appointment request: who, where, when, which car, why, and optional
  * pictures. Once booked, the form gives way to the booking's summary and its reference.
  */
-export function AppointmentForm({ today: pinnedToday, branches, className }: AppointmentFormProps) {
+export function AppointmentForm({ today: pinnedToday, branches, prefill, className }: AppointmentFormProps) {
   const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
   // The schema and zod load with the first check (the first submit), not with the page: the
   // form shows and takes input without them.
@@ -81,7 +84,16 @@ export function AppointmentForm({ today: pinnedToday, branches, className }: App
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<AppointmentInput, unknown, AppointmentValues>({ resolver, defaultValues: emptyAppointment });
+  } = useForm<AppointmentInput, unknown, AppointmentValues>({
+    resolver,
+    defaultValues: {
+      ...emptyAppointment,
+      carPlate: prefill?.carPlate ?? '',
+      carModel: prefill?.carModel ?? '',
+      productId: prefill?.productId ?? '',
+      branch: branches.some((branch) => branch.id === prefill?.branch) ? prefill!.branch! : '',
+    },
+  });
 
   const [booked, setBooked] = useState<Booking | null>(null);
   /** The summary's chunk could not be loaded: the reference is shown plainly instead. */

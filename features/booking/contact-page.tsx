@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
+import type { BookingPrefill } from '../../contract/booking-prefill';
 import type { CityBranch, GaragePhone, OpeningHours } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { Card } from '../../ui/card';
@@ -16,13 +17,15 @@ export interface ContactPageProps {
   hours: readonly OpeningHours[];
   /** Pins "today" for the appointment form (stories). */
   today?: string;
+  /** What a link filled in for the appointment form (the next-service reminder's car and service). */
+  prefill?: BookingPrefill;
 }
 
 /** The full postal address: also what the map looks up. */
 const postalAddress = (branch: CityBranch) => `${branch.address}, ${branch.region}`;
 
 /** The contact page: where and when to find the garage, the appointment form, the two maps. */
-export function ContactPage({ branches, phones, emails, hours, today }: ContactPageProps) {
+export function ContactPage({ branches, phones, emails, hours, today, prefill }: ContactPageProps) {
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">
@@ -102,7 +105,7 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
           </Card>
         </section>
 
-        <section aria-labelledby="appointment-title">
+        <section id="dat-lich" aria-labelledby="appointment-title" className="scroll-mt-24">
           <Card padding="md" className="gap-5">
             <div>
               <h2 id="appointment-title" className="text-title font-bold text-navy-900">
@@ -114,7 +117,7 @@ export function ContactPage({ branches, phones, emails, hours, today }: ContactP
                 </Link>
               </p>
             </div>
-            <AppointmentForm today={today} branches={branches} />
+            <AppointmentForm today={today} branches={branches} prefill={prefill} />
           </Card>
         </section>
       </div>

@@ -7,6 +7,7 @@ import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
+import { brakeLines, makeQuote } from '../../mocks/quote-data';
 import { demoMyVehicles, movedOn } from '../../mocks/repair-data';
 import { withStoryRoutes } from '../../.storybook/story-routes';
 import { expectToast } from '../../.storybook/story-toast';
@@ -195,5 +196,48 @@ export const MovedWhileDisconnected: Story = {
     await expect(vios.getByText('Bước hiện tại: Sửa chữa')).toBeVisible();
     server.restore();
     await expect(await vios.findByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+  },
+};
+
+/** What the garage keeps for a car after its jobs: the next service with a booking form filled with the car, warranties (one run out), lines declined last time. */
+export const CareAfterJobs: Story = {
+  args: { today: '2026-03-12' },
+  beforeEach({ msw }) {
+    const crv = demoMyVehicles[1]!;
+    const cared: MyVehicle = {
+      ...crv,
+      nextService: { on: '2026-08-20', km: 29_500 },
+      warranties: [
+        { _id: '65f0a0000000000000009a01', repairCode: 'H4X6PC', description: 'Nạp gas điều hòa R134a', startsOn: '2026-02-20', endsOn: '2026-05-20', untilKm: null },
+        { _id: '65f0a0000000000000009a02', repairCode: 'H3W5PB', description: 'Lốp Michelin Primacy 4', startsOn: '2025-11-02', endsOn: '2026-01-02', untilKm: 28_200 },
+      ],
+      suggestions: [{ description: 'Thay lọc gió điều hòa', repairCode: 'H4X6PC', quotedAt: '2026-02-20T03:00:00.000Z' }],
+    };
+    msw.use(mockOk(listMyVehicles, [demoMyVehicles[0]!, cared]));
+  },
+  async play({ canvasElement }) {
+    const crv = within(await vehicleOf(canvasElement, '51K-678.90'));
+    await expect(crv.getByRole('heading', { name: 'Bảo dưỡng lần tới: ngày 20/08/2026 hoặc 29.500 km' })).toBeVisible();
+    await expect(crv.getByRole('link', { name: 'Đặt lịch bảo dưỡng' })).toHaveAttribute('href', '/lien-he?bien-so=51K-678.90&dong-xe=Honda+CR-V#dat-lich');
+    const warranties = within(crv.getByRole('region', { name: 'Bảo hành' }));
+    await expect(warranties.getByText('Còn bảo hành')).toBeVisible();
+    await expect(warranties.getByText('Hết bảo hành')).toBeVisible();
+    await expect(within(crv.getByRole('region', { name: 'Đề xuất lần sau' })).getByText('Thay lọc gió điều hòa')).toBeVisible();
+  },
+};
+
+/** The open job waits for the customer's answer to its quote: the lines, their choices and the name, right in the car's card. */
+export const QuoteWaiting: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    const vios = demoMyVehicles[0]!;
+    const waiting = { ...vios, openRepair: { ...movedOn(movedOn(vios.openRepair!, 'quote'), 'confirmation'), quote: makeQuote(brakeLines, { vatRate: 8 }), quoteState: 'waiting' as const } };
+    msw.use(mockOk(listMyVehicles, [waiting, demoMyVehicles[1]!]));
+  },
+  async play({ canvasElement }) {
+    const vios = within(await vehicleOf(canvasElement, '51A-123.45'));
+    await expect(vios.getByRole('heading', { name: 'Báo giá chờ bạn xác nhận' })).toBeVisible();
+    await expect(vios.getAllByRole('radiogroup')).toHaveLength(3);
+    await expect(vios.getByRole('button', { name: /Xác nhận báo giá/ })).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import { CalendarPlus, CarFront } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { useLiveRefresh } from '../../entities/chat/use-live-socket';
 import { useMyVehicles } from '../../entities/repair/get-my-vehicles';
 import { Button } from '../../ui/button';
+import { toIsoDate } from '../../ui/date-iso';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { useToast } from '../../ui/toast';
@@ -16,13 +17,16 @@ export interface MyVehiclesProps {
   accountId: string;
   /** Where a new appointment is made. */
   bookingPath?: string;
+  /** YYYY-MM-DD: which warranties still run; the visitor's today unless a story pins it. */
+  today?: string;
 }
 
 /**
  * 'Xe của tôi': the customer's cars, each with its job in the workshop followed live (the
  * 12 steps, what staff shared) and the jobs done before.
  */
-export function MyVehicles({ accountId, bookingPath = '/lien-he' }: MyVehiclesProps) {
+export function MyVehicles({ accountId, bookingPath = '/lien-he', today: pinnedToday }: MyVehiclesProps) {
+  const [today] = useState(() => pinnedToday ?? toIsoDate(new Date()));
   const toast = useToast();
   const list = useMyVehicles(accountId);
   // A job of theirs moved: read the list again (the server says what changed; nothing is counted here).
@@ -57,7 +61,7 @@ export function MyVehicles({ accountId, bookingPath = '/lien-he' }: MyVehiclesPr
     body = (
       <ul aria-label={messages.myVehicles.vehiclesLabel} className="space-y-6">
         {vehicles.map((vehicle) => (
-          <VehicleCard key={vehicle._id} vehicle={vehicle} />
+          <VehicleCard key={vehicle._id} vehicle={vehicle} today={today} />
         ))}
       </ul>
     );

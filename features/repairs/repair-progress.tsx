@@ -7,6 +7,7 @@ import { displayPlate, REPAIR_STEP_LABELS } from '../../contract/repair-steps';
 import type { RepairDetail } from '../../contract/repairs';
 import { RepairTimeline } from '../../entities/repair/repair-timeline';
 import { InspectionReport } from './inspection-report';
+import { QuoteApproval } from './quote-approval';
 import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/cn';
 
@@ -16,6 +17,8 @@ export interface RepairProgressProps {
   headingLevel?: 2 | 3;
   /** The vehicle's row, left out where the vehicle is already named above (a vehicle's card). */
   withVehicle?: boolean;
+  /** The tracking page's reference and phone, with which a customer without an account answers the quote. */
+  lookup?: { code: string; phone: string } | undefined;
   className?: string;
 }
 
@@ -35,7 +38,7 @@ function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
  * One job as its customer follows it: the step it is at in words (read out when it changes), the
  * reference, branch, car and times beside the 12 steps with what staff chose to share.
  */
-export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, className }: RepairProgressProps) {
+export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, lookup, className }: RepairProgressProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const branch = branchOf(repair.branch);
   const closed = repair.closedAt !== null;
@@ -99,6 +102,7 @@ export function RepairProgress({ repair, headingLevel = 2, withVehicle = true, c
       </div>
       <RepairTimeline repair={repair} audience="customer" className="min-w-0" />
       <InspectionReport repair={repair} headingLevel={headingLevel === 2 ? 3 : 4} className="lg:col-span-2" />
+      <QuoteApproval repair={repair} lookup={lookup} headingLevel={headingLevel === 2 ? 3 : 4} className="lg:col-span-2" />
     </section>
   );
 }

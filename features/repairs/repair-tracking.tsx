@@ -85,7 +85,7 @@ export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackin
             setCardFailed(attempt);
           }}
         >
-          <TrackedRepair key={`${lookup.code}-${lookup.phone}`} tracked={result.data} onReload={reload} watchFactory={watchFactory} />
+          <TrackedRepair key={`${lookup.code}-${lookup.phone}`} tracked={result.data} onReload={reload} watchFactory={watchFactory} phone={lookup.phone} />
         </LazyBoundary>
       ) : null}
     </div>

@@ -5,9 +5,10 @@ import { displayPlate } from '../../contract/repair-steps';
 import type { MyVehicle } from '../../contract/repairs';
 import { Badge } from '../../ui/badge';
 import { RepairProgress } from './repair-progress';
+import { VehicleCare } from './vehicle-care';
 
-/** One of the customer's cars: what it is, its job in the workshop now (if any), and the jobs before. */
-export function VehicleCard({ vehicle }: { vehicle: MyVehicle }) {
+/** One of the customer's cars: what it is, its job in the workshop now (if any), what the garage keeps for it, and the jobs before. */
+export function VehicleCard({ vehicle, today }: { vehicle: MyVehicle; today: string }) {
   const titleId = `vehicle-${vehicle._id}`;
   const facts = [vehicle.model, vehicle.year ? format(messages.myVehicles.year, { year: vehicle.year }) : '', vehicle.lastOdometerKm === null ? '' : format(messages.myVehicles.lastKm, { km: groupThousands(vehicle.lastOdometerKm) })].filter(Boolean);
   // An open job is shown above: the history is what was finished before it.
@@ -34,6 +35,7 @@ export function VehicleCard({ vehicle }: { vehicle: MyVehicle }) {
         ) : (
           <p className="text-sm text-ink-muted">{messages.myVehicles.noOpenJob}</p>
         )}
+        <VehicleCare vehicle={vehicle} today={today} />
         <section aria-label={format(messages.myVehicles.historyOf, { plate: displayPlate(vehicle.plate) })}>
           <h3 className="flex items-center gap-2 font-bold text-ink">
             <History aria-hidden="true" className="size-5 text-navy-400" />

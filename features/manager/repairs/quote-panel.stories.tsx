@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listProductsPath } from '../../../contract/api-paths';
+import { formatPrice } from '../../../contract/format';
+import { messages } from '../../../contract/messages';
+import { quoteTotals } from '../../../contract/quote-rules';
+import { saveQuote } from '../../../contract/repair-quotes';
+import { useRepair } from '../../../entities/repair/get-repair';
+import { mockError } from '../../../mocks/endpoint-handlers';
+import { brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { expectToast } from '../../../.storybook/story-toast';
+import { http, HttpResponse, delay } from 'msw';
+import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
+import { QuotePanel } from './quote-panel';
+import { jobAt, resetWorkshop, workshopHandlers } from './repair-story-kit';
+import { quoteCalls, quoteHandlers, resetQuoteCalls } from './quote-story-kit';
+
+const urgentPads = { id: 'p-brake', label: 'Phanh trước (má phanh, đĩa phanh)', status: 'urgent' as const, note: 'Má phanh còn 2 mm.', photos: [] };
+const inspection = {
+  templateId: null,
+  templateName: 'Kiểm tra tổng quát',
+  points: [urgentPads, { id: 'p-tyres', label: 'Lốp và áp suất lốp', status: 'good' as const, note: '', photos: [] }],
+  staff: null,
+  updatedAt: '2026-03-11T03:00:00.000Z',
+};
+
+/** The Ranger at 'Báo giá chi tiết' after an inspection that found its front brakes worn through. */
+const atQuote = jobAt('quote', 15, { code: 'R1A2QE', vehicle: { plate: '61A-777.01', model: 'Ford Ranger', year: 2018 }, fullName: 'Võ Thanh Kiên', inspection });
+const waiting = jobAt('confirmation', 40, { code: 'R1A2QF', vehicle: { plate: '51K-321.00', model: 'Hyundai Accent', year: 2022 }, fullName: 'Đặng Quốc Huy', quote: makeQuote(brakeLines, { vatRate: 8, discount: 50_000 }) });
+const answeredJob = jobAt('confirmation', 60, {
+  code: 'R1A2QG',
+  vehicle: { plate: '60C-456.78', model: 'Mitsubishi Xpander', year: 2023 },
+  fullName: 'Huỳnh Ngọc Lan',
+  quote: makeQuote(brakeLines, { vatRate: 10, answers: [true, true, false], signedName: 'Huỳnh Ngọc Lan' }),
+});
+
+/** The panel as the job page shows it: the job read from the server, so a save shows what the server stored. */
+function LivePanel({ repairId }: { repairId: string }) {
+  const { data } = useRepair(repairId);
+  return data ? <QuotePanel repair={data} /> : <p>{messages.common.loading}</p>;
+}
+
+const meta = {
+  title: 'features/manager/repairs/QuotePanel',
+  component: QuotePanel,
+  args: { repair: atQuote },
+  render: (args) => <LivePanel repairId={args.repair._id} />,
+  beforeEach({ msw }) {
+    resetWorkshop([atQuote, waiting, answeredJob]);
+    resetQuoteCalls();
+    msw.use(...quoteHandlers(), ...workshopHandlers());
+  },
+} satisfies Meta<typeof QuotePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No quote yet: the editor starts from the urgent inspection point, staff add labour, the totals follow, the server stores it. */
+export const WriteQuote: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  async play({ canvasElement, step }) {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Lập báo giá xe 61A-777.01' }));
+    await step('the urgent point is the first line', async () => {
+      const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
+      await expect(first.getByLabelText(/Nội dung/)).toHaveValue(urgentPads.label);
+      await userEvent.type(first.getByLabelText(/Đơn giá \(đ\)/), '1250000');
+      await userEvent.type(first.getByLabelText('Bảo hành (tháng)'), '6');
+    });
+    await step('labour by the hour, totals as typed', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Thêm công thợ' }));
+      const second = within(dialog.getByRole('listitem', { name: 'Dòng 2' }));
+      await userEvent.type(second.getByLabelText(/Nội dung/), 'Công thay má phanh');
+      await userEvent.clear(second.getByLabelText(/Số giờ/));
+      await userEvent.type(second.getByLabelText(/Số giờ/), '1.5');
+      await userEvent.type(second.getByLabelText(/Đơn giá mỗi giờ/), '250000');
+      const expected = quoteTotals([{ quantity: 1, unitPrice: 1_250_000 }, { quantity: 1.5, unitPrice: 250_000 }], 0, 10);
+      await expect(within(dialog.getByLabelText('Tổng báo giá')).getByText(formatPrice(expected.total))).toBeVisible();
+    });
+    await userEvent.click(body.getByRole('button', { name: 'Lưu báo giá' }));
+    await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ version: 0, vatRate: 10 })));
+    await expectToast(canvasElement, messages.quotes.saved, 'success');
+    await expect(await canvas.findByText('Chờ khách duyệt')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Các dòng báo giá, phiên bản 1' })).toBeVisible();
+  },
+};
+
+/** A line without its content or price is stopped in the form, in Vietnamese, and nothing is sent. */
+export const InvalidLine: Story = {
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.clear(await dialog.findByLabelText(/Nội dung/));
+    await userEvent.click(body.getByRole('button', { name: 'Lưu báo giá' }));
+    await expect(await dialog.findByText(messages.quotes.descriptionRequired)).toBeVisible();
+    await expect(quoteCalls.saved).not.toHaveBeenCalled();
+  },
+};
+
+/** Someone saved the quote meanwhile: the server's 409 says so and the editor stays open. */
+export const SaveRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(saveQuote, 409, 'Báo giá vừa được thay đổi (phiên bản 2). Vui lòng xem lại rồi trả lời.'));
+  },
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(await dialog.findByLabelText(/Đơn giá \(đ\)/), '900000');
+    await userEvent.click(body.getByRole('button', { name: 'Lưu báo giá' }));
+    await expectToast(canvasElement, 'Báo giá vừa được thay đổi (phiên bản 2). Vui lòng xem lại rồi trả lời.', 'error');
+    await expect(body.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The catalogue cannot be read: the editor says so and offers to try again. */
+export const PartsLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(listProductsPath, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 })));
+  },
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    await expect(await bodyOf(canvasElement).findByText(messages.quotes.partsLoadFailed)).toBeVisible();
+  },
+};
+
+export const PartsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(listProductsPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    await expect(await bodyOf(canvasElement).findByRole('status', { name: messages.common.loading })).toBeInTheDocument();
+  },
+};
+
+/** The customer called back: staff tick what they agreed to and who said it. */
+export const WaitingPhoneAnswer: Story = {
+  args: { repair: waiting },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await expect(await canvas.findByText('Chờ khách duyệt')).toBeVisible();
+    await expect(within(canvas.getByLabelText('Tổng báo giá')).getByText(formatPrice(waiting.quote!.totals.total))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Khách trả lời qua điện thoại' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Ghi câu trả lời qua điện thoại' }));
+    await userEvent.click(body.getByRole('button', { name: 'Lưu câu trả lời' }));
+    await expect(await dialog.findByText(messages.quotes.lineAnswerRequired)).toBeVisible();
+    for (const [index, group] of dialog.getAllByRole('radiogroup').entries()) await userEvent.click(within(group).getByText(index === 2 ? 'Từ chối' : 'Đồng ý'));
+    await userEvent.type(dialog.getByLabelText(/Người trả lời/), 'Anh Huy (chủ xe)');
+    await userEvent.click(body.getByRole('button', { name: 'Lưu câu trả lời' }));
+    await waitFor(() => expect(quoteCalls.phoneAnswers).toHaveBeenCalledWith(expect.objectContaining({ signedName: 'Anh Huy (chủ xe)', version: 1 })));
+    await expectToast(canvasElement, messages.quotes.phoneAnswerSaved, 'success');
+    await expect(await canvas.findByText('Khách đã trả lời')).toBeVisible();
+  },
+};
+
+/** Answered: each line's answer, the quoted and approved totals, who signed and when. */
+export const Answered: Story = {
+  args: { repair: answeredJob },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Khách đã trả lời')).toBeVisible();
+    await expect(canvas.getAllByText('Đồng ý')).toHaveLength(2);
+    await expect(canvas.getByText('Từ chối')).toBeVisible();
+    const approved = quoteTotals(brakeLines.slice(0, 2), 0, 10).total;
+    await expect(within(canvas.getByLabelText('Tổng khách đồng ý')).getByText(formatPrice(approved))).toBeVisible();
+    await expect(canvas.getByText('Huỳnh Ngọc Lan')).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  args: { repair: answeredJob },
+  globals: { viewport: { value: 'phone' } },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText('Khách đã trả lời')).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+  },
+};
