@@ -10,7 +10,7 @@ import { repairInvoiceMail } from '../../mails/repair-mails';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
-import { invoiceAttachment } from './invoice';
+import { invoiceAttachment } from '../../lib/invoice-pdf';
 import { paymentsOf, quoteLinesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 import { lockRepair, tellRepair } from './repair-rows';
 
@@ -96,7 +96,7 @@ export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId
           recipient.email,
           facts,
           { invoiceNumber: payment.invoiceNumber, total, method: PAYMENT_METHOD_LABELS[body.method] },
-          await invoiceAttachment(tx, repairId),
+          await invoiceAttachment(tx, repairId, now),
           deps.settings.notify.siteOrigin,
         ),
       );
