@@ -97,6 +97,7 @@ export const INVOICE_LABELS = {
   plate: 'Biển số',
   model: 'Dòng xe',
   odometer: 'Số km',
+  lines: 'Các dòng hàng hóa và dịch vụ',
   lineNumber: 'STT',
   description: 'Nội dung',
   unit: 'ĐVT',

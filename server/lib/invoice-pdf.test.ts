@@ -86,6 +86,7 @@ describe('invoicePdf', () => {
     const pdf = await invoicePdf(invoiceWith());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/FlateDecode');
+    expect(pdfTextSquashed(pdf)).toContain(squash('Tổng cộng thanh toán1.250.000 đ'));
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const info = await transport.sendMail({
       from: 'gara@example.com',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '../../contract/amount-words';
 import { buildPath } from '../../contract/endpoint';
 import { GARAGE } from '../../contract/garage';
-import { getInvoice, getInvoicePdf, type Invoice } from '../../contract/invoices';
+import { getInvoice, getInvoicePdf, INVOICE_LABELS, invoiceMoney, type Invoice } from '../../contract/invoices';
 import { messages } from '../../contract/messages';
 import { lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
@@ -12,6 +12,7 @@ import { bookings, repairPayments, repairQuoteLines, repairQuotes } from '../db/
 import { invoiceAttachment } from '../lib/invoice-pdf';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { openDayAhead } from '../test/open-days';
+import { pdfTextSquashed, squash } from '../test/pdf-text';
 import { createTestApp } from '../test/test-app';
 
 interface LineSpec {
@@ -87,7 +88,9 @@ describe('invoices', () => {
       version,
       vatRate,
       discount,
-      ...totals,
+      subtotal: totals.subtotal,
+      vat: totals.vat,
+      total: totals.total,
       accountId: admin.id,
       answeredVersion,
       answeredAt: answeredVersion === null ? null : new Date(),
@@ -190,9 +193,10 @@ describe('invoices', () => {
     });
   });
 
-  it('sends the PDF with its name, to staff and the customer alike', async () => {
+  it('sends the PDF with its name and the same total, to staff and the customer alike', async () => {
     const job = await customersJob();
-    await quote(job._id);
+    await quote(job._id, { discount: 37_000, vatRate: 10 });
+    const invoice = (await get(invoiceUrl(job._id), admin)).json<Invoice>();
     for (const caller of [admin, customer]) {
       const res = await get(pdfUrl(job._id), caller);
       expect(res.statusCode, res.body).toBe(200);
@@ -200,6 +204,9 @@ describe('invoices', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="hoa-don-${job.code}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const text = pdfTextSquashed(res.rawPayload);
+      expect(text).toContain(squash(`${INVOICE_LABELS.total}${invoiceMoney(invoice.totals.total)}`));
+      expect(text).toContain(squash(invoice.amountInWords));
     }
   });
 
@@ -211,6 +218,10 @@ describe('invoices', () => {
       return invoiceAttachment(tx, job._id);
     });
     expect(attachment).toMatchObject({ filename: `hoa-don-${job.code}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
-    expect(Buffer.from(attachment.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = Buffer.from(attachment.content, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The payment written in the same transaction is on it: numbered, paid in cash.
+    expect(pdfTextSquashed(pdf)).toContain(squash(`${INVOICE_LABELS.paymentMethod}: Tiền mặt`));
+    expect(pdfTextSquashed(pdf)).toMatch(/Số:\d{6}/);
   });
 });

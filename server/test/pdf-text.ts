@@ -1,4 +1,6 @@
-// Tests only: the text of a PDF that pdfkit wrote with `compress: false`. pdfkit draws embedded
+import { inflateSync } from 'node:zlib';
+
+// Tests only: the text of a PDF that pdfkit wrote (compressed or not). pdfkit draws embedded
 // fonts by glyph id (hex strings in TJ arrays) and maps the ids back to Unicode in each font's
 // ToUnicode CMap; this follows both, enough to find what a page says. Not a general PDF reader.
 
@@ -6,9 +8,17 @@ interface PdfObject {
   body: string;
 }
 
+/** Objects by number; a FlateDecode stream inflated in place (bytes kept as latin1 text). */
 function objectsOf(pdf: string): Map<string, PdfObject> {
   const objects = new Map<string, PdfObject>();
-  for (const match of pdf.matchAll(/(\d+) 0 obj\b([\s\S]*?)\bendobj/g)) objects.set(match[1]!, { body: match[2]! });
+  for (const match of pdf.matchAll(/(\d+) 0 obj\b([\s\S]*?)\bendobj/g)) {
+    let body = match[2]!;
+    const stream = body.match(/^([\s\S]*?)stream\r?\n([\s\S]*)\r?\nendstream/);
+    if (stream && /\/Filter \/FlateDecode/.test(stream[1]!)) {
+      body = `${stream[1]}stream\n${inflateSync(Buffer.from(stream[2]!, 'latin1')).toString('latin1')}\nendstream`;
+    }
+    objects.set(match[1]!, { body });
+  }
   return objects;
 }
 

@@ -12,6 +12,8 @@ import {
 import { displayPlate } from '../../../contract/repair-steps';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/repair-quotes';
 import { cn } from '../../../ui/cn';
+import { focusRing } from '../../../ui/focus-ring';
+import { useOverflowing } from '../../../ui/use-overflowing';
 
 export type InvoicePaper = 'a4' | 'a5';
 
@@ -27,13 +29,15 @@ const NUMBER_CELL = 'text-right tabular-nums whitespace-nowrap';
 /**
  * The invoice itself, as it prints: the garage with its tax code, the customer, the car and its
  * km, the approved lines with their warranty, the totals, the amount in words and the payment.
- * Pure: drawn from the server's Invoice, the same the PDF is drawn from (server/lib/invoice-pdf.ts).
+ * Drawn from the server's Invoice alone, the same the PDF is drawn from (server/lib/invoice-pdf.ts).
  */
 export function InvoiceSheet({ invoice, paper = 'a4', className }: InvoiceSheetProps) {
   const { garage, customer, vehicle, totals, payment } = invoice;
   const number = invoice.invoiceNumber;
   const title = number === null ? INVOICE_LABELS.previewTitle : INVOICE_LABELS.title;
   const a5 = paper === 'a5';
+  // On a phone the table scrolls in its own box, which the keyboard must reach.
+  const [scrollRef, scrolls] = useOverflowing<HTMLDivElement>();
   return (
     <article
       aria-label={title}
@@ -90,9 +94,15 @@ export function InvoiceSheet({ invoice, paper = 'a4', className }: InvoiceSheetP
         ))}
       </dl>
 
-      <div className={cn('overflow-x-auto print:overflow-visible', a5 ? 'mt-3' : 'mt-5')}>
+      <div
+        ref={scrollRef}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? INVOICE_LABELS.lines : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        className={cn('overflow-x-auto rounded-tight print:overflow-visible', focusRing, a5 ? 'mt-3' : 'mt-5')}
+      >
         <table className="w-full min-w-[30rem] border-collapse print:min-w-0">
-          <caption className="sr-only">{INVOICE_LABELS.description}</caption>
+          <caption className="sr-only">{INVOICE_LABELS.lines}</caption>
           <thead>
             <tr className="border-y border-ink text-left align-bottom">
               <th scope="col" className="px-1 py-1.5 text-center font-bold">
