@@ -92,7 +92,8 @@ const optionalPositiveInt = (message: string, max: number) =>
 export const quoteLineInputSchema = z
   .object({
     kind: z.enum(QUOTE_LINE_KINDS, { error: messages.quotes.kindInvalid }),
-    productId: objectIdSchema.nullish().transform((value) => value ?? null),
+    // '' is the editor's 'written by hand' choice.
+    productId: z.preprocess((value) => (value === '' ? null : value), objectIdSchema.nullish()).transform((value) => value ?? null),
     description: requiredText(messages.quotes.descriptionRequired, QUOTE_LINE_TEXT_MAX),
     quantity: z.coerce
       .number({ error: format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }) })

@@ -127,3 +127,51 @@ export async function waitForMailText(email: string, after: number, matches: (te
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The attachments of a MIME message of `kind` (application/pdf, say), as bytes. */
+function binaryParts(raw: string, kind: string): Buffer[] {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const split = normalized.indexOf('\n\n');
+  const headers = unfoldHeaders(split === -1 ? normalized : normalized.slice(0, split));
+  const body = split === -1 ? '' : normalized.slice(split + 2);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      .flatMap((chunk) => binaryParts(chunk.replace(/^\n/, ''), kind));
+  }
+  if (!type.toLowerCase().startsWith(kind)) return [];
+  return [(headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1')];
+}
+
+/** The newest mail to `email` sent at or after `after` (ms) whose text `matches`: its text and its attachments of `kind`, waiting for it. */
+export async function waitForMailWithAttachment(
+  email: string,
+  after: number,
+  matches: (text: string) => boolean,
+  kind = 'application/pdf',
+  timeoutMs = 20_000,
+): Promise<{ text: string; attachments: Buffer[] }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml')).sort().reverse();
+    } catch {
+      // No outbox yet: nothing mailed so far.
+    }
+    for (const name of names) {
+      const sentAt = Date.parse(name.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, '$1:$2:$3.$4Z'));
+      if (Number.isFinite(sentAt) && sentAt < after - 1000) break;
+      const raw = await readFile(path.join(outboxDir(), name), 'utf-8');
+      if (!(/^To:\s*(.+)$/im.exec(raw)?.[1] ?? '').toLowerCase().includes(email.toLowerCase())) continue;
+      const text = textParts(raw).join('\n');
+      if (matches(text)) return { text, attachments: binaryParts(raw, kind) };
+    }
+    if (Date.now() > deadline) throw new Error(`no such mail was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

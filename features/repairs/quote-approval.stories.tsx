@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { quoteTotals } from '../../contract/quote-rules';
 import { answerQuote, type QuoteAnswerBody } from '../../contract/repair-quotes';
 import { mockError } from '../../mocks/endpoint-handlers';
 import { answered, brakeLines, makeQuote } from '../../mocks/quote-data';
 import { customerRepairAt } from '../../mocks/repair-data';
+import { moneyText } from '../../.storybook/story-money';
 import { expectToast } from '../../.storybook/story-toast';
 import { QuoteApproval } from './quote-approval';
 
@@ -47,7 +47,7 @@ export const ApproveTwoOfThree: Story = {
       await userEvent.click(within(groups[1]!).getByText('Đồng ý'));
       await userEvent.click(within(groups[2]!).getByText('Từ chối'));
       const approvedTotal = quoteTotals(brakeLines.slice(0, 2), 50_000, 10).total;
-      await expect(within(canvas.getByLabelText('Tổng các mục bạn đồng ý')).getByText(formatPrice(approvedTotal))).toBeVisible();
+      await expect(within(canvas.getByLabelText('Tổng các mục bạn đồng ý')).getByText(moneyText(approvedTotal))).toBeVisible();
     });
     await userEvent.type(canvas.getByLabelText(/Họ tên đầy đủ để xác nhận/), 'Nguyễn Văn An');
     await userEvent.click(canvas.getByRole('button', { name: /Xác nhận báo giá/ }));

@@ -23,6 +23,7 @@ function job(overrides: Partial<RepairSummary> = {}): RepairSummary {
     serviceName: '',
     staff: null,
     bookingId: null,
+    quoteState: 'none',
     createdAt: minutesAgo(60),
     ...overrides,
   };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPrice } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
 import { quoteTotals } from '../../../contract/quote-rules';
 import { recordPayment } from '../../../contract/repair-quotes';
 import { mockError } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf } from '../manager-story-kit';
 import { PaymentDialog } from './payment-dialog';
@@ -40,14 +40,14 @@ export const TakePayment: Story = {
   async play({ canvasElement, args }) {
     const body = bodyOf(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: 'Thu tiền và giao xe 51E-321.54' }));
-    await expect(within(dialog.getByLabelText('Khách cần trả')).getByText(formatPrice(due))).toBeVisible();
+    await expect(within(dialog.getByLabelText('Khách cần trả')).getByText(moneyText(due))).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Đã thu tiền, giao xe' }));
     await expect(await dialog.findByText(messages.quotes.paymentMethodRequired)).toBeVisible();
     await expect(quoteCalls.payments).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByText('Chuyển khoản'));
     await userEvent.click(body.getByRole('button', { name: 'Đã thu tiền, giao xe' }));
     await waitFor(() => expect(quoteCalls.payments).toHaveBeenCalledWith({ method: 'transfer', version: handover.version }));
-    await expectToast(canvasElement, format(messages.quotes.paymentSaved, { amount: formatPrice(due), plate: '51E-321.54', number: 1042 }), 'success');
+    await expectToast(canvasElement, format(messages.quotes.paymentSaved, { amount: moneyText(due), plate: '51E-321.54', number: 1042 }), 'success');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listProductsPath } from '../../../contract/api-paths';
-import { formatPrice } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { quoteTotals } from '../../../contract/quote-rules';
 import { saveQuote } from '../../../contract/repair-quotes';
 import { useRepair } from '../../../entities/repair/get-repair';
 import { mockError } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
 import { http, HttpResponse, delay } from 'msw';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
@@ -77,7 +77,7 @@ export const WriteQuote: Story = {
       await userEvent.type(second.getByLabelText(/Số giờ/), '1.5');
       await userEvent.type(second.getByLabelText(/Đơn giá mỗi giờ/), '250000');
       const expected = quoteTotals([{ quantity: 1, unitPrice: 1_250_000 }, { quantity: 1.5, unitPrice: 250_000 }], 0, 10);
-      await expect(within(dialog.getByLabelText('Tổng báo giá')).getByText(formatPrice(expected.total))).toBeVisible();
+      await expect(within(dialog.getByLabelText('Tổng báo giá')).getByText(moneyText(expected.total))).toBeVisible();
     });
     await userEvent.click(body.getByRole('button', { name: 'Lưu báo giá' }));
     await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ version: 0, vatRate: 10 })));
@@ -149,7 +149,7 @@ export const WaitingPhoneAnswer: Story = {
     const canvas = within(canvasElement);
     const body = bodyOf(canvasElement);
     await expect(await canvas.findByText('Chờ khách duyệt')).toBeVisible();
-    await expect(within(canvas.getByLabelText('Tổng báo giá')).getByText(formatPrice(waiting.quote!.totals.total))).toBeVisible();
+    await expect(within(canvas.getByLabelText('Tổng báo giá')).getByText(moneyText(waiting.quote!.totals.total))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Khách trả lời qua điện thoại' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Ghi câu trả lời qua điện thoại' }));
     await userEvent.click(body.getByRole('button', { name: 'Lưu câu trả lời' }));
@@ -172,7 +172,7 @@ export const Answered: Story = {
     await expect(canvas.getAllByText('Đồng ý')).toHaveLength(2);
     await expect(canvas.getByText('Từ chối')).toBeVisible();
     const approved = quoteTotals(brakeLines.slice(0, 2), 0, 10).total;
-    await expect(within(canvas.getByLabelText('Tổng khách đồng ý')).getByText(formatPrice(approved))).toBeVisible();
+    await expect(within(canvas.getByLabelText('Tổng khách đồng ý')).getByText(moneyText(approved))).toBeVisible();
     await expect(canvas.getByText('Huỳnh Ngọc Lan')).toBeVisible();
     await expectNoSideScroll(canvasElement);
   },

@@ -97,7 +97,7 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
           {next === CLOSING_STEP ? (
             <Link
               to={repairHref(job._id)}
-              aria-label={`Thu tiền và giao xe ${plate}`}
+              aria-label={`Thu tiền, giao xe ${plate}`}
               className={cn(buttonVariants({ size: 'sm' }), 'h-auto min-h-control-sm grow py-1 text-left whitespace-normal')}
             >
               <Banknote aria-hidden="true" />

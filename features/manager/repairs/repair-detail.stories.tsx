@@ -7,7 +7,9 @@ import { demoWorkshopStaff } from '../../../mocks/repair-data';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { RepairDetailView } from './repair-detail';
-import { busyJobs, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
+import { brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { quoteHandlers } from './quote-story-kit';
+import { busyJobs, jobAt, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
 
 /** The Vios back at 'Tiếp nhận', unassigned, 50 minutes in (past the 30-minute limit), with one past job. */
 const vios = busyJobs()[0]!;
@@ -66,7 +68,7 @@ export const SkipNeedsReason: Story = {
   async play({ canvasElement }) {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Chuyển bước khác' }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Chuyển bước xe 51A-123.45' }));
-    await userEvent.selectOptions(dialog.getByLabelText(/Chuyển sang bước/), 'repair');
+    await userEvent.selectOptions(dialog.getByLabelText(/Chuyển sang bước/), 'diagnosis');
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Chuyển bước' }));
     await expect(await dialog.findByText(messages.repairs.reasonRequired)).toBeVisible();
     await expect(workshop.moves).not.toHaveBeenCalled();
@@ -96,5 +98,37 @@ export const Loading: Story = {
   },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** At 'Xác nhận' with the quote unanswered, the job waits: no next step, the quote panel offers the phone answer. */
+export const WaitsForTheAnswer: Story = {
+  beforeEach({ msw }) {
+    const waiting = jobAt('confirmation', 30, { code: 'R1A2QF', quote: makeQuote(brakeLines) });
+    resetWorkshop([waiting]);
+    msw.use(...quoteHandlers(), ...workshopHandlers());
+  },
+  args: { repairId: '' },
+  render: () => <RepairDetailView repairId={workshop.jobs[0]!._id} clock={storyClock} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Chờ khách trả lời báo giá')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Chuyển sang Chuẩn bị/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Khách trả lời qua điện thoại' })).toBeVisible();
+  },
+};
+
+/** At 'Bàn giao' the next step is the payment: its dialog opens from the job's page. */
+export const HandoverTakesPayment: Story = {
+  beforeEach({ msw }) {
+    const handover = jobAt('handover', 10, { code: 'R1A2QL', quote: makeQuote(brakeLines, { answers: [true, true, true] }) });
+    resetWorkshop([handover]);
+    msw.use(...quoteHandlers(), ...workshopHandlers());
+  },
+  args: { repairId: '' },
+  render: () => <RepairDetailView repairId={workshop.jobs[0]!._id} clock={storyClock} />,
+  async play({ canvasElement }) {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Thu tiền và giao xe' }));
+    await expect(await bodyOf(canvasElement).findByRole('dialog', { name: /Thu tiền và giao xe/ })).toBeVisible();
   },
 };
