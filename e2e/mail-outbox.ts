@@ -147,7 +147,7 @@ function binaryParts(raw: string, kind: string): Buffer[] {
   return [(headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1')];
 }
 
-/** The newest mail to `email` sent at or after `after` (ms) whose text `matches`: its text and its attachments of `kind`, waiting for it. */
+/** The newest mail to `email` sent at or after `after` (ms) whose text `matches` and that carries attachments of `kind`: its text and those, waiting for it. */
 export async function waitForMailWithAttachment(
   email: string,
   after: number,
@@ -169,7 +169,8 @@ export async function waitForMailWithAttachment(
       const raw = await readFile(path.join(outboxDir(), name), 'utf-8');
       if (!(/^To:\s*(.+)$/im.exec(raw)?.[1] ?? '').toLowerCase().includes(email.toLowerCase())) continue;
       const text = textParts(raw).join('\n');
-      if (matches(text)) return { text, attachments: binaryParts(raw, kind) };
+      const attachments = matches(text) ? binaryParts(raw, kind) : [];
+      if (attachments.length > 0) return { text, attachments };
     }
     if (Date.now() > deadline) throw new Error(`no such mail was sent to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
