@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { groupThousands } from '../../contract/format';
 import {
@@ -35,14 +36,65 @@ interface Face {
 }
 
 const require = createRequire(import.meta.url);
+
+/** What this file asks of a fontkit font: pdfkit's font() takes anything with `layout` as one. */
+interface FontkitFont {
+  layout(text: string): unknown;
+}
+
+/**
+ * pdfkit's own fontkit, so each face is parsed once per process, not once per PDF (pdfkit takes a
+ * fontkit font as well as a file; @types/pdfkit names only files). Sharing it between PDFs is safe:
+ * fontkit keeps on the font what the file says (tables, glyphs, shaping; no two code points share a
+ * glyph in these subsets), each document keeps its own subset, widths and ToUnicode, and pdfkit
+ * embeds a subset synchronously in end(), so two PDFs never read a font at once.
+ */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(file: Buffer): FontkitFont };
+
 /** Latin first: most characters are in it, so most runs are long. */
 const SUBSET_ORDER = ['latin', 'vietnamese', 'latin-ext'];
 
-function readFaces(weight: Weight): Array<Face & { file: Buffer }> {
+/**
+ * The plain font (sfnt, as a .ttf file) a WOFF wraps, its tables inflated. fontkit reads a WOFF's
+ * table by inflating it again on each read, and the subset a PDF embeds reads `glyf` twice per
+ * glyph it keeps: that was most of a PDF's time.
+ */
+function sfntOfWoff(woff: Buffer): Buffer {
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    // WOFF's table directory: tag, offset, compressed length, length, checksum (20 bytes each from byte 44).
+    const at = 44 + index * 20;
+    const [offset, compressed, length] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const stored = woff.subarray(offset, offset + compressed);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compressed < length ? inflateSync(stored) : stored };
+  });
+  const log2 = Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // the wrapped font's version ('true' or 0x00010000)
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(16 * 2 ** log2, 6);
+  header.writeUInt16BE(log2, 8);
+  header.writeUInt16BE(16 * (count - 2 ** log2), 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const at = 12 + 16 * index;
+    table.tag.copy(header, at);
+    header.writeUInt32BE(table.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(table.data.length, at + 12);
+    const padding = (4 - (table.data.length % 4)) % 4;
+    parts.push(table.data, Buffer.alloc(padding));
+    offset += table.data.length + padding;
+  });
+  return Buffer.concat(parts);
+}
+
+function readFaces(weight: Weight): Array<Face & { font: FontkitFont }> {
   const cssPath = require.resolve(`@fontsource/be-vietnam-pro/${weight}.css`);
   const css = readFileSync(cssPath, 'utf8');
   const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
-    // fontkit reads WOFF as well as TTF; the .woff beside each .woff2 avoids a brotli pass per start.
+    // The .woff beside each .woff2: its tables are only deflated (sfntOfWoff), a WOFF2's are brotli and transformed.
     const file = body.match(/url\(\.\/files\/([^)]+?)\.woff2\)/)?.[1];
     const ranges = (body.match(/unicode-range:\s*([^;]+);/)?.[1] ?? '').split(',').map((range): [number, number] => {
       const [from = '0', to = from] = range.trim().replace(/^U\+/i, '').split('-');
@@ -50,17 +102,17 @@ function readFaces(weight: Weight): Array<Face & { file: Buffer }> {
     });
     if (!file) throw new Error(`Be Vietnam Pro ${weight}: @font-face without a file`);
     const subset = SUBSET_ORDER.find((name) => file.includes(`-${name}-${weight}-`)) ?? file;
-    return { name: `${weight}-${subset}`, subset, ranges, file: readFileSync(path.join(path.dirname(cssPath), 'files', `${file}.woff`)) };
+    return { name: `${weight}-${subset}`, subset, ranges, font: fontkit.create(sfntOfWoff(readFileSync(path.join(path.dirname(cssPath), 'files', `${file}.woff`)))) };
   });
   return faces.sort((a, b) => SUBSET_ORDER.indexOf(a.subset) - SUBSET_ORDER.indexOf(b.subset));
 }
 
-let fontFiles: Record<Weight, Array<Face & { file: Buffer }>> | null = null;
+let loadedFaces: Record<Weight, Array<Face & { font: FontkitFont }>> | null = null;
 
-/** Read once per process, on the first invoice. */
+/** Read and parsed once per process, on the first invoice. */
 function fonts() {
-  fontFiles ??= { 400: readFaces(400), 700: readFaces(700) };
-  return fontFiles;
+  loadedFaces ??= { 400: readFaces(400), 700: readFaces(700) };
+  return loadedFaces;
 }
 
 interface Style {
@@ -88,7 +140,7 @@ class InvoiceWriter {
 
   constructor(options: { compress: boolean }) {
     this.doc = new PDFDocument({ size: 'A4', margin: 10, compress: options.compress, info: { Title: 'Hóa đơn', Author: 'Gara Ô Tô Sài Gòn' } });
-    for (const weight of [400, 700] as const) for (const face of fonts()[weight]) this.doc.registerFont(face.name, face.file);
+    for (const weight of [400, 700] as const) for (const face of fonts()[weight]) this.doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
   }
 
   /** The text cut into runs, each in the first subset whose ranges hold its characters. */

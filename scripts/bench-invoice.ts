@@ -1,0 +1,111 @@
+// Invoice PDF benchmark: server/lib/invoice-pdf.ts's invoicePdf on a fixed paid invoice (the brake
+// job, 3 lines) and a long one (19 lines, two pages), in this process, no database. Prints the
+// first render (what a process's first handover pays), then the median and p95 of BENCH_RUNS (30)
+// renders after BENCH_WARMUP (3), wall and CPU time, and the PDF's size. The payment service renders
+// it inside its transaction (invoiceAttachment), so this is time the job's row stays locked.
+// Run: npm run bench:invoice
+import { amountInWords } from '../contract/amount-words';
+import type { Invoice } from '../contract/invoices';
+import { lineTotal, quoteTotals } from '../contract/quote-rules';
+import { invoicePdf } from '../server/lib/invoice-pdf';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+
+type Line = Invoice['lines'][number];
+
+let sequence = 0;
+function line(kind: Line['kind'], description: string, quantity: number, unitPrice: number, warrantyMonths: number | null = null, warrantyKm: number | null = null): Line {
+  sequence += 1;
+  const unit = { part: 'cái', labour: 'giờ', other: 'lần' }[kind];
+  return { _id: `65f0a000000000000000${sequence.toString(16).padStart(4, '0')}`, kind, description, quantity, unit, unitPrice, lineTotal: lineTotal(quantity, unitPrice), warrantyMonths, warrantyKm };
+}
+
+const BRAKE: Line[] = [
+  line('part', 'Má phanh trước Toyota chính hãng (bộ 4 miếng)', 1, 850_000, 6, 10_000),
+  line('labour', 'Công thay má phanh, vệ sinh cụm phanh trước', 1.5, 200_000),
+  line('other', 'Dầu phanh DOT4, thay mới', 1, 100_000, 3),
+];
+
+const LONG_PARTS: ReadonlyArray<[string, number, number]> = [
+  ['Dầu động cơ tổng hợp 5W-30 (lít)', 4, 245_000],
+  ['Lọc dầu động cơ', 1, 180_000],
+  ['Lọc gió động cơ', 1, 320_000],
+  ['Lọc gió điều hòa than hoạt tính', 1, 290_000],
+  ['Bugi Iridium', 4, 310_000],
+  ['Nước làm mát động cơ (lít)', 3, 95_000],
+  ['Dây curoa tổng', 1, 1_150_000],
+  ['Bi tì dây curoa', 1, 640_000],
+  ['Gạt mưa trước (cặp)', 1, 420_000],
+  ['Bóng đèn pha H4', 2, 260_000],
+  ['Ắc quy 12V 45Ah', 1, 1_890_000],
+  ['Rô-tuyn cân bằng trước', 2, 540_000],
+  ['Cao su chụp bụi láp', 2, 210_000],
+  ['Giảm xóc sau', 2, 1_350_000],
+];
+
+const LONG: Line[] = [
+  ...LONG_PARTS.map(([description, quantity, price]) => line('part', description, quantity, price, 6, 10_000)),
+  line('labour', 'Công bảo dưỡng cấp lớn 40.000 km', 3.5, 250_000),
+  line('labour', 'Công thay giảm xóc sau, cân chỉnh góc đặt bánh xe', 2, 250_000, 3),
+  line('labour', 'Công thay dây curoa và bi tì', 1.25, 250_000),
+  line('other', 'Vệ sinh khoang máy, dưỡng nhựa', 1, 350_000),
+  line('other', 'Kiểm tra hệ thống điện bằng máy chẩn đoán', 1, 200_000),
+];
+
+function invoice(lines: Line[], discount: number, vatRate: Invoice['vatRate']): Invoice {
+  const totals = quoteTotals(lines, discount, vatRate);
+  return {
+    repairId: '65f0a0000000000000009001',
+    code: 'R1A2QL',
+    invoiceNumber: 128,
+    issuedAt: '2026-03-11T09:30:00.000Z',
+    garage: {
+      legalName: 'Công ty TNHH Dịch vụ Ô tô Sài Gòn',
+      name: 'Gara Ô Tô Sài Gòn',
+      taxCode: '0316 842 975',
+      branchName: 'Chi nhánh Quận 12',
+      address: '268 Tô Ký, phường Tân Chánh Hiệp, Quận 12, TP. Hồ Chí Minh',
+      phone: '0903 812 345',
+    },
+    customer: { fullName: 'Nguyễn Văn An', phone: '0912345678' },
+    vehicle: { plate: '51A-123.45', model: 'Toyota Vios', year: 2019, odometerKm: 42_350 },
+    lines,
+    vatRate,
+    totals,
+    amountInWords: amountInWords(totals.total),
+    payment: { method: 'cash', cashier: 'Lê Thị Hồng', paidAt: '2026-03-11T09:30:00.000Z' },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function render(sample: Invoice) {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const pdf = await invoicePdf(sample);
+  const wall = performance.now() - start;
+  const { user, system } = process.cpuUsage(cpu);
+  return { wall, cpu: (user + system) / 1000, bytes: pdf.length };
+}
+
+const cases: Array<[string, Invoice]> = [
+  ['brake job, 3 lines', invoice(BRAKE, 0, 0)],
+  ['long job, 19 lines, discount + VAT 10 %', invoice(LONG, 200_000, 10)],
+];
+
+console.info(`invoicePdf, Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs`);
+for (const [index, [label, sample]] of cases.entries()) {
+  // The first render is the first warm-up run; the process's very first also reads the fonts.
+  const first = await render(sample);
+  if (index === 0) console.info(`${'first render in the process'.padEnd(42)} wall ${ms(first.wall)}  cpu ${ms(first.cpu)}`);
+  for (let run = 1; run < WARMUP; run += 1) await render(sample);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await render(sample));
+  const wall = runs.map((run) => run.wall).sort((a, b) => a - b);
+  const cpu = runs.map((run) => run.cpu).sort((a, b) => a - b);
+  console.info(
+    `${label.padEnd(42)} wall p50 ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}  cpu p50 ${ms(percentile(cpu, 50))}  p95 ${ms(percentile(cpu, 95))}  ${(first.bytes / 1024).toFixed(1)} KiB`,
+  );
+}
