@@ -64,9 +64,11 @@ test('a master sees every screen of the back office', async ({ page, request }) 
     'Tin tức',
     'Banner',
     'Danh mục',
+    'Báo cáo kinh doanh',
     'Tài khoản',
     'Nhân sự',
     'Chức vụ',
+    'Mẫu kiểm tra xe',
   ].map(navItem));
   await nav.getByRole('link', { name: 'Chức vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý chức vụ' })).toBeVisible();
