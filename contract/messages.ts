@@ -677,6 +677,7 @@ export const messages = {
     nextServiceFailed: 'Không thể lưu lần bảo dưỡng tới.',
     partsLoadFailed: 'Không thể tải danh sách phụ tùng trong kho.',
     answeredBy: 'Đã xác nhận bởi {name} lúc {time}.',
+    stockHint: 'Kho chỉ còn {n}: khách đồng ý dòng này sẽ bị từ chối nếu chưa nhập thêm.',
     mailReadySubject: 'Báo giá sửa chữa xe {plate} (phiếu {code}) đã sẵn sàng - Gara Ô Tô Sài Gòn',
     mailReadyIntro: 'Gara đã lập báo giá chi tiết cho xe {plate}. Mời bạn xem từng hạng mục, đồng ý hoặc từ chối từng dòng rồi xác nhận; gara chỉ sửa những gì bạn đồng ý.',
     mailReadyButton: 'Xem và xác nhận báo giá',

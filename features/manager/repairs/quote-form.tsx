@@ -5,7 +5,7 @@ import { refusalText } from '../../../contract/client';
 import { formatPrice } from '../../../contract/format';
 import { INSPECTION_STATUS_LABELS } from '../../../contract/inspection-rules';
 import type { Inspection } from '../../../contract/inspections';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { lineTotal, QUOTE_LINE_KIND_LABELS, QUOTE_LINE_KINDS, QUOTE_MAX_LINES, quoteTotals, VAT_RATE_LABELS, VAT_RATES, type VatRate } from '../../../contract/quote-rules';
 import { saveQuoteBodySchema, type Quote } from '../../../contract/repair-quotes';
 import { useSaveQuote } from '../../../entities/repair/save-quote';
@@ -165,6 +165,9 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
           const line = lines[index] ?? field;
           const error = lineErrors?.[index];
           const total = lineTotal(typed(line.quantity), Math.round(typed(line.unitPrice)));
+          const part = line.kind === 'part' ? parts.find((item) => item._id === line.productId) : undefined;
+          // Said while typing: the answer would be refused for this line (the part is taken from stock when approved).
+          const short = part !== undefined && typed(line.quantity) > part.quantity;
           return (
             <li key={field.id} className="space-y-3 rounded-control p-3 ring-1 ring-line" aria-label={`Dòng ${index + 1}`}>
               <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -181,7 +184,12 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
                 </FormField>
               ) : null}
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <FormField label={line.kind === 'labour' ? 'Số giờ' : 'Số lượng'} required error={error?.quantity?.message}>
+                <FormField
+                  label={line.kind === 'labour' ? 'Số giờ' : 'Số lượng'}
+                  required
+                  error={error?.quantity?.message}
+                  hint={short ? format(messages.quotes.stockHint, { n: part.quantity }) : undefined}
+                >
                   <Input inputMode="decimal" {...register(`lines.${index}.quantity`)} />
                 </FormField>
                 <FormField label={line.kind === 'labour' ? 'Đơn giá mỗi giờ (đ)' : 'Đơn giá (đ)'} required error={error?.unitPrice?.message}>

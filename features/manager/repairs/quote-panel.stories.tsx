@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listProductsPath } from '../../../contract/api-paths';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { quoteTotals } from '../../../contract/quote-rules';
 import { saveQuote } from '../../../contract/repair-quotes';
 import { useRepair } from '../../../entities/repair/get-repair';
+import { demoProducts } from '../../../mocks/data/products';
 import { mockError } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { moneyText } from '../../../.storybook/story-money';
@@ -184,5 +185,21 @@ export const Phone: Story = {
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Khách đã trả lời')).toBeVisible();
     await expectNoSideScroll(canvasElement);
+  },
+};
+
+/** A catalogue part asked for beyond its stock: the editor says so while staff type (the customer's answer would be refused). */
+export const StockHint: Story = {
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog'));
+    const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
+    const part = demoProducts[0]!;
+    await userEvent.selectOptions(first.getByLabelText('Phụ tùng trong kho'), part._id);
+    await expect(first.getByLabelText(/Nội dung/)).toHaveValue(part.name);
+    await userEvent.clear(first.getByLabelText(/Số lượng/));
+    await userEvent.type(first.getByLabelText(/Số lượng/), String(part.quantity + 1));
+    await expect(first.getByText(format(messages.quotes.stockHint, { n: part.quantity }))).toBeVisible();
   },
 };
