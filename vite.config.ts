@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HYDRATION_LOADER, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
+import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
 import { readPageRoutes } from './scripts/js-budget.ts';
 import { inlineMessages } from './scripts/inline-messages.ts';
 
@@ -88,7 +88,8 @@ export default defineConfig({
     rolldownOptions: {
       // The second entry: the few lines a server-rendered page loads instead of index.html's
       // script, which then fetch that script after the first paint (server/lib/page-html.ts).
-      input: { index: 'index.html', 'hydrate-after-paint': HYDRATION_LOADER },
+      // The third: the island loader of the pages drawn as islands (app/islands/islands.ts).
+      input: { index: 'index.html', 'hydrate-after-paint': HYDRATION_LOADER, islands: ISLANDS_ENTRY },
       // contract/client.ts, in the entry, reads one string from contract/paging.ts, whose other
       // statements build zod schemas. Inlined, and paging.ts declared free of side effects (it
       // only builds schemas), the entry no longer needs that module, nor zod (some 25 KB
@@ -112,8 +113,13 @@ export default defineConfig({
           //   messages it reads, and the page would crash): no code of the entry may use zod, and
           //   scripts/check-js-budget.ts fails the build's check when one does.
           groups: [
+            // Vite's preloading of a chunk's imports, which the island loader shares with the app: its own small file, not the app's entry.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+            // React alone: a page drawn as islands loads it with its first island, without the router and swr the app's frame adds.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]paging\.ts$/, priority: 3, includeDependenciesRecursively: false },
-            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith(HYDRATION_LOADER), priority: 2 },
+            // Nor the island loader and what it alone imports: a page drawn as islands loads no React up front.
+            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith(HYDRATION_LOADER) && !/app[\\/]islands[\\/](islands\.ts|island-registry\.ts|[\w-]+-island\.tsx)$|ui[\\/]island-attributes\.ts$|preload-helper/.test(id), priority: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 4, priority: 1 },
           ],
         },

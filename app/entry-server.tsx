@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString, type PipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createPath, StaticRouter, type Navigator } from 'react-router-dom';
 import { unstable_serialize, type Middleware } from 'swr';
 import { ApiError, configureApiClient } from '../contract/client';
+import { IslandServerContext, type IslandServer } from '../ui/island';
 import { App } from './app';
+import { HydrationSignal } from './islands/hydration-signal';
+import { IslandFrame } from './islands/island-frame';
+import { isIslandPage } from './islands/island-pages';
 import { preloadPages } from './preloadable-page';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -44,7 +48,40 @@ function recordWanted(data: ServerData, failed: ReadonlySet<string>, wanted: Map
   };
 }
 
-function page(url: string, data: ServerData, record?: Middleware): ReactNode {
+/** Nothing navigates while the server draws. */
+const noNavigation: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/**
+ * Draws each island as the root the browser will hydrate (app/islands/island-root.tsx): in its
+ * own frame, with its own id prefix, which the page carries for the browser to use again.
+ */
+function islandServer(url: string, data: ServerData, use: Middleware[], drawn: string[]): IslandServer {
+  let count = 0;
+  return {
+    render(name, element, frame) {
+      const id = `i${count}-`;
+      count += 1;
+      drawn.push(name);
+      const signalled = <HydrationSignal>{element}</HydrationSignal>;
+      const root =
+        frame === 'none' ? (
+          signalled
+        ) : (
+          <IslandFrame location={url} navigator={noNavigation} fallback={data.answers} use={use} server>
+            {signalled}
+          </IslandFrame>
+        );
+      return { id, html: renderToString(root, { identifierPrefix: id }) };
+    },
+  };
+}
+
+function page(url: string, data: ServerData, record?: Middleware, islands?: string[]): ReactNode {
   const answered = keepAnswers(
     (key) => key in data.answers,
     (key) => {
@@ -52,10 +89,13 @@ function page(url: string, data: ServerData, record?: Middleware): ReactNode {
       return failure && new ApiError(failure.status, failure.message);
     },
   );
+  const use = record ? [record, answered] : [answered];
   return (
-    <AppProviders fallback={data.answers} use={record ? [record, answered] : [answered]}>
+    <AppProviders fallback={data.answers} use={use}>
       <StaticRouter location={url}>
-        <App />
+        <IslandServerContext.Provider value={islands ? islandServer(url, data, use, islands) : null}>
+          <App />
+        </IslandServerContext.Provider>
       </StaticRouter>
     </AppProviders>
   );
@@ -66,6 +106,8 @@ export interface RenderedPage {
   data: ServerData;
   /** Streams the page's HTML into a writable, which React ends when the page is done. */
   pipe: PipeableStream['pipe'];
+  /** The islands the page holds, by name, when it is drawn as islands; null when the browser hydrates the whole page. */
+  islands: string[] | null;
 }
 
 /** Renders the page at `url` (path and query) with its data. */
@@ -74,9 +116,10 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
   await preloadPages(routes, pathname);
   const data: ServerData = { answers: {}, failures: {} };
   const failed = new Set<string>();
+  const asIslands = isIslandPage(routes, pathname);
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     const wanted = new Map<string, () => Promise<unknown>>();
-    renderToString(page(url, data, recordWanted(data, failed, wanted)));
+    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? [] : undefined));
     if (wanted.size === 0) break;
     await Promise.all(
       [...wanted].map(async ([key, load]) => {
@@ -91,14 +134,15 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
       }),
     );
   }
+  const islands = asIslands ? [] : null;
   return new Promise<RenderedPage>((resolve, reject) => {
-    const stream = renderToPipeableStream(page(url, data), {
+    const stream = renderToPipeableStream(page(url, data, undefined, islands ?? undefined), {
       // Everything is loaded, so nothing suspends; and no boundary is sent apart from the page
       // for its size either: each would need React's inline completion script, which the CSP
       // refuses (script-src 'self').
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        resolve({ data, pipe: stream.pipe.bind(stream) });
+        resolve({ data, pipe: stream.pipe.bind(stream), islands });
       },
       onShellError: reject,
       onError,

@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AuthArea } from '../features/auth/auth-area';
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs-provider';
 import { useSession } from '../features/auth/session';
 import { LiveSocketProvider } from '../entities/chat/live-socket';
-import { ChatWidgetSlot, LiveChatWidgetSlot } from './chat-widget-slot';
 import { LIVE_CHAT_LINK } from '../contract/live-events';
-import { FloatingHelpers } from './layout/floating-helpers';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteShell } from './layout/site-shell';
-import { HeaderCartBadge } from './header-cart-badge';
+import { Island } from '../ui/island';
+import { FloatingHelpersIsland } from './islands/floating-helpers-island';
+import { HeaderIsland } from './islands/header-island';
 import { loadLiveSocket } from './live-socket';
 import { forgetServerAnswers } from './server-data';
-import { StaffAlertsSlot } from './staff-alerts-slot';
 
 /** The layout of every public route. */
 export function RootLayout() {
@@ -24,7 +22,7 @@ export function RootLayout() {
   }, [address]);
   // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
   const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(pathname);
-  const { token, isStaff } = useSession();
+  const { token } = useSession();
   // A mailed chat reply links here: the panel opens on the live chat.
   const openLiveChat = new URLSearchParams(search).get(LIVE_CHAT_LINK.param) === LIVE_CHAT_LINK.value;
   return (
@@ -33,10 +31,14 @@ export function RootLayout() {
       {/* The sign-in dialogs live inside the router: they navigate (to / after logout or verification). */}
       <AuthDialogsProvider>
         <ScrollToTop />
-        <SiteShell floating={inBackOffice ? null : <FloatingHelpers chatPanel={openLiveChat ? LiveChatWidgetSlot : ChatWidgetSlot} openChatOnStart={openLiveChat} />} authSlot={<AuthArea />} mobileAuthSlot={<AuthArea placement="sheet" />} cartSlot={<HeaderCartBadge />}>
+        {/* Header and helpers are islands: on a page the server draws as islands, they are all its layout hydrates. */}
+        <SiteShell
+          // Before a visitor touches them they are links and HTML; signed in, the account corner and the cart's count need the session at once.
+          header={<Island name="site-header" component={HeaderIsland} props={{}} load="interaction" eagerWithSession />}
+          floating={inBackOffice ? null : <Island name="floating-helpers" component={FloatingHelpersIsland} props={{ openLiveChat }} load={openLiveChat ? 'idle' : 'scroll'} />}
+        >
           <Outlet />
         </SiteShell>
-        {isStaff ? <StaffAlertsSlot /> : null}
       </AuthDialogsProvider>
     </LiveSocketProvider>
   );

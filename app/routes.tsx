@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { ISLAND_PAGE } from './islands/island-pages';
 import { page } from './preloadable-page';
 import { RootLayout } from './root-layout';
 
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: ISLAND_PAGE },
       { path: 'san-pham-noi-bat', element: <FeaturedProductsPage /> },
       { path: 'san-pham', element: <ProductsPage /> },
       { path: 'products', element: <ProductsPage /> },

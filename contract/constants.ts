@@ -104,5 +104,7 @@ export function statisticsYears(currentYear: number): number[] {
   return [-3, -2, -1, 0, 1].map((offset) => currentYear + offset);
 }
 
-export const STORAGE_KEYS = { token: 'token', user: 'user', chatMessages: 'chatMessages' } as const;
+/** Where the session's token is kept (localStorage); a constant of its own so the island loader reads it without this module. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const STORAGE_KEYS = { token: TOKEN_STORAGE_KEY, user: 'user', chatMessages: 'chatMessages' } as const;
 export const AUTH_COOKIE = 'jwt';

@@ -11,10 +11,12 @@ export interface SiteShellProps extends SiteHeaderProps {
   children: ReactNode;
   /** Floating helpers (messaging app, phone, back to top, chat). */
   floating?: ReactNode;
+  /** The header as the page holds it (an island); a `SiteHeader` with the slots when not given. */
+  header?: ReactNode;
 }
 
 /** Everything around a page: header, breadcrumb, footer and the floating helpers. */
-export function SiteShell({ children, floating, ...header }: SiteShellProps) {
+export function SiteShell({ children, floating, header, ...slots }: SiteShellProps) {
   return (
     <BreadcrumbDetailProvider>
       <div className="flex min-h-screen flex-col">
@@ -24,7 +26,7 @@ export function SiteShell({ children, floating, ...header }: SiteShellProps) {
         >
           Chuyển đến nội dung chính
         </a>
-        <SiteHeader {...header} />
+        {header ?? <SiteHeader {...slots} />}
         <div className="h-16 shrink-0" aria-hidden="true" />
         <SiteBreadcrumb />
         {/*

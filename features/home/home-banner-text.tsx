@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Banner } from '../../contract/banners';
 import { isSitePath } from '../../contract/site-path';
 import { Button } from '../../ui/button';
+
+/* A plain link, not the router's: the carousel is an island hydrated with React alone (features/home/home-banner.tsx). */
 
 /** The button's words when the back office gave a link but no label. */
 const DEFAULT_BUTTON_LABEL = 'Xem chi tiết';
@@ -40,7 +41,7 @@ export function HomeBannerText({ banner }: HomeBannerTextProps) {
           ) : null}
           {link ? (
             <Button asChild className="mt-3 sm:mt-5 sm:h-control-lg sm:px-6 sm:text-base">
-              <Link to={link}>{banner.buttonLabel ?? DEFAULT_BUTTON_LABEL}</Link>
+              <a href={link}>{banner.buttonLabel ?? DEFAULT_BUTTON_LABEL}</a>
             </Button>
           ) : null}
         </div>

@@ -15,19 +15,26 @@ export const PAGE_ROUTES_FILE = '.vite/page-routes.json';
  */
 export const HYDRATION_LOADER = 'app/hydrate-after-paint.ts';
 
+/**
+ * The third entry: what a page drawn as islands loads instead of the app (app/islands/islands.ts),
+ * fetched by the hydration loader like the app's entry.
+ */
+export const ISLANDS_ENTRY = 'app/islands/islands.ts';
+
 /** One chunk of `.vite/manifest.json` (the fields used here). */
 export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The app's entry: index.html's script. */
 export const appEntry = (manifest: Manifest): string | undefined =>
-  Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key !== HYDRATION_LOADER)?.[0];
+  Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && key !== HYDRATION_LOADER && key !== ISLANDS_ENTRY)?.[0];
 
 /** A route of app/routes.tsx with the source of the page module its element lazily loads. */
 export interface PageRoute {

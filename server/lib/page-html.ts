@@ -26,7 +26,7 @@ export function renderPageHtml(
   template: string,
   page: PageAnswer,
   origin: string,
-  hydration?: { loader: string; pageFiles: readonly string[] },
+  hydration?: { loader: string; pageFiles: readonly string[]; entry?: string },
 ): string {
   const tags: string[] = [];
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -63,8 +63,8 @@ export function renderPageHtml(
     const modules = hydration.pageFiles.map((file) => `/${file}`).join(' ');
     html = html.replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_tag, entry: string) =>
-        `<script type="module" crossorigin src="/${escapeXml(hydration.loader)}" data-entry="${escapeXml(entry)}" data-modules="${escapeXml(modules)}"></script>`,
+      (_tag, appEntry: string) =>
+        `<script type="module" crossorigin src="/${escapeXml(hydration.loader)}" data-entry="${escapeXml(hydration.entry ?? appEntry)}" data-modules="${escapeXml(modules)}"></script>`,
     );
   }
   if (page.head) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { messages } from '../../contract/messages';
 import { matchPath, PRIVATE_PAGE_PATTERNS, PRIVATE_PATH_PREFIXES } from '../../contract/site-map';
-import { HYDRATION_LOADER, PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
 import { renderPageHtml, ROOT_ELEMENT, serverDataScript } from '../lib/page-html';
 import { describePage } from '../services/page-head';
 
@@ -69,6 +69,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
   const manifest = readJson<Manifest>(path.join(options.staticDir, '.vite', 'manifest.json'), {});
   const pageRoutes = readJson<PageRoute[]>(path.join(options.staticDir, PAGE_ROUTES_FILE), []);
   const hydrationLoader = manifest[HYDRATION_LOADER]?.file;
+  const islandsEntry = manifest[ISLANDS_ENTRY]?.file;
   // Loaded only when pages are rendered: the whole browser app, which API-only servers and tests do without.
   const renderer = hasBuild && options.renderPages !== false && template.includes(ROOT_ELEMENT) ? await import('../../app/entry-server') : null;
   renderer?.setServerFetch(serverFetch(app));
@@ -110,7 +111,12 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
       request.log.error({ err: error }, 'page render failed; the browser renders it');
       return reply.send(html);
     }
-    const [before, after] = html.split(ROOT_ELEMENT) as [string, string];
+    // A page drawn as islands loads the island loader instead of the app: it hydrates the islands alone.
+    const pageHtml =
+      body.islands && hydrationLoader && islandsEntry
+        ? renderPageHtml(template, page, options.siteOrigin, { loader: hydrationLoader, entry: `/${islandsEntry}`, pageFiles: [] })
+        : html;
+    const [before, after] = pageHtml.split(ROOT_ELEMENT) as [string, string];
     const out = new PassThrough();
     out.write(`${before}<div id="root">`);
     // React ends the stream it writes into: the rest of the page follows its end.

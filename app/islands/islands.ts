@@ -1,0 +1,123 @@
+// The browser entry of a page the server drew as islands (server/lib/page-html.ts): no React
+// here. It finds the page's islands and hydrates each one alone, when it is needed (see
+// `IslandLoad`); everything else on the page is HTML that runs no code. React comes with the
+// first island hydrated, the app's providers only with the first island that needs them.
+import { TOKEN_STORAGE_KEY } from '../../contract/constants';
+import {
+  ISLAND_FRAME_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SESSION_ATTRIBUTE,
+  type IslandLoad,
+} from '../../ui/island-attributes';
+import { ISLAND_LOADERS } from './island-registry';
+
+const runtimes = {
+  none: () => import('./island-root'),
+  app: () => import('./island-app-root'),
+};
+
+const started = new WeakSet<Element>();
+const hydrated = new WeakSet<Element>();
+/** A click on an island before its code was there, given to it once it is hydrated. */
+const pendingClicks = new WeakMap<Element, Element>();
+
+function start(element: HTMLElement) {
+  if (started.has(element)) return;
+  started.add(element);
+  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+  const load = ISLAND_LOADERS[name];
+  if (!load) {
+    console.error(`Không có đảo "${name}" trong app/islands/island-registry.ts`);
+    return;
+  }
+  let props: Record<string, unknown>;
+  try {
+    props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
+  } catch {
+    // The server writes JSON; a broken attribute leaves the island as the HTML it is.
+    return;
+  }
+  const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
+  const runtime = element.getAttribute(ISLAND_FRAME_ATTRIBUTE) === 'none' ? runtimes.none : runtimes.app;
+  void Promise.all([runtime(), load()]).then(([{ hydrateIsland }, Component]) => {
+    hydrateIsland(element, Component, props, id, () => {
+      hydrated.add(element);
+      const click = pendingClicks.get(element);
+      if (!click) return;
+      pendingClicks.delete(element);
+      // The element clicked may be an icon's SVG, which has no click().
+      click.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    });
+  });
+}
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+};
+
+const visible =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries, observer) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer.unobserve(entry.target);
+            const island = entry.target.closest<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`);
+            if (island) whenIdle(() => start(island));
+          }
+        },
+        { rootMargin: '200px' },
+      )
+    : null;
+
+const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function onFirstUse(element: HTMLElement, orScroll: boolean) {
+  const begin = () => {
+    for (const type of FIRST_USE) element.removeEventListener(type, begin);
+    window.removeEventListener('scroll', begin);
+    start(element);
+  };
+  for (const type of FIRST_USE) element.addEventListener(type, begin, { passive: true });
+  if (orScroll) window.addEventListener('scroll', begin, { passive: true, once: true });
+  // A click that lands before the code: held, and given to the island once it can take it.
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated.has(element) || !(event.target instanceof Element)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pendingClicks.set(element, event.target);
+      start(element);
+    },
+    { capture: true },
+  );
+}
+
+function signedIn(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(TOKEN_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+function schedule(element: HTMLElement) {
+  // An island inside another is hydrated with it.
+  if (element.parentElement?.closest(`[${ISLAND_NAME_ATTRIBUTE}]`)) return;
+  const load = element.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
+  if (load === 'idle' || (element.hasAttribute(ISLAND_SESSION_ATTRIBUTE) && signedIn())) whenIdle(() => start(element));
+  else if (load === 'interaction' || load === 'scroll') onFirstUse(element, load === 'scroll');
+  else if (visible) {
+    // The wrapper takes no box of its own (display: contents): its content is what shows.
+    const boxes = element.style.display === 'contents' ? [...element.children] : [element];
+    if (boxes.length === 0) whenIdle(() => start(element));
+    for (const box of boxes) visible.observe(box);
+  } else whenIdle(() => start(element));
+}
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)) schedule(element);

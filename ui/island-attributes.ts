@@ -1,0 +1,27 @@
+// The attributes an island's element carries in the page: written by `Island` (ui/island.tsx),
+// read by the browser's island loader (app/islands/islands.ts), which loads no React until an
+// island needs it. Plain string constants: the build inlines them, so the loader imports nothing.
+
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
+export const ISLAND_FRAME_ATTRIBUTE = 'data-island-frame';
+/** Present when the island hydrates once the page is idle for a visitor who is signed in, whatever its `load`. */
+export const ISLAND_SESSION_ATTRIBUTE = 'data-island-session';
+
+/**
+ * When the browser hydrates an island:
+ * - `idle`: once the page has painted and the main thread is free;
+ * - `visible`: when it comes near the screen;
+ * - `interaction`: when the visitor first points at it, touches it, focuses it or types in it;
+ * - `scroll`: as `interaction`, or at the page's first scroll.
+ */
+export type IslandLoad = 'idle' | 'visible' | 'interaction' | 'scroll';
+
+/**
+ * What the island is hydrated inside: `app` the app's providers (swr with the page's answers,
+ * the router at the page's address, the session's socket settings, the sign-in dialogs,
+ * toasts); `none` nothing but React, for an island that only takes its props.
+ */
+export type IslandFrameKind = 'app' | 'none';
