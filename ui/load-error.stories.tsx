@@ -24,6 +24,19 @@ export const WithRetry: Story = {
   },
 };
 
+/** With the page's address: a link that loads the page again, which a page without JavaScript follows; a click still retries in place. */
+export const WithRetryLink: Story = {
+  args: { onRetry: fn(), retryHref: '/danh-sach?page=2' },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const retry = canvas.getByRole('link', { name: 'Thử lại' });
+    await expect(retry).toHaveAttribute('href', '/danh-sach?page=2');
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.message);
+  },
+};
+
 export const WithoutRetry: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

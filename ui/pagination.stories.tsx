@@ -126,6 +126,48 @@ export const FocusAtTheEnds: Story = {
   },
 };
 
+/**
+ * Pages with addresses: links, which a page drawn without JavaScript follows and a reader can
+ * open in a new tab; a plain click stays with `onPageChange`. Previous on the first page is a
+ * link with nowhere to go, marked disabled.
+ */
+export const Links: Story = {
+  args: { page: 1, pageCount: 5, getPageHref: (page: number) => `/danh-sach?page=${page}` },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const previous = canvas.getByRole('link', { name: 'Trang trước' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Trang 3' })).toHaveAttribute('href', '/danh-sach?page=3');
+    await expect(canvas.getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/danh-sach?page=2');
+
+    // The story stays where it is: the click went to onPageChange, not to the address.
+    await userEvent.click(canvas.getByRole('link', { name: 'Trang 3' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('link', { name: 'Trang sau' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('navigation', { name: 'Phân trang' })).toBeVisible();
+  },
+};
+
+/** Links on a stateful list, the keyboard walking them: the focus survives a move onto the first page. */
+export const LinksFocusAtTheEnds: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(2);
+    return <Pagination {...args} pageCount={3} page={page} onPageChange={setPage} getPageHref={(target) => `?page=${target}`} />;
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Trang trước' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Trang trước' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('link', { name: 'Trang 1' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Trang 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 export const CustomLabels: Story = {
   args: { page: 3, previousLabel: 'Previous', nextLabel: 'Next', pageLabel: (page: number) => `Page ${page}`, 'aria-label': 'Pagination' },
   async play({ canvasElement }) {
