@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
-import { readPageRoutes } from './scripts/js-budget.ts';
+import { readIslandRegistry, readPageRoutes } from './scripts/js-budget.ts';
 import { inlineMessages } from './scripts/inline-messages.ts';
 
 const serverOrigin = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -78,6 +78,26 @@ function pageRoutes(): Plugin {
   };
 }
 
+/** A test matching the given modules (paths from the project root). */
+const modulesTest = (...modules: string[]) => (id: string) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`));
+
+/**
+ * A chunk per island (app/islands/island-registry.ts) with what it needs that React and the
+ * islands before it do not bring: a page drawn as islands loads its islands' code and nothing
+ * of the app. Those with React alone first, so what they share with the app (cn, the button)
+ * never pulls the app's providers into them; then the app's frame; then the others. The app's
+ * entry imports these chunks like any other.
+ */
+function islandGroups() {
+  const islands = readIslandRegistry(process.cwd());
+  const chunk = (island: { name: string; module: string }, priority: number) => ({ name: `island-${island.name}`, test: modulesTest(island.module), priority });
+  return [
+    ...islands.filter((island) => island.frame === 'none').map((island) => chunk(island, 2.8)),
+    { name: 'island-frame', test: modulesTest('app/islands/island-app-root.tsx'), priority: 2.7 },
+    ...islands.filter((island) => island.frame === 'app').map((island) => chunk(island, 2.6)),
+  ];
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), pageRoutes()],
   build: {
@@ -117,9 +137,12 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
             // React alone: a page drawn as islands loads it with its first island, without the router and swr the app's frame adds.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            // What nearly every component uses (class names, variants, the button, the icons' base): shared by the app and the islands.
+            { name: 'ui-base', test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|context|defaultAttributes)|[\\/]ui[\\/](cn|button)\.tsx?$/, priority: 3.5 },
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]paging\.ts$/, priority: 3, includeDependenciesRecursively: false },
             // Nor the island loader and what it alone imports: a page drawn as islands loads no React up front.
-            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith(HYDRATION_LOADER) && !/app[\\/]islands[\\/](islands\.ts|island-registry\.ts|[\w-]+-island\.tsx)$|ui[\\/]island-attributes\.ts$|preload-helper/.test(id), priority: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
+            ...islandGroups(),
+            { name: 'initial', tags: ['$initial'], test: (id: string) => !id.endsWith(HYDRATION_LOADER) && !/app[\\/]islands[\\/](islands|island-registry)\.ts$|ui[\\/]island-attributes\.ts$/.test(id), priority: 2 },
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 4, priority: 1 },
           ],
         },

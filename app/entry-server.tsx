@@ -7,6 +7,7 @@ import { IslandServerContext, type IslandServer } from '../ui/island';
 import { App } from './app';
 import { HydrationSignal } from './islands/hydration-signal';
 import { IslandFrame } from './islands/island-frame';
+import { ISLANDS } from './islands/island-registry';
 import { isIslandPage } from './islands/island-pages';
 import { preloadPages } from './preloadable-page';
 import { AppProviders } from './providers';
@@ -63,7 +64,9 @@ const noNavigation: Navigator = {
 function islandServer(url: string, data: ServerData, use: Middleware[], drawn: string[]): IslandServer {
   let count = 0;
   return {
-    render(name, element, frame) {
+    render(name, element) {
+      const frame = ISLANDS[name]?.frame;
+      if (!frame) throw new Error(`No island "${name}" in app/islands/island-registry.ts`);
       const id = `i${count}-`;
       count += 1;
       drawn.push(name);

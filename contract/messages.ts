@@ -14,6 +14,7 @@ export const messages = {
     processing: 'Đang xử lý...',
     sending: 'Đang gửi...',
     loading: 'Đang tải...',
+    needsJavaScript: 'Trang này cần JavaScript: hãy bật JavaScript trong trình duyệt rồi tải lại trang.',
     metricsUnauthorized: 'Cần mã truy cập số liệu (METRICS_TOKEN) để xem trang này.',
     unknownError: 'Đã xảy ra lỗi không xác định.',
     serverError: 'Lỗi máy chủ',

@@ -97,9 +97,21 @@ function withPageProblems(expectedStatus?: number) {
  * Resolves once React owns the page's root and has no server-drawn part left to hydrate (a page
  * drawn in the browser passes at once). Reads React's own mark on the root element: test code
  * only, and a React that changes it fails every test here loudly, by timeout.
+ *
+ * A page drawn as islands (app/islands/islands.ts) has no React root: there each island starts
+ * at a visitor's first touch, so a test, faster than any visitor, touches every island once
+ * (a pointer passing over it) and waits until each is hydrated. What loads before any touch is
+ * e2e/islands.spec.ts's business.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.getAttribute('data-islands') === 'ready') {
+      const islands = [...document.querySelectorAll('[data-island-id]')];
+      for (const island of islands) {
+        if (!island.hasAttribute('data-island-state')) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+      return islands.every((island) => island.getAttribute('data-island-state') === 'hydrated');
+    }
     const root = document.getElementById('root');
     if (!root) return true;
     const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));

@@ -80,3 +80,44 @@ export function gzippedSize(dir: string, files: string[]): number {
     return sum + size;
   }, 0);
 }
+
+/** An island of app/islands/island-registry.ts: its name, the module of its component and its frame. */
+export interface RegisteredIsland {
+  name: string;
+  /** e.g. `features/home/home-banner-carousel.tsx`, relative to the project root. */
+  module: string;
+  frame: 'app' | 'none';
+}
+
+/**
+ * Reads app/islands/island-registry.ts without running it: each `'name': island(() => import('…'))`
+ * (or `bareIsland(…)`, React alone) of the `ISLANDS` object. vite.config.ts gives each its chunk.
+ */
+export function readIslandRegistry(root: string, registryFile = 'app/islands/island-registry.ts', source = readFileSync(path.join(root, registryFile), 'utf8')): RegisteredIsland[] {
+  const file = ts.createSourceFile(registryFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const islands: RegisteredIsland[] = [];
+  const findImport = (node: ts.Node): string | undefined => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+    }
+    return ts.forEachChild(node, findImport);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'ISLANDS' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+      for (const property of node.initializer.properties) {
+        if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
+        const name = ts.isStringLiteral(property.name) || ts.isIdentifier(property.name) ? property.name.text : undefined;
+        const specifier = findImport(property.initializer);
+        const callee = property.initializer.expression.getText(file);
+        if (!name || !specifier) throw new Error(`${registryFile}: an island without a name or an import(): ${property.getText(file)}`);
+        const resolved = path.posix.join(path.posix.dirname(registryFile), specifier);
+        islands.push({ name, module: `${resolved}.tsx`, frame: callee === 'bareIsland' ? 'none' : 'app' });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (islands.length === 0) throw new Error(`${registryFile}: no \`export const ISLANDS = { … }\` found`);
+  return islands;
+}

@@ -6,7 +6,6 @@ export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
-export const ISLAND_FRAME_ATTRIBUTE = 'data-island-frame';
 /** Present when the island hydrates once the page is idle for a visitor who is signed in, whatever its `load`. */
 export const ISLAND_SESSION_ATTRIBUTE = 'data-island-session';
 
@@ -19,9 +18,7 @@ export const ISLAND_SESSION_ATTRIBUTE = 'data-island-session';
  */
 export type IslandLoad = 'idle' | 'visible' | 'interaction' | 'scroll';
 
-/**
- * What the island is hydrated inside: `app` the app's providers (swr with the page's answers,
- * the router at the page's address, the session's socket settings, the sign-in dialogs,
- * toasts); `none` nothing but React, for an island that only takes its props.
- */
-export type IslandFrameKind = 'app' | 'none';
+/** Set by the loader on an island it started: `loading`, then `hydrated` (tests wait on it). */
+export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+/** Set on <html> once the loader has scheduled every island of the page. */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';

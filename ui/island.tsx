@@ -1,34 +1,30 @@
 import { createContext, createElement, useContext, type ComponentType, type CSSProperties, type ReactElement } from 'react';
 import {
-  ISLAND_FRAME_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SESSION_ATTRIBUTE,
-  type IslandFrameKind,
   type IslandLoad,
 } from './island-attributes';
 
 /**
  * Given by the server while it draws a page whose static parts are not hydrated: it draws each
- * island as a root of its own (its frame, its own ids), as the browser will hydrate it.
+ * island as a root of its own (its providers, its own ids), as the browser will hydrate it.
  */
 export interface IslandServer {
-  render(name: string, element: ReactElement, frame: IslandFrameKind): { id: string; html: string };
+  render(name: string, element: ReactElement): { id: string; html: string };
 }
 
 export const IslandServerContext = createContext<IslandServer | null>(null);
 
 export interface IslandProps<P extends object> {
-  /** The name the browser's island loader knows its module by. */
+  /** The name the browser's island loader knows its module (and what it needs around it) by. */
   name: string;
   component: ComponentType<P>;
   /** JSON only (no functions, dates or elements): they travel inside the page's HTML. */
   props: P;
   load?: IslandLoad;
-  /** `none` for an island that needs no provider: it then loads React alone. */
-  frame?: IslandFrameKind;
   /** Hydrated once the page is idle when the visitor is signed in (what it shows depends on the session). */
   eagerWithSession?: boolean;
   /** A box of its own (e.g. a grid cell); without it, the wrapper takes no room (`display: contents`). */
@@ -48,7 +44,6 @@ export function Island<P extends object>({
   component,
   props,
   load = 'visible',
-  frame = 'app',
   eagerWithSession = false,
   className,
 }: IslandProps<P>) {
@@ -56,7 +51,6 @@ export function Island<P extends object>({
   const attributes = {
     [ISLAND_NAME_ATTRIBUTE]: name,
     [ISLAND_LOAD_ATTRIBUTE]: load,
-    [ISLAND_FRAME_ATTRIBUTE]: frame,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
     [ISLAND_SESSION_ATTRIBUTE]: eagerWithSession ? '' : undefined,
     className,
@@ -64,7 +58,7 @@ export function Island<P extends object>({
   };
   const element = createElement(component, props);
   if (server) {
-    const { id, html } = server.render(name, element, frame);
+    const { id, html } = server.render(name, element);
     return <div {...attributes} {...{ [ISLAND_ID_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return <div {...attributes}>{element}</div>;

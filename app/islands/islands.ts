@@ -4,15 +4,16 @@
 // first island hydrated, the app's providers only with the first island that needs them.
 import { TOKEN_STORAGE_KEY } from '../../contract/constants';
 import {
-  ISLAND_FRAME_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SESSION_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  ISLANDS_READY_ATTRIBUTE,
   type IslandLoad,
 } from '../../ui/island-attributes';
-import { ISLAND_LOADERS } from './island-registry';
+import { ISLANDS } from './island-registry';
 
 const runtimes = {
   none: () => import('./island-root'),
@@ -27,9 +28,10 @@ const pendingClicks = new WeakMap<Element, Element>();
 function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
+  element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'loading');
   const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
-  const load = ISLAND_LOADERS[name];
-  if (!load) {
+  const island = ISLANDS[name];
+  if (!island) {
     console.error(`Không có đảo "${name}" trong app/islands/island-registry.ts`);
     return;
   }
@@ -41,10 +43,10 @@ function start(element: HTMLElement) {
     return;
   }
   const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
-  const runtime = element.getAttribute(ISLAND_FRAME_ATTRIBUTE) === 'none' ? runtimes.none : runtimes.app;
-  void Promise.all([runtime(), load()]).then(([{ hydrateIsland }, Component]) => {
+  void Promise.all([runtimes[island.frame](), island.load()]).then(([{ hydrateIsland }, Component]) => {
     hydrateIsland(element, Component, props, id, () => {
       hydrated.add(element);
+      element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated');
       const click = pendingClicks.get(element);
       if (!click) return;
       pendingClicks.delete(element);
@@ -76,6 +78,10 @@ const visible =
 
 const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/**
+ * Every island starts at the visitor's first touch of it, whatever its `load` says: a click that
+ * lands before the code is held, and given to the island once it can take it.
+ */
 function onFirstUse(element: HTMLElement, orScroll: boolean) {
   const begin = () => {
     for (const type of FIRST_USE) element.removeEventListener(type, begin);
@@ -84,7 +90,6 @@ function onFirstUse(element: HTMLElement, orScroll: boolean) {
   };
   for (const type of FIRST_USE) element.addEventListener(type, begin, { passive: true });
   if (orScroll) window.addEventListener('scroll', begin, { passive: true, once: true });
-  // A click that lands before the code: held, and given to the island once it can take it.
   element.addEventListener(
     'click',
     (event) => {
@@ -110,14 +115,19 @@ function schedule(element: HTMLElement) {
   // An island inside another is hydrated with it.
   if (element.parentElement?.closest(`[${ISLAND_NAME_ATTRIBUTE}]`)) return;
   const load = element.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
+  onFirstUse(element, load === 'scroll');
   if (load === 'idle' || (element.hasAttribute(ISLAND_SESSION_ATTRIBUTE) && signedIn())) whenIdle(() => start(element));
-  else if (load === 'interaction' || load === 'scroll') onFirstUse(element, load === 'scroll');
-  else if (visible) {
+  else if (load === 'visible' || load === null) {
+    if (!visible) {
+      whenIdle(() => start(element));
+      return;
+    }
     // The wrapper takes no box of its own (display: contents): its content is what shows.
     const boxes = element.style.display === 'contents' ? [...element.children] : [element];
     if (boxes.length === 0) whenIdle(() => start(element));
     for (const box of boxes) visible.observe(box);
-  } else whenIdle(() => start(element));
+  }
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)) schedule(element);
+document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');

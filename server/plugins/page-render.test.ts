@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '../../contract/page-data';
 import type { App } from '../app';
 import { news, products } from '../db/schema';
-import { HYDRATION_LOADER, PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
 import { insertCategory } from '../test/catalog-fixtures';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
@@ -27,11 +27,39 @@ const TEMPLATE = `<!doctype html>
 const MANIFEST: Manifest = {
   'app/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
   [HYDRATION_LOADER]: { file: 'assets/hydrate-after-paint-h1.js', isEntry: true },
+  [ISLANDS_ENTRY]: { file: 'assets/islands-i1.js', isEntry: true },
   '_shared.js': { file: 'assets/shared-s1.js' },
   'app/pages/product-detail-page.tsx': { file: 'assets/product-detail-page-p1.js', imports: ['_shared.js', '_gallery.js'] },
   '_gallery.js': { file: 'assets/gallery-g1.js' },
+  'app/pages/contact-page.tsx': { file: 'assets/contact-page-c1.js', imports: ['_shared.js', '_form.js'] },
+  '_form.js': { file: 'assets/form-f1.js' },
 };
-const PAGE_ROUTES: PageRoute[] = [{ children: [{ path: 'san-pham/:id', page: 'app/pages/product-detail-page.tsx' }] }];
+const PAGE_ROUTES: PageRoute[] = [
+  {
+    children: [
+      { path: 'san-pham/:id', page: 'app/pages/product-detail-page.tsx' },
+      { path: 'lien-he', page: 'app/pages/contact-page.tsx' },
+    ],
+  },
+];
+
+/** Where each island's element (a div) opens and closes in the page. */
+function islandSpans(html: string): { name: string; start: number; end: number }[] {
+  const spans: { name: string; start: number; end: number }[] = [];
+  for (const match of html.matchAll(/<div data-island="([^"]+)"/g)) {
+    let depth = 0;
+    const tags = /<div[\s>]|<\/div>/g;
+    tags.lastIndex = match.index;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        spans.push({ name: match[1]!, start: match.index, end: tag.index });
+        break;
+      }
+    }
+  }
+  return spans;
+}
 
 /** The page's data for swr, as the browser reads it. */
 function serverData(html: string): ServerData | null {
@@ -90,12 +118,35 @@ describe('public pages rendered by the server', () => {
   });
 
   it('loads the entry and the page chunk after the first paint, and nothing twice that the entry already loads', async () => {
-    const res = await get(`/san-pham/${serviceId}`);
+    const res = await get('/lien-he');
     const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/product-detail-page-p1.js /assets/gallery-g1.js">',
+      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/contact-page-c1.js /assets/form-f1.js">',
     ]);
     expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('loads the island loader instead of the app on a page drawn as islands', async () => {
+    const res = await get(`/san-pham/${serviceId}`);
+    const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/islands-i1.js" data-modules="">']);
+    expect(res.body).not.toContain('index-e1.js');
+  });
+
+  it('draws the static sections of a page drawn as islands outside every island, and each island as its own root', async () => {
+    const res = await get('/');
+    const spans = islandSpans(res.body);
+    expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining(['site-header', 'floating-helpers']));
+    // The footer, the process steps and the partners: HTML no island holds, so no code hydrates them.
+    for (const marker of ['<footer', 'Quy trình', 'Đối tác']) {
+      const at = res.body.indexOf(marker, res.body.indexOf('<div id="root">'));
+      expect(at, marker).toBeGreaterThan(0);
+      expect(spans.filter((span) => span.start < at && at < span.end).map((span) => span.name), marker).toEqual([]);
+    }
+    // The header is drawn inside its island, with ids of its own root (the prefix the browser hydrates with).
+    const header = spans.find((span) => span.name === 'site-header')!;
+    expect(res.body.slice(header.start, header.end)).toContain('<header');
+    expect(res.body.slice(header.start, header.start + 400)).toMatch(/data-island-id="i\d+-"/);
   });
 
   it('leaves the entry in place on a page the browser draws', async () => {

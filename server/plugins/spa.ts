@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { messages } from '../../contract/messages';
 import { matchPath, PRIVATE_PAGE_PATTERNS, PRIVATE_PATH_PREFIXES } from '../../contract/site-map';
+import { escapeXml } from '../lib/escape-xml';
 import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
 import { renderPageHtml, ROOT_ELEMENT, serverDataScript } from '../lib/page-html';
 import { describePage } from '../services/page-head';
@@ -20,6 +21,8 @@ export interface SpaOptions {
   /** Public pages rendered with React on the server (the default); off, every page is drawn by the browser. */
   renderPages?: boolean;
 }
+
+const NO_SCRIPT_NOTICE = `<noscript><p style="max-width:40rem;margin:6rem auto;padding:0 1rem;font:600 1.125rem/1.6 system-ui,sans-serif">${escapeXml(messages.common.needsJavaScript)}</p></noscript>`;
 
 /** The route that answers every page address; the public answer cache keeps its 200s (server/plugins/public-cache.ts). */
 export const PAGE_ROUTE_URL = '/*';
@@ -101,7 +104,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     const rendered = !renderer || isPrivatePage(pathname) ? null : pageOnlyFiles(manifest, pageRoutes, pathname);
     const html = renderPageHtml(template, page, options.siteOrigin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!renderer || rendered === null) return reply.send(html);
+    // A page the browser draws says, to a browser without JavaScript, why it stays empty.
+    if (!renderer || rendered === null) return reply.send(html.replace(ROOT_ELEMENT, () => `<div id="root">${NO_SCRIPT_NOTICE}</div>`));
 
     let body;
     try {

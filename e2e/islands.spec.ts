@@ -1,0 +1,121 @@
+import { test, expect, type Page } from '@playwright/test';
+import { newsDetailPath, PUBLIC_PAGE_PATHS, serviceDetailPath } from '../contract/site-map';
+import { seededNews, seededProducts } from './public-helpers';
+
+/**
+ * Pages drawn as islands (app/islands/): what their static sections cost (no code), and that
+ * every public page works before any script, read with JavaScript off. Plain Playwright, not the
+ * e2e fixture: the fixture touches every island to hydrate it, which is what these tests must not do.
+ */
+
+/** The sources (from the source maps) of every script the page has loaded so far. */
+async function loadedSources(page: Page, scripts: Set<string>): Promise<string[]> {
+  const sources = new Set<string>();
+  for (const url of scripts) {
+    const answer = await page.request.get(`${url}.map`);
+    if (!answer.ok()) continue;
+    const map = (await answer.json()) as { sources: string[] };
+    for (const source of map.sources) sources.add(source.replace(/^(\.\.\/)+/, ''));
+  }
+  return [...sources];
+}
+
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  return scripts;
+}
+
+test.describe('a page drawn as islands', () => {
+  test('ships no code for its static sections, even once scrolled to the end and its islands used', async ({ page }) => {
+    const scripts = recordScripts(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/');
+    await expect(page.locator('html[data-islands="ready"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const firstView = await loadedSources(page, scripts);
+    // The banners turn by themselves: React comes for them, and nothing of the app's router or data layer.
+    expect(firstView).toContain('features/home/home-banner-carousel.tsx');
+    for (const source of firstView) expect(source, 'loaded before any touch').not.toMatch(/node_modules\/(react-router|swr)\//);
+
+    // Scrolled to the end, then the header, the menu and the chat launcher used: every island has its code.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.getByRole('button', { name: 'Mở ô tìm kiếm dịch vụ' }).click();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const all = await loadedSources(page, scripts);
+    expect(all).toContain('app/layout/site-header.tsx');
+
+    // None of the static sections, nor the app that draws whole pages.
+    for (const staticSection of [
+      'app/layout/site-footer.tsx',
+      'app/layout/site-breadcrumb.tsx',
+      'features/home/process-teaser.tsx',
+      'features/home/partners-teaser.tsx',
+      'features/home/staff-teaser.tsx',
+      'features/home/info-cards.tsx',
+      'features/news/latest-news-section.tsx',
+      'app/pages/home-page.tsx',
+      'app/routes.tsx',
+      'app/main.tsx',
+    ]) {
+      expect(all, staticSection).not.toContain(staticSection);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("a news item's article ships no code", async ({ page, request }) => {
+    const [news] = await seededNews(request);
+    const scripts = recordScripts(page);
+    await page.goto(newsDetailPath(news!._id));
+    await expect(page.getByRole('heading', { level: 1, name: news!.title })).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    const sources = await loadedSources(page, scripts);
+    for (const staticSection of ['features/news/news-detail.tsx', 'app/pages/news-detail-page.tsx', 'app/layout/site-footer.tsx', 'app/main.tsx']) {
+      expect(sources, staticSection).not.toContain(staticSection);
+    }
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every public page reads whole, and every link on it leads to a page', async ({ page, request }) => {
+    const [product] = await seededProducts(request);
+    const [news] = await seededNews(request);
+    const pages = [...PUBLIC_PAGE_PATHS, serviceDetailPath(product!._id), newsDetailPath(news!._id)];
+    const links = new Map<string, string>();
+    for (const address of pages) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+      await expect(page.locator('main'), address).not.toBeEmpty();
+      for (const href of await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+        const target = href.split('#')[0]!;
+        if (target && !target.startsWith('/api/') && !links.has(target)) links.set(target, address);
+      }
+    }
+    expect(links.size).toBeGreaterThan(30);
+    // Every address a link names, once: a page with its heading, or one of a signed-in person
+    // (the cart, the account) that says JavaScript is needed there.
+    for (const [target, from] of links) {
+      const answer = await page.goto(target);
+      expect(answer?.status(), `${target} (linked from ${from})`).toBeLessThan(400);
+      const drawnByServer = await page.locator('#root > :not(noscript)').count();
+      if (!drawnByServer) await expect(page.getByText('Trang này cần JavaScript'), target).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 }).first(), `${target} (linked from ${from})`).toBeVisible();
+    }
+  });
+});
