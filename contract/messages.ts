@@ -15,6 +15,7 @@ export const messages = {
     sending: 'Đang gửi...',
     loading: 'Đang tải...',
     needsJavaScript: 'Trang này cần JavaScript: hãy bật JavaScript trong trình duyệt rồi tải lại trang.',
+    formNeedsJavaScript: 'Trình duyệt đang tắt JavaScript nên biểu mẫu này chưa gửi được. Hãy bật JavaScript rồi tải lại trang, hoặc gọi cho gara:',
     metricsUnauthorized: 'Cần mã truy cập số liệu (METRICS_TOKEN) để xem trang này.',
     unknownError: 'Đã xảy ra lỗi không xác định.',
     serverError: 'Lỗi máy chủ',

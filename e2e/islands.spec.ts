@@ -108,6 +108,11 @@ test.describe('with JavaScript off', () => {
       }
     }
     expect(links.size).toBeGreaterThan(30);
+    // A form that needs JavaScript to be sent says so, with the garage's number, instead of doing nothing.
+    for (const address of ['/lien-he', '/tra-cuu-lich-hen', '/theo-doi-sua-chua']) {
+      await page.goto(address);
+      await expect(page.getByRole('note').filter({ hasText: 'biểu mẫu này chưa gửi được' }), address).toBeVisible();
+    }
     // Every address a link names, once: a page with its heading, or one of a signed-in person
     // (the cart, the account) that says JavaScript is needed there.
     for (const [target, from] of links) {

@@ -1,3 +1,4 @@
+import { FormNeedsScript } from '../../entities/garage/form-needs-script';
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -174,6 +175,7 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
       <fieldset disabled={isMutating} className="min-w-0 space-y-5">
         {/* With the fields, so it leaves with them when the summary takes their place. */}
         <p className="text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>
+        <FormNeedsScript />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Họ và tên" required error={errors.fullName?.message}>
             <Input autoComplete="name" {...register('fullName')} />

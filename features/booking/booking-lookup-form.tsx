@@ -1,3 +1,4 @@
+import { FormNeedsScript } from '../../entities/garage/form-needs-script';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -76,6 +77,7 @@ export function BookingLookupForm({ defaultCode = '', knownPhone, pending, onLoo
         <Search aria-hidden="true" />
         {messages.lookup.submit}
       </Button>
+      <FormNeedsScript className="sm:col-span-3" />
     </form>
   );
 }

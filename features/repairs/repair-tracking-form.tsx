@@ -1,3 +1,4 @@
+import { FormNeedsScript } from '../../entities/garage/form-needs-script';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -68,6 +69,7 @@ export function RepairTrackingForm({ defaultCode = '', pending, onLookup }: Repa
         <Search aria-hidden="true" />
         {messages.repairTracking.submit}
       </Button>
+      <FormNeedsScript className="sm:col-span-3" />
     </form>
   );
 }
