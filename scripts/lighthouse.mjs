@@ -6,6 +6,11 @@
 //   node scripts/lighthouse.mjs --runs 3 /tin-tuc
 //   node scripts/lighthouse.mjs --gzip          the same behind a gzip proxy (what a
 //                                               compressing web server would give)
+//   node scripts/lighthouse.mjs --phone-index 1500
+//                                               CPU slowed so that this machine stands for a phone
+//                                               of that benchmark index (Lighthouse's 4x times this
+//                                               machine's index over the one asked for)
+//   node scripts/lighthouse.mjs --no-build      the build in dist/ as it is
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +27,7 @@ export const median = (values) => {
  * each run, and answers per path the median score and metrics:
  * { route, median, scores, fcp, lcp, tbt, cls, benchmarkIndexes }.
  */
-export async function lighthouseMedians({ site, paths, runs = 5 }) {
+export async function lighthouseMedians({ site, paths, runs = 5, cpuSlowdown }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -37,7 +42,8 @@ export async function lighthouseMedians({ site, paths, runs = 5 }) {
         // on a busy machine) is repeated, not counted as a 0.
         let lhr;
         for (let attempt = 1; attempt <= 3; attempt += 1) {
-          lhr = (await lighthouse(site + route, { port: chrome.port, output: 'json', onlyCategories: ['performance'], formFactor: 'mobile' })).lhr;
+          const throttling = cpuSlowdown ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: cpuSlowdown } } : {};
+          lhr = (await lighthouse(site + route, { port: chrome.port, output: 'json', onlyCategories: ['performance'], formFactor: 'mobile', ...throttling })).lhr;
           if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
           console.warn(`${route} run ${run}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}), ${attempt < 3 ? 'again' : 'giving up'}`);
         }
@@ -80,7 +86,9 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
   const requested = args.filter((arg, index) => arg.startsWith('/') && index !== runsAt + 1);
-  const server = await startDemoServer();
+  const phoneAt = args.indexOf('--phone-index');
+  const phoneIndex = phoneAt >= 0 ? Number(args[phoneAt + 1]) : undefined;
+  const server = args.includes('--no-build') ? await startDemoServer({ outDir: 'dist', build: false }) : await startDemoServer();
   const proxy = args.includes('--gzip') ? await startGzipProxy(server.baseUrl) : null;
   try {
     const paths = requested.length > 0 ? requested : ['/', '/san-pham'];
@@ -88,8 +96,15 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
       const products = await (await fetch(`${server.baseUrl}/api/products`)).json();
       paths.push(`/san-pham/${products[0]._id}`);
     }
-    const summary = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths, runs });
-    printLighthouseSummary(summary, proxy ? ' (behind a gzip proxy)' : '');
+    let cpuSlowdown;
+    if (phoneIndex) {
+      // This machine's index now, from one run at the default 4x: the slowdown that stands for the phone asked for.
+      const [probe] = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths: [paths[0]], runs: 1 });
+      cpuSlowdown = Math.round(((4 * probe.benchmarkIndexes[0]) / phoneIndex) * 10) / 10;
+      console.log(`CPU benchmark index ${Math.round(probe.benchmarkIndexes[0])}: slowdown ${cpuSlowdown}x stands for a phone of index ${phoneIndex}`);
+    }
+    const summary = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths, runs, cpuSlowdown });
+    printLighthouseSummary(summary, `${proxy ? ' (behind a gzip proxy)' : ''}${cpuSlowdown ? `, CPU slowed ${cpuSlowdown}x (a phone of index ${phoneIndex})` : ''}`);
   } finally {
     await proxy?.stop();
     await server.stop();
