@@ -35,12 +35,13 @@ plainTest.describe('without JavaScript', () => {
   });
 });
 
-test('after hydration the page is live: a link leads to the next page, whose data the browser fetches', async ({ page, request }) => {
+test('a page drawn as islands is live: a link loads the next page, drawn by the server, which the browser does not ask for again', async ({ page, request }) => {
   const [product] = await seededProducts(request);
   await page.goto('/san-pham');
   await settle(page);
   const calls = apiCalls(page);
   await page.getByRole('link', { name: product!.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
-  expect(calls).toContain(`GET /api/products/${product!._id}`);
+  await expect(page).toHaveURL(new RegExp(`/san-pham/${product!._id}$`));
+  expect(calls).not.toContain(`GET /api/products/${product!._id}`);
 });
