@@ -1,17 +1,31 @@
 import type { ComponentType } from 'react';
 
-/** An island's component, loaded the first time the page needs it. */
-export type IslandLoader = () => Promise<ComponentType<Record<string, unknown>>>;
+/**
+ * What an island is hydrated inside: `app` the app's providers (swr with the page's answers,
+ * the router at the page's address, the session's socket settings, the sign-in dialogs,
+ * toasts; app/islands/island-frame.tsx); `none` nothing but React, for an island that only takes
+ * its props (much less JavaScript).
+ */
+export type IslandFrameKind = 'app' | 'none';
 
-/** The props come from the page as JSON, written by the server from the same component's props. */
-const island = <P,>(load: () => Promise<ComponentType<P>>): IslandLoader => load as unknown as IslandLoader;
+export interface IslandEntry {
+  /** The island's component, loaded the first time the page needs it. */
+  load: () => Promise<ComponentType<Record<string, unknown>>>;
+  frame: IslandFrameKind;
+}
+
+// The props come from the page as JSON, written by the server from the same component's props.
+const island = <P,>(load: () => Promise<ComponentType<P>>): IslandEntry => ({ load: load as unknown as IslandEntry['load'], frame: 'app' });
+const bareIsland = <P,>(load: () => Promise<ComponentType<P>>): IslandEntry => ({ load: load as unknown as IslandEntry['load'], frame: 'none' });
 
 /**
  * Every island a server-drawn page can hold, by the name `Island` writes into the page. One
- * chunk each: a page loads only the code of its own islands, and only when each is needed.
+ * chunk each (vite.config.ts reads this file for them): a page loads only the code of its own
+ * islands, and only when each is needed. `bareIsland` for a component that needs no provider.
  */
-export const ISLAND_LOADERS: Record<string, IslandLoader> = {
+export const ISLANDS: Record<string, IslandEntry> = {
   'site-header': island(() => import('./header-island').then((module) => module.HeaderIsland)),
   'floating-helpers': island(() => import('./floating-helpers-island').then((module) => module.FloatingHelpersIsland)),
-  'home-banner': island(() => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel)),
+  'home-banner': bareIsland(() => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel)),
+  'product-sort': bareIsland(() => import('../../features/catalog/product-sort-select').then((module) => module.ProductSortSelect)),
 };

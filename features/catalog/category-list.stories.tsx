@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { listCategories } from '../../contract/categories';
 import { messages } from '../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
@@ -9,11 +10,12 @@ import { CategoryList } from './category-list';
 const meta = {
   title: 'features/catalog/CategoryList',
   component: CategoryList,
-  args: { onSelect: fn() },
+  parameters: { route: '/san-pham' },
   decorators: [
     (Story) => (
       <div className="max-w-xs">
         <Story />
+        <LocationProbe />
       </div>
     ),
   ],
@@ -26,12 +28,26 @@ export const Success: Story = {
   beforeEach({ msw }) {
     msw.use(mockOk(listCategories, demoCategories));
   },
-  async play({ canvasElement, args }) {
+  async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('button', { name: 'Sửa chữa động cơ' });
+    const first = await canvas.findByRole('link', { name: 'Sửa chữa động cơ' });
+    await expect(first).toHaveAttribute('href', `/san-pham?category=${demoCategories[1]!._id}`);
+    await expect(canvas.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('href', '/san-pham');
+    // Inside the app a category is the router's navigation, not a page load.
     await userEvent.click(first);
-    await expect(args.onSelect).toHaveBeenCalledWith(demoCategories[1]!._id);
-    await expect(canvas.getByRole('button', { name: 'Tất cả' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/san-pham?category=${demoCategories[1]!._id}`));
+  },
+};
+
+/** The list's page builds each category's address (here keeping the order chosen). */
+export const CustomAddresses: Story = {
+  args: { categoryHref: (id: string | undefined) => `/san-pham?sort=price-asc${id ? `&category=${id}` : ''}` },
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Hệ thống phanh' })).toHaveAttribute('href', `/san-pham?sort=price-asc&category=${demoCategories[2]!._id}`);
+    await expect(canvas.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('href', '/san-pham?sort=price-asc');
   },
 };
 
@@ -40,7 +56,8 @@ export const Selected: Story = {
   beforeEach: Success.beforeEach,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Hệ thống phanh' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Hệ thống phanh' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Tất cả' })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -67,18 +67,19 @@ export const Success: Story = {
     });
     await step('default order is by name', async () => {
       await userEvent.selectOptions(sortSelect(canvasElement), 'Mặc định');
-      // The router applies navigations in a transition: wait for the new page to show.
-      await waitFor(() => expect(sortSelect(canvasElement)).toHaveValue('default'), slow);
-      await expect(cardNames(canvasElement)).toEqual(byName.slice(0, 8).map((product) => product.name));
+      // The router applies navigations in a transition: wait for the new page to show (the select shows the choice at once).
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(byName.slice(0, 8).map((product) => product.name)), slow);
+      await expect(sortSelect(canvasElement)).toHaveValue('default');
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default');
     });
     await step('pages 2 and 3 continue the same order', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Trang 2' }));
+      await expect(canvas.getByRole('link', { name: 'Trang 2' })).toHaveAttribute('href', '/san-pham?sort=default&page=2');
+      await userEvent.click(canvas.getByRole('link', { name: 'Trang 2' }));
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(byName.slice(8, 16).map((product) => product.name)), slow);
-      await expect(canvas.getByRole('button', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
-      await userEvent.click(canvas.getByRole('button', { name: 'Trang sau' }));
+      await expect(canvas.getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(canvas.getByRole('link', { name: 'Trang sau' }));
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(byName.slice(16).map((product) => product.name)), slow);
-      await expect(canvas.getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+      await expect(canvas.getByRole('link', { name: 'Trang sau' })).toHaveAttribute('aria-disabled', 'true');
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=default&page=3');
     });
     await step('changing the order goes back to page 1', async () => {
@@ -98,15 +99,15 @@ export const SortByPrice: Story = {
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8), slow);
     await step('cheapest first', async () => {
       await userEvent.selectOptions(sortSelect(canvasElement), 'Giá tăng dần');
-      await waitFor(() => expect(sortSelect(canvasElement)).toHaveValue('price-asc'), slow);
-      await expect(cardNames(canvasElement)).toEqual(names('price-asc').slice(0, 8));
+      await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-asc').slice(0, 8)), slow);
+      await expect(sortSelect(canvasElement)).toHaveValue('price-asc');
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-asc');
     });
     await step('dearest first, the last page too', async () => {
       await userEvent.selectOptions(sortSelect(canvasElement), 'Giá giảm dần');
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(0, 8)), slow);
       await expect(sortSelect(canvasElement)).toHaveValue('price-desc');
-      await userEvent.click(canvas.getByRole('button', { name: 'Trang 3' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Trang 3' }));
       await waitFor(() => expect(cardNames(canvasElement)).toEqual(names('price-desc').slice(16)), slow);
       await expect(canvas.getByTestId('location')).toHaveTextContent('/san-pham?sort=price-desc&page=3');
     });
@@ -166,12 +167,30 @@ export const FilteredByCategory: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const brakes = demoCategories[2]!;
-    await userEvent.click(await canvas.findByRole('button', { name: brakes.name }, slow));
+    await userEvent.click(await canvas.findByRole('link', { name: brakes.name }, slow));
     const expected = demoProducts.filter((product) => product.category_id._id === brakes._id);
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(expected.length), slow);
     await expect(canvas.getByText(`${expected.length} dịch vụ`)).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
     await expect(canvas.getByTestId('location')).toHaveTextContent(`/san-pham?category=${brakes._id}`);
+  },
+};
+
+/**
+ * Every choice is an address a page without JavaScript can follow: the categories keep the
+ * order, an order keeps the category, and either starts again at page 1.
+ */
+export const ChoicesAreAddresses: Story = {
+  parameters: { route: `/san-pham?category=${demoCategories[2]!._id}&page=2` },
+  beforeEach: Success.beforeEach,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const brakes = demoCategories[2]!;
+    await expect(await canvas.findByRole('link', { name: brakes.name }, slow)).toHaveAttribute('aria-current', 'page');
+    await userEvent.selectOptions(sortSelect(canvasElement), 'Giá tăng dần');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/san-pham?category=${brakes._id}&sort=price-asc`), slow);
+    await expect(canvas.getByRole('link', { name: 'Tất cả' })).toHaveAttribute('href', '/san-pham?sort=price-asc');
+    await expect(canvas.getByRole('link', { name: demoCategories[1]!.name })).toHaveAttribute('href', `/san-pham?category=${demoCategories[1]!._id}&sort=price-asc`);
   },
 };
 
@@ -248,10 +267,11 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByText(messages.products.listLoadFailed, { selector: 'p' }, slow);
     await expect(alert).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    // A link to the page itself: without JavaScript it loads the page again.
+    await expect(canvas.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/san-pham');
     await waitFor(() => expect(errorToasts(canvasElement)).toBe(1), slow);
     await step('a retry that fails again keeps the one notice', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+      await userEvent.click(canvas.getByRole('link', { name: 'Thử lại' }));
       await waitFor(() => expect(fullListCalls).toBe(2), slow);
       await expect(await canvas.findByText(messages.products.listLoadFailed, { selector: 'p' }, slow)).toBeVisible();
       await expect(errorToasts(canvasElement)).toBe(1);
