@@ -27,5 +27,6 @@ export const ISLANDS: Record<string, IslandEntry> = {
   'site-header': island(() => import('./header-island').then((module) => module.HeaderIsland)),
   'floating-helpers': island(() => import('./floating-helpers-island').then((module) => module.FloatingHelpersIsland)),
   'home-banner': bareIsland(() => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel)),
+  'like-button': island(() => import('./like-button-island').then((module) => module.LikeButtonIsland)),
   'product-sort': bareIsland(() => import('../../features/catalog/product-sort-select').then((module) => module.ProductSortSelect)),
 };
