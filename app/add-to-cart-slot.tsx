@@ -1,13 +1,16 @@
-import { useCallback } from 'react';
 import type { Product } from '../contract/products';
-import { useSession } from '../features/auth/session';
-import { AddToCart } from '../features/cart/add-to-cart';
-import { useRequireLogin } from '../features/auth/use-require-login';
+import { Island } from '../ui/island';
+import { AddToCartIsland } from './islands/add-to-cart-island';
 
-/** The quantity picker and add button of the service detail page, bound to the session. */
+/**
+ * The quantity picker and add button of the service detail page, bound to the session: an
+ * island loaded on first use (the server's picker is right for a visitor), or once the page is
+ * idle for a signed-in customer, whose cart it counts.
+ */
 export function useRenderAddToCart() {
-  const { user } = useSession();
-  const requireLogin = useRequireLogin();
-  const accountId = user?.id;
-  return useCallback((product: Product) => <AddToCart product={product} accountId={accountId} onRequireLogin={requireLogin} />, [accountId, requireLogin]);
+  return renderAddToCart;
+}
+
+function renderAddToCart({ _id, name, quantity }: Product) {
+  return <Island name="add-to-cart" component={AddToCartIsland} props={{ product: { _id, name, quantity } }} load="interaction" eagerWithSession />;
 }

@@ -28,5 +28,8 @@ export const ISLANDS: Record<string, IslandEntry> = {
   'floating-helpers': island(() => import('./floating-helpers-island').then((module) => module.FloatingHelpersIsland)),
   'home-banner': bareIsland(() => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel)),
   'like-button': island(() => import('./like-button-island').then((module) => module.LikeButtonIsland)),
+  'add-to-cart': island(() => import('./add-to-cart-island').then((module) => module.AddToCartIsland)),
+  'product-comments': island(() => import('./product-comments-island').then((module) => module.ProductCommentsIsland)),
+  'product-gallery': bareIsland(() => import('../../features/catalog/product-gallery').then((module) => module.ProductGallery)),
   'product-sort': bareIsland(() => import('../../features/catalog/product-sort-select').then((module) => module.ProductSortSelect)),
 };

@@ -5,8 +5,9 @@ import { ProductDetail } from '../../features/catalog/product-detail';
 import { useBreadcrumbDetail } from '../layout/breadcrumb-detail';
 import { useRenderAddToCart } from '../add-to-cart-slot';
 import { useRenderLike } from '../shop-slots';
-import { useCommentViewer } from '../comment-slot';
+import { ProductCommentsIsland } from '../islands/product-comments-island';
 import { HOTLINE } from '../../contract/garage';
+import { Island } from '../../ui/island';
 import { PageHead } from './page-head';
 
 export function ProductDetailPage() {
@@ -17,7 +18,6 @@ export function ProductDetailPage() {
   const onLoaded = useCallback((item: Product) => setLoaded(item), []);
   const renderLike = useRenderLike();
   const renderAddToCart = useRenderAddToCart();
-  const comments = useCommentViewer();
   return (
     <>
       <PageHead service={product} />
@@ -27,9 +27,17 @@ export function ProductDetailPage() {
         hotline={HOTLINE.display}
         renderLike={renderLike}
         renderPurchase={renderAddToCart}
-        commentViewer={comments.viewer}
-        onLoginRequest={comments.onLoginRequest}
+        renderComments={renderComments}
       />
     </>
   );
+}
+
+/**
+ * The comments read as HTML; the island loads on first use (the visitor's 'sign in to comment'
+ * is the server's own), or once the page is idle for a signed-in customer, who gets the form.
+ */
+function renderComments(product: Product) {
+  // A box of its own: the page spaces its sections with margins, which a `display: contents` wrapper would lose.
+  return <Island name="product-comments" component={ProductCommentsIsland} props={{ productId: product._id }} load="interaction" eagerWithSession className="block" />;
 }

@@ -1,10 +1,11 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
+import { Island, IslandServerContext } from '../../ui/island';
 import { telHref } from '../../ui/tel-href';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
@@ -25,6 +26,8 @@ export interface ProductDetailProps {
   renderPurchase?: (product: Product) => ReactNode;
   /** Printed next to the consult button, so a visitor can call instead. */
   hotline?: string;
+  /** The comments with what the session may do there (the app's island); without it, `ProductComments` with the two props below. */
+  renderComments?: (product: Product) => ReactNode;
   /** The signed-in account under the comments (null: a visitor, asked to sign in; left out: the list alone). */
   commentViewer?: CommentViewer | null;
   /** Opens the login dialog from the comments. */
@@ -43,20 +46,27 @@ function paragraphs(text: string): string[] {
  * One service: gallery, price, likes, description, specification rows, a consult button,
  * comments and up to 8 related services. A service that cannot be loaded sends the
  * visitor back to the list with a notice.
+ *
+ * The server draws it as islands: the text, price and cards stay HTML; the gallery, the like
+ * buttons, the cart's picker and the comments are islands, each loaded on first use.
  */
-export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotline, commentViewer, onLoginRequest }: ProductDetailProps) {
-  const { data: product, error, isLoading } = useProduct(id);
+export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotline, renderComments, commentViewer, onLoginRequest }: ProductDetailProps) {
+  const { data: product, error: loadError, isLoading } = useProduct(id);
+  // On a page drawn as islands nothing loads later: a service the server could not get is a failure.
+  const onServer = useContext(IslandServerContext) !== null;
+  const error = loadError ?? (onServer && !product ? new Error(messages.products.detailLoadFailed) : undefined);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const toast = useToast();
 
   // Once per failure: navigate() changes identity with the location, which re-runs effects.
   const handledError = useRef<unknown>(null);
   useEffect(() => {
-    if (!error || handledError.current === error) return;
-    handledError.current = error;
-    toast.error(error instanceof ApiError && (error.status === 404 || error.status === 400) ? messages.products.notFound : messages.products.detailLoadFailed);
+    if (!loadError || handledError.current === loadError) return;
+    handledError.current = loadError;
+    toast.error(loadError instanceof ApiError && (loadError.status === 404 || loadError.status === 400) ? messages.products.notFound : messages.products.detailLoadFailed);
     navigate('/san-pham', { replace: true });
-  }, [error, navigate, toast]);
+  }, [loadError, navigate, toast]);
 
   useEffect(() => {
     if (product) onLoaded?.(product);
@@ -69,9 +79,17 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
     return (
       <div role="alert" className="rounded-card bg-surface px-6 py-12 text-center ring-1 ring-line">
         <p className="font-semibold text-ink">{notFound ? messages.products.notFound : messages.products.detailLoadFailed}</p>
-        <Link to="/san-pham" className="mt-4 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Xem tất cả dịch vụ
-        </Link>
+        <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {notFound ? null : (
+            // A page load: the server asks for the service again.
+            <a href={pathname} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Thử lại
+            </a>
+          )}
+          <Link to="/san-pham" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Xem tất cả dịch vụ
+          </Link>
+        </div>
       </div>
     );
   }
@@ -94,7 +112,12 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
   return (
     <div className="space-y-10">
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery product={product} />
+        <Island
+          name="product-gallery"
+          component={ProductGallery}
+          props={{ name: product.name, image: product.image, subImages: product.subImages }}
+          load="interaction"
+        />
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.category_id.name}</p>
           <h1 className="mt-1 text-3xl leading-tight font-bold text-ink">{product.name}</h1>
@@ -144,7 +167,7 @@ export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotlin
           </div>
         </div>
       </div>
-      <ProductComments productId={product._id} viewer={commentViewer} onLoginRequest={onLoginRequest} />
+      {renderComments ? renderComments(product) : <ProductComments productId={product._id} viewer={commentViewer} onLoginRequest={onLoginRequest} />}
       <RelatedProducts product={product} renderLike={renderLike} />
     </div>
   );
