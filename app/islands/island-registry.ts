@@ -31,5 +31,6 @@ export const ISLANDS: Record<string, IslandEntry> = {
   'add-to-cart': island(() => import('./add-to-cart-island').then((module) => module.AddToCartIsland)),
   'product-comments': island(() => import('./product-comments-island').then((module) => module.ProductCommentsIsland)),
   'product-gallery': bareIsland(() => import('../../features/catalog/product-gallery').then((module) => module.ProductGallery)),
+  'scroll-strip-arrows': bareIsland(() => import('../../ui/scroll-strip-arrows').then((module) => module.ScrollStripArrows)),
   'product-sort': bareIsland(() => import('../../features/catalog/product-sort-select').then((module) => module.ProductSortSelect)),
 };

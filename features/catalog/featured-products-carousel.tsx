@@ -1,10 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
-import { ScrollStrip } from '../../ui/scroll-strip';
+import { cn } from '../../ui/cn';
+import { focusRing } from '../../ui/focus-ring';
+import { Island, IslandServerContext } from '../../ui/island';
+import { ScrollStripArrows } from '../../ui/scroll-strip-arrows';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useFeaturedProducts } from '../../entities/product/get-featured-products';
@@ -15,16 +18,24 @@ export interface FeaturedProductsCarouselProps {
   renderLike?: (product: Product) => ReactNode;
 }
 
-/** The featured services page: every featured service in a row that scrolls by touch or buttons. */
+/**
+ * The featured services page: every featured service in a row that scrolls by touch or buttons.
+ * The server draws the row and its cards as HTML; only the two buttons (and the like buttons) are
+ * islands, so the cards are links that work before any code.
+ */
 export function FeaturedProductsCarousel({ renderLike }: FeaturedProductsCarouselProps) {
-  const { data, error, isLoading, mutate } = useFeaturedProducts();
+  const { data, error: loadError, isLoading, mutate } = useFeaturedProducts();
+  // On a page drawn as islands nothing loads later: a list the server could not get is a failure.
+  const onServer = useContext(IslandServerContext) !== null;
+  const error = loadError ?? (onServer && !data ? true : undefined);
+  const trackId = useId();
   const toast = useToast();
   useEffect(() => {
     if (error) toast.error(messages.products.listLoadFailed);
   }, [error, toast]);
 
   let body: ReactNode;
-  if (isLoading) {
+  if (isLoading && !onServer) {
     body = (
       <div role="status" className="flex gap-5 overflow-hidden py-2">
         <span className="sr-only">{messages.common.loading}</span>
@@ -34,18 +45,30 @@ export function FeaturedProductsCarousel({ renderLike }: FeaturedProductsCarouse
       </div>
     );
   } else if (error) {
-    body = <LoadError message={messages.products.listLoadFailed} onRetry={() => void mutate()} />;
+    body = <LoadError message={messages.products.listLoadFailed} onRetry={() => void mutate()} retryHref="/san-pham-noi-bat" />;
   } else if (!data || data.length === 0) {
     body = <p className="rounded-card bg-surface px-6 py-12 text-center font-semibold text-ink ring-1 ring-line">Chưa có dịch vụ nổi bật nào.</p>;
   } else {
     body = (
-      <ScrollStrip label="Dịch vụ nổi bật" trackClassName="snap-x snap-mandatory gap-5 px-1 pb-3">
-        {data.map((product) => (
-          <div key={product._id} className="w-72 shrink-0 snap-start">
-            <ProductCard product={product} renderLike={renderLike} headingLevel="h2" />
-          </div>
-        ))}
-      </ScrollStrip>
+      <div className="relative">
+        <div
+          id={trackId}
+          role="region"
+          aria-label="Dịch vụ nổi bật"
+          tabIndex={0}
+          className={cn(
+            'flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain rounded-control px-1 py-2 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+            focusRing,
+          )}
+        >
+          {data.map((product) => (
+            <div key={product._id} className="w-72 shrink-0 snap-start">
+              <ProductCard product={product} renderLike={renderLike} headingLevel="h2" />
+            </div>
+          ))}
+        </div>
+        <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId }} />
+      </div>
     );
   }
 
