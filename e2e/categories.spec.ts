@@ -9,7 +9,7 @@ test('the services page lists every category from the real server', async ({ pag
   await page.goto('/san-pham');
   const nav = page.getByRole('navigation', { name: 'Danh mục dịch vụ' });
   for (const category of categories) {
-    await expect(nav.getByRole('button', { name: category.name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: category.name, exact: true })).toBeVisible();
   }
 });
 
