@@ -60,7 +60,14 @@ export function renderPageHtml(
 
   let html = template;
   if (hydration) {
-    const modules = hydration.pageFiles.map((file) => `/${file}`).join(' ');
+    // Vite writes the entry's own imports into index.html as modulepreload links. A drawn page
+    // fetches them after its first paint with the entry, and a page drawn as islands not at all.
+    const entryImports: string[] = [];
+    html = html.replace(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entryImports.push(href);
+      return '';
+    });
+    const modules = [...(hydration.entry ? [] : entryImports), ...hydration.pageFiles.map((file) => `/${file}`)].join(' ');
     html = html.replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       (_tag, appEntry: string) =>

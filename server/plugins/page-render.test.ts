@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="Mô tả chung." />
     <title>Gara chung</title>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -121,7 +122,7 @@ describe('public pages rendered by the server', () => {
     const res = await get('/lien-he');
     const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/contact-page-c1.js /assets/form-f1.js">',
+      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/shared-s1.js /assets/contact-page-c1.js /assets/form-f1.js">',
     ]);
     expect(res.body).not.toContain('modulepreload');
   });
@@ -131,6 +132,8 @@ describe('public pages rendered by the server', () => {
     const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
     expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/islands-i1.js" data-modules="">']);
     expect(res.body).not.toContain('index-e1.js');
+    // Nor the app's own imports, which index.html preloads for the pages the browser draws.
+    expect(res.body).not.toContain('shared-s1.js');
   });
 
   it('draws the static sections of a page drawn as islands outside every island, and each island as its own root', async () => {
@@ -152,6 +155,7 @@ describe('public pages rendered by the server', () => {
   it('leaves the entry in place on a page the browser draws', async () => {
     const res = await get('/cart/cartDetail');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">');
     expect(res.body).not.toContain('hydrate-after-paint');
   });
 
@@ -164,7 +168,8 @@ describe('public pages rendered by the server', () => {
     for (const address of ['/cart/cartDetail', '/account/profile', '/manager/products', '/login']) {
       const res = await get(address);
       expect(res.statusCode, address).toBe(200);
-      expect(res.body, address).toContain('<div id="root"></div>');
+      // Empty but for what a browser without JavaScript shows: why the page stays empty.
+      expect(res.body, address).toMatch(/<div id="root"><noscript><p [^>]*>Trang này cần JavaScript[^<]*<\/p><\/noscript><\/div>/);
       expect(serverData(res.body), address).toBeNull();
     }
   });
