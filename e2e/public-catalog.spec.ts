@@ -1,4 +1,4 @@
-import { test, testExpectingStatus, expect as baseExpect } from './fixtures';
+import { test, testExpectingStatus, expect as baseExpect, untilHydrated } from './fixtures';
 import { seededProducts, settle } from './public-helpers';
 
 // The machine that runs these may be busy: lazy pages and API answers get more time than the default 5 s.
@@ -23,6 +23,8 @@ test.describe('services catalogue against the real server', () => {
     await expect(page.getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
     await expect(list.getByRole('article')).toHaveCount(Math.min(8, products.length - 8));
 
+    // The link loaded page 2 whole: its order's select is an island that starts at a first touch.
+    await untilHydrated(page);
     await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption('default');
     await expect(page).toHaveURL(/sort=default/);
     await expect(page).not.toHaveURL(/page=/);
