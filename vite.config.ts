@@ -92,6 +92,8 @@ function islandGroups() {
   const islands = readIslandRegistry(process.cwd());
   const chunk = (island: { name: string; module: string }, priority: number) => ({ name: `island-${island.name}`, test: modulesTest(island.module), priority });
   return [
+    // React alone's hydration, which the frame's uses too (not the other way round).
+    { name: 'island-root', test: modulesTest('app/islands/island-root.tsx'), priority: 2.9 },
     ...islands.filter((island) => island.frame === 'none').map((island) => chunk(island, 2.8)),
     { name: 'island-frame', test: modulesTest('app/islands/island-app-root.tsx'), priority: 2.7 },
     ...islands.filter((island) => island.frame === 'app').map((island) => chunk(island, 2.6)),
