@@ -24,19 +24,30 @@ test.describe('news against the real server', () => {
     await expect(titles.first()).toHaveText(news[0]!.title);
     await expect(page.getByText(`${news.length} tin tức`, { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cũ nhất' }).click();
-    await expect(titles.first()).toHaveText(news.at(-1)!.title);
+    // The order, the search and the pages are links and a GET form: each loads the list the server draws.
+    await page.getByRole('link', { name: 'Cũ nhất' }).click();
     await expect(page).toHaveURL(/order=oldest/);
+    await expect(titles.first()).toHaveText(news.at(-1)!.title);
 
     const word = news[1]!.title.split(' ').slice(0, 2).join(' ');
     const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
     const matching = news.filter((item) => folded(item.title).includes(folded(word)));
     await page.getByRole('searchbox', { name: 'Tìm theo tiêu đề' }).fill(folded(word).toUpperCase());
+    await page.getByRole('searchbox', { name: 'Tìm theo tiêu đề' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=[^&]+&order=oldest$/);
     await expect(titles).toHaveCount(Math.min(6, matching.length));
     await expect(page.getByText(`${matching.length} tin phù hợp`)).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Tìm theo tiêu đề' }).fill('khong co bai nao nhu vay');
+    await page.getByRole('button', { name: 'Tìm', exact: true }).click();
     await expect(page.getByText('Không tìm thấy tin tức phù hợp.')).toBeVisible();
+
+    if (news.length > 6) {
+      await page.goto('/danh-sach-tin-tuc?order=oldest');
+      await page.getByRole('navigation', { name: 'Phân trang' }).getByRole('link', { name: 'Trang 2' }).click();
+      await expect(page).toHaveURL(/order=oldest&page=2$/);
+      await expect(titles.first()).toHaveText(news.at(-7)!.title);
+    }
     await settle(page);
   });
 

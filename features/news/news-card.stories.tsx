@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { demoNews, makeNews } from '../../mocks/data/news';
 import { NewsCard } from './news-card';
@@ -39,6 +41,21 @@ export const Stacked: Story = {
 
 export const Wide: Story = { args: { layout: 'wide' } };
 
+/**
+ * No picture: the calm placeholder, drawn as such by the server too. On a page drawn as islands
+ * no code would catch a picture's failed load; the usual case, no picture at all, needs none.
+ */
 export const WithoutImage: Story = {
   args: { item: makeNews({ title: 'Tin không có ảnh minh họa', image: null, content: 'Nội dung ngắn.' }) },
+  async play({ canvasElement, args }) {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg.lucide-newspaper')).not.toBeNull();
+    const served = renderToStaticMarkup(
+      <MemoryRouter>
+        <NewsCard {...args} />
+      </MemoryRouter>,
+    );
+    await expect(served).not.toContain('<img');
+    await expect(served).toContain('lucide-newspaper');
+  },
 };

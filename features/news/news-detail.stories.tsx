@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { getNews, listNews } from '../../contract/news';
@@ -7,6 +7,7 @@ import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { News } from '../../contract/news';
 import { LocationProbe } from '../../.storybook/location-probe';
+import { IslandServerContext } from '../../ui/island';
 import { NewsDetail } from './news-detail';
 import { formatDate } from '../../contract/format';
 
@@ -155,5 +156,26 @@ export const Error: Story = {
   },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText(messages.news.detailLoadFailed, undefined, slow)).toBeVisible();
+  },
+};
+
+/** What the server draws as islands sets the page's parts once. */
+const drawnAsIslands: Decorator = (Story) => (
+  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
+    <Story />
+  </IslandServerContext.Provider>
+);
+
+/** An article the server could not get, on the page it draws: the failure and the way back, not a spinner that would turn forever. */
+export const ServerPageWithoutArticle: Story = {
+  decorators: [drawnAsIslands],
+  beforeEach({ msw }) {
+    msw.use(mockPending(getNews));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.news.detailLoadFailed);
+    await expect(canvas.getByRole('link', { name: 'Về trang tin tức' })).toHaveAttribute('href', '/tin-tuc');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import type { News } from '../../contract/news';
+import { useIslandPageOnServer } from '../../ui/island-page';
 import { Spinner } from '../../ui/spinner';
 import { useNews } from '../../entities/news/get-news';
 import { useNewsList } from '../../entities/news/get-news-list';
@@ -29,6 +30,8 @@ function isMissing(error: unknown): boolean {
 export function NewsDetail({ id, onLoaded }: NewsDetailProps) {
   const { data: item, error, isLoading } = useNews(id);
   const list = useNewsList();
+  // On a page the server draws as islands nothing loads later: an article it could not get has failed to load.
+  const onServer = useIslandPageOnServer();
   const others = list.data ? otherNews(list.data, id) : [];
 
   // A reader who opens another article from the side list starts at its top.
@@ -43,7 +46,7 @@ export function NewsDetail({ id, onLoaded }: NewsDetailProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <div className="min-w-0">
-        {isLoading ? (
+        {isLoading && !onServer ? (
           <div className="flex justify-center py-16">
             <Spinner size="lg" showLabel label={messages.common.loading} />
           </div>

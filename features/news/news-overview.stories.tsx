@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { listNews } from '../../contract/news';
 import { demoNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { IslandServerContext } from '../../ui/island';
 import { NewsOverview } from './news-overview';
 
 const slow = { timeout: 8000 };
@@ -54,5 +55,26 @@ export const Error: Story = {
   },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText(messages.news.listLoadFailed, { selector: 'p' }, slow)).toBeVisible();
+  },
+};
+
+/** What the server draws as islands sets the page's parts once. */
+const drawnAsIslands: Decorator = (Story) => (
+  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
+    <Story />
+  </IslandServerContext.Provider>
+);
+
+/** The news the server could not get, on the page it draws: the failure, with a link that loads the page again. */
+export const ServerPageWithoutNews: Story = {
+  decorators: [drawnAsIslands],
+  beforeEach({ msw }) {
+    msw.use(mockPending(listNews));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.news.listLoadFailed);
+    await expect(canvas.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/tin-tuc');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import { Button } from '../../ui/button';
+import { useIslandPageOnServer } from '../../ui/island-page';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { useNewsList } from '../../entities/news/get-news-list';
@@ -15,20 +16,24 @@ export const NEWS_OVERVIEW_COUNT = 7;
 /** The news page: the latest article large, the next ones in a grid, and a way to all of them. */
 export function NewsOverview() {
   const { data, error, isLoading, mutate } = useNewsList();
+  const { pathname } = useLocation();
+  // On a page the server draws as islands nothing loads later: an answer it lacks has failed.
+  const onServer = useIslandPageOnServer();
   const toast = useToast();
   useEffect(() => {
     if (error) toast.error(messages.news.listLoadFailed);
   }, [error, toast]);
 
   let body: ReactNode;
-  if (isLoading) {
+  if (isLoading && !onServer) {
     body = (
       <div className="flex justify-center py-16">
         <Spinner size="lg" showLabel label={messages.common.loading} />
       </div>
     );
-  } else if (error) {
-    body = <LoadError message={messages.news.listLoadFailed} onRetry={() => void mutate()} />;
+  } else if (error || (onServer && !data)) {
+    // The link loads the page again where no code runs (the server's page); in the app a click asks again.
+    body = <LoadError message={messages.news.listLoadFailed} retryHref={pathname} onRetry={() => void mutate()} />;
   } else if (!data || data.length === 0) {
     body = <p className="rounded-card bg-surface px-6 py-12 text-center font-semibold text-ink ring-1 ring-line">{messages.news.empty}</p>;
   } else {
