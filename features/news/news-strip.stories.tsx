@@ -1,9 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listNews } from '../../contract/news';
 import type { News } from '../../contract/news';
 import { demoNews, demoPromotions, manyNews } from '../../mocks/data/news';
-import { mockError, mockOk } from '../../mocks/endpoint-handlers';
+import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { LocationProbe } from '../../.storybook/location-probe';
+import { IslandServerContext } from '../../ui/island';
 import { NewsStrip } from './news-strip';
 
 const slow = { timeout: 8000 };
@@ -27,6 +29,7 @@ const meta = {
     (Story) => (
       <div className="max-w-4xl">
         <Story />
+        <LocationProbe />
       </div>
     ),
   ],
@@ -97,4 +100,38 @@ export const Empty: Story = {
     msw.use(mockOk(listNews, newsAnswer(demoNews.map((item) => ({ ...item, promotion: false })))));
   },
   play: Error.play,
+};
+
+/** A card is a link, outside the arrows' island: inside the app a click on it moves in the app. */
+export const CardOpensArticle: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listNews, newsAnswer(demoNews)));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const strip = await canvas.findByRole('region', { name: 'Danh sách tin khuyến mãi' }, slow);
+    const first = demoPromotions[0]!;
+    const card = within(strip).getByRole('link', { name: new RegExp(first.title) });
+    await expect(card).toHaveAttribute('href', `/tin-tuc/${first._id}`);
+    await userEvent.click(card);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(`/tin-tuc/${first._id}`);
+  },
+};
+
+/** What the server draws as islands sets the page's parts once. */
+const drawnAsIslands: Decorator = (Story) => (
+  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
+    <Story />
+  </IslandServerContext.Provider>
+);
+
+/** The promotions the server could not get, on the page it draws: no strip, and no grey block that would never fill. */
+export const ServerPageWithoutPromotions: Story = {
+  decorators: [drawnAsIslands],
+  beforeEach({ msw }) {
+    msw.use(mockPending(listNews));
+  },
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('section, [class*="animate-pulse"]')).toBeNull();
+  },
 };
