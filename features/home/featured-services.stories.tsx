@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SERVICE_GROUPS } from '../../contract/garage';
+import { LocationProbe } from '../../.storybook/location-probe';
 import { FeaturedServices } from './featured-services';
 
 const meta = {
   title: 'features/home/FeaturedServices',
   component: FeaturedServices,
   args: { groups: SERVICE_GROUPS },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof FeaturedServices>;
 
 export default meta;
@@ -68,5 +77,17 @@ export const AllSixteenLinks: Story = {
     for (const group of SERVICE_GROUPS) {
       for (const sub of group.subServices) await expect(await canvas.findByRole('link', { name: sub.name })).toHaveAttribute('href', `/services/${sub.slug}`);
     }
+  },
+};
+
+/** The cards are HTML with the router's links (only each card's button is an island): inside the app a click moves in the app. */
+export const LinksMoveInTheApp: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Các dịch vụ bảo dưỡng' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Thay dầu nhớt' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/services/oil-change');
+    await userEvent.click(canvas.getByRole('link', { name: 'Tất cả dịch vụ' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/dich-vu$/);
   },
 };

@@ -1,10 +1,12 @@
-import { ChevronDown, ChevronRight, Cog, Droplets, Siren, Wrench, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronRight, Cog, Droplets, Siren, Wrench, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { GarageServiceGroup } from '../../contract/garage';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
+import { Island } from '../../ui/island';
 import { SectionHeading } from './section-heading';
+import { SERVICE_CARD_ATTRIBUTE, ServiceGroupToggle } from './service-group-toggle';
 
 const icons: Record<GarageServiceGroup['id'], LucideIcon> = {
   repair: Wrench,
@@ -17,32 +19,20 @@ export interface FeaturedServicesProps {
   groups: readonly GarageServiceGroup[];
 }
 
+/** The button of the card says whether its list is open: the list follows it by CSS. */
+const whileOpen = 'group-has-[[aria-expanded=true]]:visible group-has-[[aria-expanded=true]]:translate-y-0';
+
 function ServiceGroupCard({ group }: { group: GarageServiceGroup }) {
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const Icon = icons[group.id];
   return (
-    <li
-      className="group flex flex-col overflow-hidden rounded-card bg-navy-900 text-white shadow-raised"
-      // A mouse leaving closes what a click opened, as hover would; a finger touching
-      // something else (say, the fixed header over a link) does not close what a tap opened.
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-    >
+    <li className="group flex flex-col overflow-hidden rounded-card bg-navy-900 text-white shadow-raised" {...{ [SERVICE_CARD_ATTRIBUTE]: '' }}>
       <div className="flex items-start justify-between gap-3 p-6 pb-0">
         <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-pill bg-brand-600">
           <Icon className="size-6" />
         </span>
         {/* Touch screens have no hover: this button opens the same list. */}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-label={`Các dịch vụ ${group.title.toLowerCase()}`}
-          onClick={() => setOpen((value) => !value)}
-          className={cn('flex size-control-md cursor-pointer items-center justify-center rounded-pill bg-white/10 hover:bg-white/20', focusRing)}
-        >
-          <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
-        </button>
+        <Island name="service-group-toggle" component={ServiceGroupToggle} props={{ label: `Các dịch vụ ${group.title.toLowerCase()}`, listId }} load="interaction" />
       </div>
       <h3 className="px-6 pt-4 text-xl font-bold">
         <Link to="/dich-vu" className={cn('rounded-sm hover:text-brand-300', focusRing)}>
@@ -53,14 +43,14 @@ function ServiceGroupCard({ group }: { group: GarageServiceGroup }) {
         <p className="px-6 pb-6 text-sm text-navy-100">{group.summary}</p>
         <div
           id={listId}
-          data-open={open || undefined}
           className={cn(
             'absolute inset-0 translate-y-full bg-brand-700 px-4 py-3 transition-[translate,visibility] duration-300 ease-out motion-reduce:transition-none',
             // Out of reach until the button opens it or a mouse rests on the card (hover only
             // where the device can hover, so a tap's sticky hover never holds it open); it also
             // stays while the keyboard is on one of its links. Focus on the button alone does
             // not count: a second tap on it must close the list.
-            'invisible group-hover:visible group-hover:translate-y-0 data-[open]:visible data-[open]:translate-y-0',
+            'invisible group-hover:visible group-hover:translate-y-0',
+            whileOpen,
             'focus-within:visible focus-within:translate-y-0',
           )}
         >
@@ -83,7 +73,11 @@ function ServiceGroupCard({ group }: { group: GarageServiceGroup }) {
   );
 }
 
-/** The four service families; each shows its four services on hover, on focus or on a tap. */
+/**
+ * The four service families; each shows its four services on hover, on focus or on a tap.
+ * Hover and keyboard need no code (CSS); the cards are HTML, and only each card's button is an
+ * island (features/home/service-group-toggle.tsx).
+ */
 export function FeaturedServices({ groups }: FeaturedServicesProps) {
   return (
     <section aria-labelledby="home-featured-services-heading">
