@@ -4,8 +4,11 @@ import { Avatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { telHref } from '../../ui/tel-href';
 
+/** What a card shows of a staff member: an island's props carry no more of the record. */
+export type StaffCardMember = Pick<Staff, '_id' | 'name' | 'position' | 'phone' | 'image'>;
+
 export interface StaffCardProps {
-  member: Staff;
+  member: StaffCardMember;
 }
 
 /** One staff member: portrait, name, job title and phone. */

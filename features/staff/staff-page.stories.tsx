@@ -1,10 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { listStaff } from '../../contract/staff';
 import { listStaffPositions } from '../../contract/staff-positions';
 import { demoStaff, demoStaffPositions, demoTechnicians } from '../../mocks/data/staff';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { IslandServerContext } from '../../ui/island';
 import { StaffPage } from './staff-page';
 
 const meta = {
@@ -109,5 +110,26 @@ export const PositionsError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.staffPositions.listLoadFailed);
     await expect(canvas.getByRole('heading', { level: 2, name: /Kỹ thuật viên/ })).toBeVisible();
+  },
+};
+
+/** What the server draws as islands sets the page's parts once. */
+const drawnAsIslands: Decorator = (Story) => (
+  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
+    <Story />
+  </IslandServerContext.Provider>
+);
+
+/** The staff the server could not get, on the page it draws: the failure, not a spinner that would turn forever. */
+export const ServerPageWithoutStaff: Story = {
+  decorators: [drawnAsIslands],
+  beforeEach({ msw }) {
+    msw.use(mockPending(listStaff), mockOk(listStaffPositions, demoStaffPositions));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.staff.listLoadFailed);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Đội ngũ nhân sự' })).toBeVisible();
   },
 };

@@ -2,28 +2,33 @@ import { Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { messages } from '../../contract/messages';
 import { ROTATE_INTERVAL_MS } from '../../ui/ui-values';
-import { Rotator } from '../../ui/rotator';
+import { Island } from '../../ui/island';
+import { useIslandPageOnServer } from '../../ui/island-page';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { useStaff } from '../../entities/staff/get-staff';
 import { useStaffPositions } from '../../entities/staff-position/get-staff-positions';
 import { groupStaff } from './group-staff';
-import { StaffCard } from './staff-card';
-
-/** Staff cards shown side by side in the rotator. */
-const STAFF_VISIBLE = 2;
+import { StaffRotator } from './staff-rotator';
 
 export interface StaffPageProps {
   /** Milliseconds between rotations; stories shorten it. */
   rotateIntervalMs?: number;
 }
 
-/** The staff page: one row per position, two people at a time, turning when there are more. */
+/**
+ * The staff page: one row per position, two people at a time, turning when there are more.
+ * The page is HTML; each position's rotation is an island with its people as props.
+ */
 export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPageProps) {
   const staff = useStaff();
   const positions = useStaffPositions();
   const toast = useToast();
+  // On a page the server draws as islands nothing loads later: an answer it lacks has failed.
+  const onServer = useIslandPageOnServer();
+  const staffFailed = Boolean(staff.error) || (onServer && !staff.data);
+  const positionsFailed = Boolean(positions.error) || (onServer && !positions.data);
 
   useEffect(() => {
     if (staff.error) toast.error(messages.staff.listLoadFailed);
@@ -32,7 +37,7 @@ export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPagePr
     if (positions.error) toast.error(messages.staffPositions.listLoadFailed);
   }, [positions.error, toast]);
 
-  const loading = staff.isLoading || positions.isLoading;
+  const loading = !onServer && (staff.isLoading || positions.isLoading);
   const groups = staff.data ? groupStaff(staff.data, positions.data) : [];
 
   return (
@@ -44,7 +49,7 @@ export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPagePr
         </p>
       </header>
 
-      {positions.error && !staff.error ? (
+      {positionsFailed && !staffFailed ? (
         <p role="alert" className="rounded-card bg-warning-soft p-4 font-semibold text-warning-ink">
           {messages.staffPositions.listLoadFailed}
         </p>
@@ -58,7 +63,7 @@ export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPagePr
             <Skeleton className="h-64" />
           </div>
         </div>
-      ) : staff.error ? (
+      ) : staffFailed ? (
         <p role="alert" className="rounded-card bg-danger-soft p-4 font-semibold text-danger-ink">
           {messages.staff.listLoadFailed}
         </p>
@@ -76,17 +81,14 @@ export function StaffPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: StaffPagePr
                 {group.name}
                 <span className="text-base font-normal text-ink-muted">({group.members.length} người)</span>
               </h2>
-              <Rotator
-                pauseButton
-                items={group.members}
-                visible={STAFF_VISIBLE}
-                interval={rotateIntervalMs}
-                getKey={(member) => member._id}
-                renderItem={(member) => <StaffCard member={member} />}
-                aria-label={`Nhân sự ${group.name}`}
-                role="group"
-                // Always two columns: a position of one person gets a card as wide as the others, not the whole row.
-                style={{ gridTemplateColumns: `repeat(${STAFF_VISIBLE}, minmax(0, 1fr))` }}
+              <Island
+                name="staff-rotator"
+                component={StaffRotator}
+                props={{
+                  position: group.name,
+                  members: group.members.map(({ _id, name, position, phone, image }) => ({ _id, name, position, phone, image })),
+                  intervalMs: rotateIntervalMs,
+                }}
               />
             </section>
           ))}
