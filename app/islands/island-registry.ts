@@ -30,6 +30,7 @@ export const ISLANDS: Record<string, IslandEntry> = {
   'service-group-toggle': bareIsland(() => import('../../features/home/service-group-toggle').then((module) => module.ServiceGroupToggle)),
   achievements: bareIsland(() => import('../../features/home/achievement-counters').then((module) => module.AchievementCounters)),
   'staff-rotator': bareIsland(() => import('../../features/staff/staff-rotator').then((module) => module.StaffRotator)),
+  'process-cars': bareIsland(() => import('../../features/site/process-car-rotator').then((module) => module.ProcessCarRotator)),
   'like-button': island(() => import('./like-button-island').then((module) => module.LikeButtonIsland)),
   'add-to-cart': island(() => import('./add-to-cart-island').then((module) => module.AddToCartIsland)),
   'product-comments': island(() => import('./product-comments-island').then((module) => module.ProductCommentsIsland)),

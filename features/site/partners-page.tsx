@@ -1,12 +1,19 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 import { PARTNERS } from '../../contract/garage';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { ScrollStrip } from '../../ui/scroll-strip';
+import { Island } from '../../ui/island';
+import { ScrollStripArrows } from '../../ui/scroll-strip-arrows';
+import { STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 
-/** The garage's nine parts, oil and tyre suppliers, in a strip with scroll arrows. */
+/**
+ * The garage's nine parts, oil and tyre suppliers, in a strip with scroll arrows. The strip is
+ * HTML that scrolls by touch, trackpad and keyboard; only its arrows are an island
+ * (ui/scroll-strip-arrows.tsx), the page's one.
+ */
 export function PartnersPage() {
+  const trackId = useId();
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">
@@ -17,14 +24,26 @@ export function PartnersPage() {
         </p>
       </header>
 
-      <ScrollStrip label="Logo các thương hiệu đối tác" step={STRIP_SCROLL_STEP_PX} trackClassName="snap-x snap-mandatory scroll-px-1 px-1 py-3">
-        {PARTNERS.map((partner) => (
-          <figure key={partner.name} className="w-[240px] shrink-0 snap-start rounded-card bg-surface p-3 shadow-card ring-1 ring-line">
-            <img src={partner.logo} alt={partner.name} width={320} height={140} className="aspect-[320/140] w-full" />
-            <figcaption className="mt-2 text-center text-sm text-ink-muted">{partner.supplies}</figcaption>
-          </figure>
-        ))}
-      </ScrollStrip>
+      <div className="relative">
+        <div
+          id={trackId}
+          role="region"
+          aria-label="Logo các thương hiệu đối tác"
+          tabIndex={0}
+          className={cn(
+            'flex snap-x snap-mandatory scroll-px-1 gap-5 overflow-x-auto overscroll-x-contain rounded-control px-1 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+            focusRing,
+          )}
+        >
+          {PARTNERS.map((partner) => (
+            <figure key={partner.name} className="w-[240px] shrink-0 snap-start rounded-card bg-surface p-3 shadow-card ring-1 ring-line">
+              <img src={partner.logo} alt={partner.name} width={320} height={140} className="aspect-[320/140] w-full" />
+              <figcaption className="mt-2 text-center text-sm text-ink-muted">{partner.supplies}</figcaption>
+            </figure>
+          ))}
+        </div>
+        <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId, step: STRIP_SCROLL_STEP_PX }} />
+      </div>
 
       <section aria-labelledby="partner-promise-title" className="grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-8 md:grid-cols-2">
         <div>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ROTATE_INTERVAL_MS } from '../../ui/ui-values';
 import { Button } from '../../ui/button';
-import { Rotator } from '../../ui/rotator';
+import { Island } from '../../ui/island';
 import { processCars, processSteps } from './content/process-steps';
+import { ProcessCarRotator } from './process-car-rotator';
 
 export interface ProcessPageProps {
   /** Milliseconds between car pictures; stories shorten it. */
   rotateIntervalMs?: number;
 }
 
-/** The garage's 12-step work process beside a car picture that changes every 3 seconds. */
+/** The garage's 12-step work process beside a car picture that changes every 3 seconds (the page's one island). */
 export function ProcessPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: ProcessPageProps) {
   return (
     <div className="space-y-10">
@@ -22,17 +23,7 @@ export function ProcessPage({ rotateIntervalMs = ROTATE_INTERVAL_MS }: ProcessPa
             biết xe mình đang ở đâu và đã được làm gì.
           </p>
         </div>
-        <Rotator
-          pauseButton
-          items={processCars}
-          interval={rotateIntervalMs}
-          getKey={(car) => car.src}
-          renderItem={(car) => (
-            <img src={car.src} alt={car.alt} width={720} height={400} className="aspect-[720/400] w-full rounded-card object-cover shadow-raised" />
-          )}
-          role="group"
-          aria-label="Hình ảnh xe tại xưởng"
-        />
+        <Island name="process-cars" component={ProcessCarRotator} props={{ cars: processCars, intervalMs: rotateIntervalMs }} />
       </header>
 
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
