@@ -106,11 +106,13 @@ test('the services overview opens every sub-service page', async ({ page }) => {
 
 test('the about page enlarges a certificate in a dialog', async ({ page }) => {
   await page.goto('/oto-quan-12');
-  await page.getByRole('button', { name: /ISO 9001:2015/ }).click();
+  // A link to the picture, which the gallery's island opens in a dialog instead.
+  await page.getByRole('link', { name: /ISO 9001:2015/ }).click();
   const dialog = page.getByRole('dialog', { name: /ISO 9001:2015/ });
   await expect(dialog.getByRole('img')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/oto-quan-12$/);
 });
 
 test('the staff page shows the seeded staff per position, two at a time', async ({ page, request }) => {

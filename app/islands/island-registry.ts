@@ -31,6 +31,7 @@ export const ISLANDS: Record<string, IslandEntry> = {
   achievements: bareIsland(() => import('../../features/home/achievement-counters').then((module) => module.AchievementCounters)),
   'staff-rotator': bareIsland(() => import('../../features/staff/staff-rotator').then((module) => module.StaffRotator)),
   'process-cars': bareIsland(() => import('../../features/site/process-car-rotator').then((module) => module.ProcessCarRotator)),
+  'certificate-gallery': bareIsland(() => import('../../features/site/certificate-gallery').then((module) => module.CertificateGallery)),
   'like-button': island(() => import('./like-button-island').then((module) => module.LikeButtonIsland)),
   'add-to-cart': island(() => import('./add-to-cart-island').then((module) => module.AddToCartIsland)),
   'product-comments': island(() => import('./product-comments-island').then((module) => module.ProductCommentsIsland)),

@@ -18,7 +18,8 @@ export const Default: Story = {
     for (const name of ['Chứng nhận của showroom', 'Về chúng tôi', 'Tầm nhìn', 'Giá trị cốt lõi']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await expect(canvas.getAllByRole('button', { name: /bấm để phóng to/ })).toHaveLength(certificates.length);
+    // Links to the pictures, which the gallery's island opens in a dialog (features/site/certificate-gallery.tsx).
+    await expect(canvas.getAllByRole('link', { name: /bấm để phóng to/ })).toHaveLength(certificates.length);
   },
 };
 
@@ -28,7 +29,7 @@ export const CertificateEnlarged: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const [first] = certificates;
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(first!.title) }));
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(first!.title) }));
     const dialog = await body.findByRole('dialog', { name: first!.title });
     // The dialog fades in: visible once the animation has run.
     await waitFor(() => expect(within(dialog).getByRole('img', { name: new RegExp(first!.title) })).toBeVisible());

@@ -1,6 +1,7 @@
 import { Eye, Handshake, HeartHandshake, Lightbulb, ShieldCheck, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
+import { Island } from '../../ui/island';
 import { CertificateGallery } from './certificate-gallery';
 import { certificates } from './content/certificates';
 
@@ -45,7 +46,8 @@ export function AboutPage() {
         </h2>
         <p className="mt-2 text-ink-muted">Bấm vào từng chứng nhận để xem ảnh lớn.</p>
         <div className="mt-5">
-          <CertificateGallery certificates={certificates} />
+          {/* The page's one island, hydrated at the first touch, pointer or focus on it: a click that comes first is given to it then. */}
+          <Island name="certificate-gallery" component={CertificateGallery} props={{ certificates }} load="interaction" />
         </div>
       </section>
 

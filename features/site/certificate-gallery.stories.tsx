@@ -12,9 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each thumbnail links to its picture: what it opens without JavaScript, or before the gallery's code is there. */
 export const Thumbnails: Story = {
   async play({ canvasElement }) {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(certificates.length);
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(certificates.length);
+    for (const [index, certificate] of certificates.entries()) {
+      await expect(links[index]).toHaveAttribute('href', certificate.image);
+      await expect(links[index]).toHaveTextContent(certificate.title);
+    }
   },
 };
 
@@ -24,7 +30,7 @@ export const OpenAndClose: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const last = certificates[certificates.length - 1]!;
-    const thumbnail = canvas.getByRole('button', { name: new RegExp(last.title) });
+    const thumbnail = canvas.getByRole('link', { name: new RegExp(last.title) });
     await userEvent.click(thumbnail);
     const dialog = await body.findByRole('dialog', { name: last.title });
     await waitFor(() => expect(within(dialog).getByText(new RegExp(`Năm cấp ${last.year}`))).toBeVisible());

@@ -16,7 +16,12 @@ export interface CertificateGalleryProps {
   certificates: Certificate[];
 }
 
-/** The showroom's certificates as thumbnails; a click shows one full size in a dialog. */
+/**
+ * The showroom's certificates as thumbnails; a click shows one full size in a dialog. Each
+ * thumbnail is a link to its picture, which is what it opens without JavaScript, before the
+ * island's code is there (it is hydrated at the first touch, pointer or focus on the gallery),
+ * and in a new tab.
+ */
 export function CertificateGallery({ certificates }: CertificateGalleryProps) {
   // The one shown: kept after closing, so the dialog still has its content while it fades out.
   const [shown, setShown] = useState<Certificate | null>(null);
@@ -35,11 +40,15 @@ export function CertificateGallery({ certificates }: CertificateGalleryProps) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {certificates.map((certificate) => (
           <li key={certificate.image}>
-            <button
-              type="button"
+            <a
+              href={certificate.image}
               aria-haspopup="dialog"
               aria-expanded={open && shown === certificate}
-              onClick={() => show(certificate)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                show(certificate);
+              }}
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
               className={cn(
@@ -60,7 +69,7 @@ export function CertificateGallery({ certificates }: CertificateGalleryProps) {
                 </span>
                 <span className="sr-only">, bấm để phóng to</span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
