@@ -4,6 +4,7 @@ import { createPath, StaticRouter, type Navigator } from 'react-router-dom';
 import { unstable_serialize, type Middleware } from 'swr';
 import { ApiError, configureApiClient } from '../contract/client';
 import { IslandServerContext, type IslandServer } from '../ui/island';
+import { BreadcrumbServerDetailContext } from './layout/breadcrumb-detail';
 import { App } from './app';
 import { HydrationSignal } from './islands/hydration-signal';
 import { IslandFrame } from './islands/island-frame';
@@ -93,12 +94,21 @@ function page(url: string, data: ServerData, record?: Middleware, islands?: stri
     },
   );
   const use = record ? [record, answered] : [answered];
+  // A pass names the crumb for the next (the breadcrumb is drawn above the page that names it).
+  const breadcrumb = {
+    initial: data.breadcrumb ?? null,
+    capture: (detail: NonNullable<ServerData['breadcrumb']>) => {
+      data.breadcrumb = detail;
+    },
+  };
   return (
     <AppProviders fallback={data.answers} use={use}>
       <StaticRouter location={url}>
-        <IslandServerContext.Provider value={islands ? islandServer(url, data, use, islands) : null}>
-          <App />
-        </IslandServerContext.Provider>
+        <BreadcrumbServerDetailContext.Provider value={breadcrumb}>
+          <IslandServerContext.Provider value={islands ? islandServer(url, data, use, islands) : null}>
+            <App />
+          </IslandServerContext.Provider>
+        </BreadcrumbServerDetailContext.Provider>
       </StaticRouter>
     </AppProviders>
   );

@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from '../contract/client';
 import { STORAGE_KEYS } from '../contract/constants';
 import { App } from './app';
+import { BreadcrumbServerDetailContext } from './layout/breadcrumb-detail';
 import { preloadPages } from './preloadable-page';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { keepServerAnswers, readServerData, rememberServerAnswers, type ServerData } from './server-data';
+import { ISLAND_ID_ATTRIBUTE } from '../ui/island-attributes';
 import './styles.css';
 
 configureApiClient({ getToken: () => localStorage.getItem(STORAGE_KEYS.token) });
@@ -20,7 +22,9 @@ function tree(serverData?: ServerData): ReactNode {
     <StrictMode>
       <AppProviders fallback={serverData?.answers} use={serverData && [keepServerAnswers]}>
         <BrowserRouter>
-          <App />
+          <BreadcrumbServerDetailContext.Provider value={{ initial: serverData?.breadcrumb ?? null }}>
+            <App />
+          </BreadcrumbServerDetailContext.Provider>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
@@ -28,7 +32,10 @@ function tree(serverData?: ServerData): ReactNode {
 }
 
 const serverData = readServerData();
-if (serverData && container.firstElementChild) {
+if (container.querySelector(`[${ISLAND_ID_ATTRIBUTE}]`)) {
+  // A page drawn as islands: app/islands/islands.ts hydrates its islands. This module runs there
+  // only when a dialog or the chat, whose chunks share modules with the app's entry, loads it.
+} else if (serverData && container.firstElementChild) {
   // A page the server rendered: its chunk first, so hydration meets the same tree at once.
   rememberServerAnswers(serverData);
   void preloadPages(routes, window.location.pathname).finally(() => hydrateRoot(container, tree(serverData)));

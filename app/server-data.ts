@@ -13,7 +13,8 @@ export function readServerData(): ServerData | null {
   try {
     const data: unknown = JSON.parse(element.textContent);
     if (!isRecord(data) || !isRecord(data.answers)) return null;
-    return { answers: data.answers, failures: isRecord(data.failures) ? (data.failures as ServerData['failures']) : {} };
+    const breadcrumb = isRecord(data.breadcrumb) && typeof data.breadcrumb.label === 'string' ? (data.breadcrumb as ServerData['breadcrumb']) : undefined;
+    return { answers: data.answers, failures: isRecord(data.failures) ? (data.failures as ServerData['failures']) : {}, ...(breadcrumb && { breadcrumb }) };
   } catch {
     return null;
   }

@@ -12,6 +12,8 @@ export interface ServerData {
   answers: Record<string, unknown>;
   /** Refusals (4xx) only: a call that failed otherwise is asked again by the browser. */
   failures: Record<string, ServerFailure>;
+  /** The last crumb the page named (an item's title), which the breadcrumb above it shows. */
+  breadcrumb?: { pathname: string; label: string; replacesTrail: boolean };
 }
 
 /** The `<script type="application/json">` holding a page's ServerData; JSON, so the CSP's no-inline-script rule is kept. */

@@ -7,9 +7,21 @@ export interface BreadcrumbDetail {
   replacesTrail: boolean;
 }
 
-interface DetailAt extends BreadcrumbDetail {
+export interface DetailAt extends BreadcrumbDetail {
   pathname: string;
 }
+
+/**
+ * The label a page drawn by the server gave its crumb. Effects never run there, so an item page
+ * hands its label over while it renders (`capture`, on the server only); the server's next pass,
+ * and the browser that hydrates the page, start with it (`initial`, sent with the page's data).
+ */
+export interface BreadcrumbServerDetail {
+  initial: DetailAt | null;
+  capture?: (detail: DetailAt) => void;
+}
+
+export const BreadcrumbServerDetailContext = createContext<BreadcrumbServerDetail | null>(null);
 
 interface BreadcrumbDetailApi {
   detail: DetailAt | null;
@@ -20,7 +32,8 @@ const BreadcrumbDetailContext = createContext<BreadcrumbDetailApi | null>(null);
 
 /** Lets an item page (a service, an article) name the last crumb once its data has loaded. */
 export function BreadcrumbDetailProvider({ children }: { children: ReactNode }) {
-  const [detail, setDetail] = useState<DetailAt | null>(null);
+  const fromServer = useContext(BreadcrumbServerDetailContext)?.initial ?? null;
+  const [detail, setDetail] = useState<DetailAt | null>(fromServer);
   const value = useMemo(() => ({ detail, setDetail }), [detail]);
   return <BreadcrumbDetailContext.Provider value={value}>{children}</BreadcrumbDetailContext.Provider>;
 }
@@ -40,7 +53,9 @@ export function useBreadcrumbDetailLabel(): BreadcrumbDetail | undefined {
  */
 export function useBreadcrumbDetail(label: string | undefined, { replacesTrail = false }: { replacesTrail?: boolean } = {}) {
   const setDetail = useContext(BreadcrumbDetailContext)?.setDetail;
+  const capture = useContext(BreadcrumbServerDetailContext)?.capture;
   const { pathname } = useLocation();
+  if (capture && label) capture({ pathname, label, replacesTrail });
   // Before paint: the trail never shows the address's words for a frame first.
   useLayoutEffect(() => {
     if (!setDetail || !label) return;

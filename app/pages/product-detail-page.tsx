@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Product } from '../../contract/products';
+import { useProduct } from '../../entities/product/get-product';
 import { ProductDetail } from '../../features/catalog/product-detail';
 import { useBreadcrumbDetail } from '../layout/breadcrumb-detail';
 import { useRenderAddToCart } from '../add-to-cart-slot';
@@ -14,7 +15,9 @@ export function ProductDetailPage() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Product>();
   const product = loaded?._id === id ? loaded : undefined;
-  useBreadcrumbDetail(product?.name);
+  // From swr too (the detail's own key): on the server, where the detail's effects never run, the crumb is named as it draws.
+  const { data: drawn } = useProduct(id);
+  useBreadcrumbDetail(product?.name ?? (drawn?._id === id ? drawn.name : undefined));
   const onLoaded = useCallback((item: Product) => setLoaded(item), []);
   const renderLike = useRenderLike();
   const renderAddToCart = useRenderAddToCart();

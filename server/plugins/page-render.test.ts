@@ -127,6 +127,14 @@ describe('public pages rendered by the server', () => {
     expect(res.body).not.toContain('modulepreload');
   });
 
+  it("names the last crumb after the item, in the server's HTML and in the data the page is hydrated with", async () => {
+    const res = await get(`/san-pham/${serviceId}`);
+    const trail = /<nav aria-label="Đường dẫn trang"[\s\S]*?<\/nav>/.exec(res.body)?.[0] ?? '';
+    expect(trail).toContain('Thay dầu &lt;nhớt&gt; Castrol');
+    expect(trail).not.toContain('Chi tiết dịch vụ');
+    expect(serverData(res.body)?.breadcrumb).toEqual({ pathname: `/san-pham/${serviceId}`, label: 'Thay dầu <nhớt> Castrol', replacesTrail: false });
+  });
+
   it('loads the island loader instead of the app on a page drawn as islands', async () => {
     const res = await get(`/san-pham/${serviceId}`);
     const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
