@@ -51,10 +51,10 @@ export default defineConfig({
   // The phone runs only what depends on width: the header, menus and account area, the cart,
   // the layout around hydration, axe, and the *.phone.spec.ts checks. Journeys that read the
   // same at any width (the back office, catalogue, news, content pages, booking, live chat, the
-  // CSP, the server's HTML, comments, 'Lịch hẹn của tôi', 'Tra cứu lịch hẹn') run on the desktop only.
+  // CSP, the server's HTML, the islands' code and JavaScript-off reading, comments, 'Lịch hẹn của tôi', 'Tra cứu lịch hẹn') run on the desktop only.
   projects: [
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', testIgnore: /(manager-[a-z-]+|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
+    { name: 'mobile', testIgnore: /(manager-[a-z-]+|islands|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
