@@ -84,7 +84,8 @@ export const WriteQuote: Story = {
     await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ version: 0, vatRate: 10 })));
     await expectToast(canvasElement, messages.quotes.saved, 'success');
     await expect(await canvas.findByText('Chờ khách duyệt')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Các dòng báo giá, phiên bản 1' })).toBeVisible();
+    // Found, not got: until the closing dialog is gone the page behind it is hidden from the accessibility tree.
+    await expect(await canvas.findByRole('list', { name: 'Các dòng báo giá, phiên bản 1' })).toBeVisible();
   },
 };
 
