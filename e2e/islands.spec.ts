@@ -86,6 +86,25 @@ test.describe('a page drawn as islands', () => {
       expect(sources, staticSection).not.toContain(staticSection);
     }
   });
+
+  test("an order picked before the sort's code arrived is sent once it has", async ({ page }) => {
+    // The island's own chunk is held until the choice is made, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/island-product-sort-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/san-pham');
+    await expect(page.locator('html[data-islands="ready"]')).toBeAttached();
+    const sort = page.getByRole('combobox', { name: 'Sắp xếp' });
+    await sort.selectOption('price-asc');
+    await expect(page.locator('[data-island="product-sort"]')).toHaveAttribute('data-island-state', 'loading');
+    await expect(page).not.toHaveURL(/sort=/);
+    release();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByRole('combobox', { name: 'Sắp xếp' })).toHaveValue('price-asc');
+  });
 });
 
 test.describe('with JavaScript off', () => {

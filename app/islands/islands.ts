@@ -24,6 +24,17 @@ const started = new WeakSet<Element>();
 const hydrated = new WeakSet<Element>();
 /** A click on an island before its code was there, given to it once it is hydrated. */
 const pendingClicks = new WeakMap<Element, Element>();
+/** A choice made in an island's select before its code was there, made again once it is hydrated. */
+const pendingChoices = new WeakMap<Element, { select: HTMLSelectElement; value: string }>();
+
+/**
+ * Hydration puts a controlled select back to the value it was drawn with, so the choice is set
+ * again through the element's own setter and announced as a new `change`, which React hears.
+ */
+function chooseAgain({ select, value }: { select: HTMLSelectElement; value: string }) {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 function start(element: HTMLElement) {
   if (started.has(element)) return;
@@ -47,6 +58,11 @@ function start(element: HTMLElement) {
     hydrateIsland(element, Component, props, id, () => {
       hydrated.add(element);
       element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated');
+      const choice = pendingChoices.get(element);
+      if (choice) {
+        pendingChoices.delete(element);
+        chooseAgain(choice);
+      }
       const click = pendingClicks.get(element);
       if (!click) return;
       pendingClicks.delete(element);
@@ -79,8 +95,8 @@ const visible =
 const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Every island starts at the visitor's first touch of it, whatever its `load` says: a click that
- * lands before the code is held, and given to the island once it can take it.
+ * Every island starts at the visitor's first touch of it, whatever its `load` says: a click or a
+ * select's choice that lands before the code is held, and given to the island once it can take it.
  */
 function onFirstUse(element: HTMLElement, orScroll: boolean) {
   const begin = () => {
@@ -97,6 +113,15 @@ function onFirstUse(element: HTMLElement, orScroll: boolean) {
       event.preventDefault();
       event.stopPropagation();
       pendingClicks.set(element, event.target);
+      start(element);
+    },
+    { capture: true },
+  );
+  element.addEventListener(
+    'change',
+    (event) => {
+      if (hydrated.has(element) || !(event.target instanceof HTMLSelectElement)) return;
+      pendingChoices.set(element, { select: event.target, value: event.target.value });
       start(element);
     },
     { capture: true },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Select } from '../../ui/select';
 import { PRODUCT_SORTS, type ProductSort } from './catalog-query';
 
@@ -10,7 +10,8 @@ export interface ProductSortSelectProps {
 /**
  * The catalogue's order, inside the list's `<form method="get">`: a choice submits the form,
  * which the list handles as the router's navigation in the app and the browser as a page load
- * on a page drawn as islands (where this is the only part that runs code).
+ * on a page drawn as islands (where this is the only part that runs code). A choice made before
+ * the code arrived is made again by the island loader once it is hydrated (app/islands/islands.ts).
  */
 export function ProductSortSelect({ value }: ProductSortSelectProps) {
   const id = useId();
@@ -21,17 +22,6 @@ export function ProductSortSelect({ value }: ProductSortSelectProps) {
     setShownFor(value);
     setChosen(value);
   }
-  const selectRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    // Hydrated on the visitor's first touch: an order picked before the code arrived is still
-    // the select's (hydration keeps it) and is sent now.
-    const select = selectRef.current;
-    if (!select || select.value === value) return;
-    setChosen(select.value);
-    select.form?.requestSubmit();
-    // Once, as it starts: later choices go through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <>
       <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted">
@@ -39,7 +29,6 @@ export function ProductSortSelect({ value }: ProductSortSelectProps) {
       </label>
       {/* One native select, not a row of buttons: it never wraps on a phone, and a phone opens its own picker. */}
       <Select
-        ref={selectRef}
         id={id}
         name="sort"
         size="sm"
