@@ -36,13 +36,25 @@ export function ScrollStripArrows({ trackId, step = 320, previousLabel = 'Cuộn
       setEdges((current) => (current.canPrevious === next.canPrevious && current.canNext === next.canNext ? current : next));
     };
     node.addEventListener('scroll', update, { passive: true });
-    // The observer also reports the first size, right after the browser's own layout.
+    // Size changes of the row or of its items (images loading, a resized window). The observer
+    // also reports the first size, right after the browser's own layout: measuring here, in the
+    // middle of React's commit, would force an extra layout of the whole page.
     const resize = new ResizeObserver(update);
     resize.observe(node);
-    for (const child of node.children) resize.observe(child);
+    const observeItems = () => {
+      for (const child of node.children) resize.observe(child);
+    };
+    observeItems();
+    // Items drawn later, by a list the browser loads.
+    const mutations = new MutationObserver(() => {
+      observeItems();
+      update();
+    });
+    mutations.observe(node, { childList: true });
     return () => {
       node.removeEventListener('scroll', update);
       resize.disconnect();
+      mutations.disconnect();
     };
   }, [trackId]);
 

@@ -1,13 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { useContext, useEffect, useId, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { focusRing } from '../../ui/focus-ring';
-import { Island, IslandServerContext } from '../../ui/island';
-import { ScrollStripArrows } from '../../ui/scroll-strip-arrows';
+import { IslandServerContext } from '../../ui/island';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useFeaturedProducts } from '../../entities/product/get-featured-products';
@@ -28,7 +26,6 @@ export function FeaturedProductsCarousel({ renderLike }: FeaturedProductsCarouse
   // On a page drawn as islands nothing loads later: a list the server could not get is a failure.
   const onServer = useContext(IslandServerContext) !== null;
   const error = loadError ?? (onServer && !data ? true : undefined);
-  const trackId = useId();
   const toast = useToast();
   useEffect(() => {
     if (error) toast.error(messages.products.listLoadFailed);
@@ -50,25 +47,13 @@ export function FeaturedProductsCarousel({ renderLike }: FeaturedProductsCarouse
     body = <p className="rounded-card bg-surface px-6 py-12 text-center font-semibold text-ink ring-1 ring-line">Chưa có dịch vụ nổi bật nào.</p>;
   } else {
     body = (
-      <div className="relative">
-        <div
-          id={trackId}
-          role="region"
-          aria-label="Dịch vụ nổi bật"
-          tabIndex={0}
-          className={cn(
-            'flex snap-x snap-mandatory gap-5 overflow-x-auto overscroll-x-contain rounded-control px-1 py-2 pb-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-            focusRing,
-          )}
-        >
-          {data.map((product) => (
-            <div key={product._id} className="w-72 shrink-0 snap-start">
-              <ProductCard product={product} renderLike={renderLike} headingLevel="h2" />
-            </div>
-          ))}
-        </div>
-        <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId }} />
-      </div>
+      <ScrollStrip label="Dịch vụ nổi bật" trackClassName="snap-x snap-mandatory px-1 pb-3">
+        {data.map((product) => (
+          <div key={product._id} className="w-72 shrink-0 snap-start">
+            <ProductCard product={product} renderLike={renderLike} headingLevel="h2" />
+          </div>
+        ))}
+      </ScrollStrip>
     );
   }
 

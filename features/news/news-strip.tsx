@@ -1,12 +1,11 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../contract/format';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { Island } from '../../ui/island';
 import { useIslandPageOnServer } from '../../ui/island-page';
-import { ScrollStripArrows } from '../../ui/scroll-strip-arrows';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
 import { STRIP_CARD_WIDTH_PX, STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 import { usePromotionNews } from '../../entities/news/get-promotion-news';
@@ -29,7 +28,6 @@ export interface NewsStripProps {
 export function NewsStrip({ limit = 10 }: NewsStripProps) {
   const { data, error, isLoading } = usePromotionNews(limit);
   const onServer = useIslandPageOnServer();
-  const trackId = useId();
   useEffect(() => {
     if (error) console.warn('Không tải được tin khuyến mãi:', error);
   }, [error]);
@@ -42,34 +40,25 @@ export function NewsStrip({ limit = 10 }: NewsStripProps) {
       <h2 id="home-news-strip-heading" className="mb-3 text-lg font-bold text-ink">
         Tin khuyến mãi
       </h2>
-      <div className="relative">
-        <div
-          id={trackId}
-          role="region"
-          aria-label="Danh sách tin khuyến mãi"
-          tabIndex={0}
-          className={cn('flex gap-4 overflow-x-auto overscroll-x-contain rounded-control py-2 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', focusRing)}
-        >
-          {data.map((item) => (
-            <Link
-              key={item._id}
-              to={`/tin-tuc/${item._id}`}
-              style={{ width: STRIP_CARD_WIDTH_PX }}
-              className={cn('group flex shrink-0 gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line hover:shadow-raised', focusRing)}
-            >
-              <NewsImage src={item.image} sizes="5rem" className="aspect-square w-20 shrink-0 rounded-control object-cover" />
-              <span className="min-w-0">
-                <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-700">{item.title}</span>
-                <span className="mt-1 flex items-center gap-1 text-xs text-ink-subtle">
-                  <CalendarDays aria-hidden="true" className="size-3.5" />
-                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
-                </span>
+      <ScrollStrip label="Danh sách tin khuyến mãi" step={STRIP_SCROLL_STEP_PX} trackClassName="gap-4">
+        {data.map((item) => (
+          <Link
+            key={item._id}
+            to={`/tin-tuc/${item._id}`}
+            style={{ width: STRIP_CARD_WIDTH_PX }}
+            className={cn('group flex shrink-0 gap-3 rounded-card bg-surface p-3 shadow-card ring-1 ring-line hover:shadow-raised', focusRing)}
+          >
+            <NewsImage src={item.image} sizes="5rem" className="aspect-square w-20 shrink-0 rounded-control object-cover" />
+            <span className="min-w-0">
+              <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:text-brand-700">{item.title}</span>
+              <span className="mt-1 flex items-center gap-1 text-xs text-ink-subtle">
+                <CalendarDays aria-hidden="true" className="size-3.5" />
+                <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
               </span>
-            </Link>
-          ))}
-        </div>
-        <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId, step: STRIP_SCROLL_STEP_PX }} />
-      </div>
+            </span>
+          </Link>
+        ))}
+      </ScrollStrip>
     </section>
   );
 }

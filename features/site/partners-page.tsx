@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PARTNERS } from '../../contract/garage';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
-import { Island } from '../../ui/island';
-import { ScrollStripArrows } from '../../ui/scroll-strip-arrows';
+import { ScrollStrip } from '../../ui/scroll-strip';
 import { STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
 
 /**
@@ -13,7 +11,6 @@ import { STRIP_SCROLL_STEP_PX } from '../../ui/ui-values';
  * (ui/scroll-strip-arrows.tsx), the page's one.
  */
 export function PartnersPage() {
-  const trackId = useId();
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">
@@ -24,26 +21,14 @@ export function PartnersPage() {
         </p>
       </header>
 
-      <div className="relative">
-        <div
-          id={trackId}
-          role="region"
-          aria-label="Logo các thương hiệu đối tác"
-          tabIndex={0}
-          className={cn(
-            'flex snap-x snap-mandatory scroll-px-1 gap-5 overflow-x-auto overscroll-x-contain rounded-control px-1 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-            focusRing,
-          )}
-        >
-          {PARTNERS.map((partner) => (
-            <figure key={partner.name} className="w-[240px] shrink-0 snap-start rounded-card bg-surface p-3 shadow-card ring-1 ring-line">
-              <img src={partner.logo} alt={partner.name} width={320} height={140} className="aspect-[320/140] w-full" />
-              <figcaption className="mt-2 text-center text-sm text-ink-muted">{partner.supplies}</figcaption>
-            </figure>
-          ))}
-        </div>
-        <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId, step: STRIP_SCROLL_STEP_PX }} />
-      </div>
+      <ScrollStrip label="Logo các thương hiệu đối tác" step={STRIP_SCROLL_STEP_PX} trackClassName="snap-x snap-mandatory scroll-px-1 px-1 py-3">
+        {PARTNERS.map((partner) => (
+          <figure key={partner.name} className="w-[240px] shrink-0 snap-start rounded-card bg-surface p-3 shadow-card ring-1 ring-line">
+            <img src={partner.logo} alt={partner.name} width={320} height={140} className="aspect-[320/140] w-full" />
+            <figcaption className="mt-2 text-center text-sm text-ink-muted">{partner.supplies}</figcaption>
+          </figure>
+        ))}
+      </ScrollStrip>
 
       <section aria-labelledby="partner-promise-title" className="grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-8 md:grid-cols-2">
         <div>
