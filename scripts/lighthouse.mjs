@@ -6,10 +6,10 @@
 //   node scripts/lighthouse.mjs --runs 3 /tin-tuc
 //   node scripts/lighthouse.mjs --gzip          the same behind a gzip proxy (what a
 //                                               compressing web server would give)
-//   node scripts/lighthouse.mjs --phone-index 1500
-//                                               CPU slowed so that this machine stands for a phone
-//                                               of that benchmark index (Lighthouse's 4x times this
-//                                               machine's index over the one asked for)
+//   node scripts/lighthouse.mjs --phone-index 1500 / /san-pham/:service /tin-tuc/:news
+//                                               CPU slowed so that this machine, at each run, stands
+//                                               for a host of that benchmark index under Lighthouse's
+//                                               4x; ':service' and ':news': the demo's first ones
 //   node scripts/lighthouse.mjs --no-build      the build in dist/ as it is
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,12 +22,21 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** How far a run's stood-for host may be from the one asked for and still count. */
+const PHONE_TOLERANCE = 0.15;
+
 /**
  * Runs Lighthouse (mobile, performance only) `runs` times on each path of `site`, printing
  * each run, and answers per path the median score and metrics:
- * { route, median, scores, fcp, lcp, tbt, cls, benchmarkIndexes }.
+ * { route, median, scores, fcp, lcp, tbt, cls, benchmarkIndexes, phoneIndexes }.
+ *
+ * With `phoneIndex`, the CPU is slowed so that this machine stands for a host of that benchmark
+ * index under Lighthouse's own 4x: slowdown = 4 × this machine's index / phoneIndex. This
+ * machine's index moves from minute to minute (a shared VM), so the slowdown follows the index
+ * of the run before, and a run whose own index put it more than 15 % off is run again.
  */
-export async function lighthouseMedians({ site, paths, runs = 5, cpuSlowdown }) {
+export async function lighthouseMedians({ site, paths, runs = 5, phoneIndex }) {
+  let cpuSlowdown;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -41,11 +50,24 @@ export async function lighthouseMedians({ site, paths, runs = 5, cpuSlowdown }) 
         // A run Lighthouse could not finish (runtimeError, e.g. the page did not paint in time
         // on a busy machine) is repeated, not counted as a 0.
         let lhr;
-        for (let attempt = 1; attempt <= 3; attempt += 1) {
+        let stoodFor;
+        for (let attempt = 1; attempt <= 6; attempt += 1) {
           const throttling = cpuSlowdown ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: cpuSlowdown } } : {};
           lhr = (await lighthouse(site + route, { port: chrome.port, output: 'json', onlyCategories: ['performance'], formFactor: 'mobile', ...throttling })).lhr;
-          if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
-          console.warn(`${route} run ${run}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}), ${attempt < 3 ? 'again' : 'giving up'}`);
+          const failed = lhr.runtimeError || lhr.categories.performance.score === null;
+          if (failed) console.warn(`${route} run ${run}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}), ${attempt < 6 ? 'again' : 'giving up'}`);
+          if (!phoneIndex) {
+            if (!failed) break;
+            continue;
+          }
+          const index = lhr.environment.benchmarkIndex;
+          stoodFor = cpuSlowdown ? (4 * index) / cpuSlowdown : undefined;
+          const previous = cpuSlowdown;
+          cpuSlowdown = Math.round(((4 * index) / phoneIndex) * 10) / 10;
+          if (!failed && stoodFor && Math.abs(stoodFor / phoneIndex - 1) <= PHONE_TOLERANCE) break;
+          if (!failed) {
+            console.warn(`${route} run ${run}: not counted, CPU benchmark ${Math.round(index)} ${previous ? `at ${previous}x stood for ${Math.round(stoodFor)}` : '(first run)'}; again at ${cpuSlowdown}x`);
+          }
         }
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -56,15 +78,26 @@ export async function lighthouseMedians({ site, paths, runs = 5, cpuSlowdown }) 
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          phoneIndex: stoodFor,
         });
         // benchmarkIndex is Lighthouse's measure of this machine's CPU speed: TBT scales with it,
         // so runs on machines (or moments) with different indexes do not compare.
         console.log(
-          `${route} run ${run}: ${score}  FCP ${Math.round(audit('first-contentful-paint'))} ms  LCP ${Math.round(audit('largest-contentful-paint'))} ms  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}  CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `${route} run ${run}: ${score}  FCP ${Math.round(audit('first-contentful-paint'))} ms  LCP ${Math.round(audit('largest-contentful-paint'))} ms  TBT ${Math.round(audit('total-blocking-time'))} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}  CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}${stoodFor ? ` (slowed, stands for ${Math.round(stoodFor)})` : ''}`,
         );
       }
       const pick = (key) => median(metrics.map((m) => m[key]));
-      summary.push({ route, median: median(scores), scores, fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), benchmarkIndexes: metrics.map((m) => m.benchmarkIndex) });
+      summary.push({
+        route,
+        median: median(scores),
+        scores,
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        benchmarkIndexes: metrics.map((m) => m.benchmarkIndex),
+        phoneIndexes: metrics.map((m) => m.phoneIndex).filter(Boolean),
+      });
     }
   } finally {
     await chrome.kill();
@@ -76,7 +109,7 @@ export function printLighthouseSummary(summary, note = '') {
   console.log(`\nMedian mobile performance score${note}`);
   for (const row of summary) {
     console.log(
-      `  ${row.route.padEnd(40)} ${String(row.median).padStart(3)}  (runs ${row.scores.join(', ')})  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}`,
+      `  ${row.route.padEnd(40)} ${String(row.median).padStart(3)}  (runs ${row.scores.join(', ')})  FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  CPU benchmark ${Math.round(median(row.benchmarkIndexes))}${row.phoneIndexes.length ? ` (stood for ${Math.round(Math.min(...row.phoneIndexes))}–${Math.round(Math.max(...row.phoneIndexes))})` : ''}`,
     );
   }
 }
@@ -91,20 +124,17 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   const server = args.includes('--no-build') ? await startDemoServer({ outDir: 'dist', build: false }) : await startDemoServer();
   const proxy = args.includes('--gzip') ? await startGzipProxy(server.baseUrl) : null;
   try {
-    const paths = requested.length > 0 ? requested : ['/', '/san-pham'];
-    if (requested.length === 0) {
-      const products = await (await fetch(`${server.baseUrl}/api/products`)).json();
-      paths.push(`/san-pham/${products[0]._id}`);
-    }
-    let cpuSlowdown;
-    if (phoneIndex) {
-      // This machine's index now, from one run at the default 4x: the slowdown that stands for the phone asked for.
-      const [probe] = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths: [paths[0]], runs: 1 });
-      cpuSlowdown = Math.round(((4 * probe.benchmarkIndexes[0]) / phoneIndex) * 10) / 10;
-      console.log(`CPU benchmark index ${Math.round(probe.benchmarkIndexes[0])}: slowdown ${cpuSlowdown}x stands for a phone of index ${phoneIndex}`);
-    }
-    const summary = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths, runs, cpuSlowdown });
-    printLighthouseSummary(summary, `${proxy ? ' (behind a gzip proxy)' : ''}${cpuSlowdown ? `, CPU slowed ${cpuSlowdown}x (a phone of index ${phoneIndex})` : ''}`);
+    // ':service' and ':news' stand for the demo garage's first service and news item: each fresh garage draws their ids anew.
+    const first = async (path) => (await (await fetch(server.baseUrl + path)).json())[0]._id;
+    const resolve = async (path) => {
+      let resolved = path;
+      if (resolved.includes(':service')) resolved = resolved.replace(':service', await first('/api/products'));
+      if (resolved.includes(':news')) resolved = resolved.replace(':news', await first('/api/news'));
+      return resolved;
+    };
+    const paths = await Promise.all((requested.length > 0 ? requested : ['/', '/san-pham', '/san-pham/:service']).map(resolve));
+    const summary = await lighthouseMedians({ site: proxy?.baseUrl ?? server.baseUrl, paths, runs, phoneIndex });
+    printLighthouseSummary(summary, `${proxy ? ' (behind a gzip proxy)' : ''}${phoneIndex ? `, CPU slowed to stand for a host of index ${phoneIndex} under Lighthouse's 4x` : ''}`);
   } finally {
     await proxy?.stop();
     await server.stop();
