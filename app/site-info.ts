@@ -12,4 +12,4 @@ export const SOURCE_NOTICE =
 /** A Zalo conversation with the hotline's number. */
 export const ZALO_HREF = `https://zalo.me/${HOTLINE.display.replace(/\D/g, '')}`;
 
-export const HERO_IMAGE = '/images/home/hero-workshop.svg';
+export const HERO_IMAGE = '/images/home/hero-workshop.webp';

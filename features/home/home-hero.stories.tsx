@@ -5,7 +5,7 @@ import { HomeHero } from './home-hero';
 const meta = {
   title: 'features/home/HomeHero',
   component: HomeHero,
-  args: { companyName: 'Gara Ô Tô Sài Gòn', slogan: 'Sửa chữa – Bảo dưỡng – Cứu hộ ô tô 24/24', image: '/images/home/hero-workshop.svg' },
+  args: { companyName: 'Gara Ô Tô Sài Gòn', slogan: 'Sửa chữa – Bảo dưỡng – Cứu hộ ô tô 24/24', image: '/images/home/hero-workshop.webp' },
 } satisfies Meta<typeof HomeHero>;
 
 export default meta;
