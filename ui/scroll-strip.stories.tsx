@@ -60,7 +60,7 @@ export const Overflowing: Story = {
   },
 };
 
-/** Keyboard: the strip is a tab stop (arrow keys scroll it natively), then the button. */
+/** Keyboard: the strip is a tab stop (arrow keys scroll it natively), then its buttons. */
 export const Keyboard: Story = {
   async play({ canvasElement }) {
     const region = scroller(canvasElement);
@@ -72,10 +72,11 @@ export const Keyboard: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Cuộn sang phải' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(region.scrollLeft).toBe(320), { timeout: 4000 });
-    // The previous button appears before the strip in the tab order.
-    await userEvent.tab({ shift: true });
+    // The buttons follow the strip in the tab order, the previous one first.
     await userEvent.tab({ shift: true });
     await expect(within(canvasElement).getByRole('button', { name: 'Cuộn sang trái' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(region).toHaveFocus();
   },
 };
 
