@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addToCart, getCart, type CartItem } from '../../contract/cart';
 import { messages } from '../../contract/messages';
-import { AuthDialogsProvider } from '../../features/auth/auth-dialogs-provider';
 import { shownDialog } from '../../features/auth/story-dialog';
 import { makeCartItem } from '../../mocks/data/cart';
-import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
 import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../.storybook/story-toast';
 import { AddToCartIsland } from './add-to-cart-island';
+import { signedInCustomer, signedOut, withAuthDialogs } from './island-story-kit';
 
 const product = { ...demoProducts[7]!, quantity: 4 };
 
@@ -33,13 +32,7 @@ const meta = {
   component: AddToCartIsland,
   args: { product: { _id: product._id, name: product.name, quantity: product.quantity } },
   parameters: { route: `/san-pham/${product._id}` },
-  decorators: [
-    (Story) => (
-      <AuthDialogsProvider reload={() => undefined}>
-        <Story />
-      </AuthDialogsProvider>
-    ),
-  ],
+  decorators: [withAuthDialogs],
   beforeEach({ msw }) {
     msw.use(...cartServer());
   },
@@ -50,9 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor is told to sign in and gets the sign-in dialog. */
 export const SignedOutAsksToSignIn: Story = {
-  beforeEach() {
-    clearSession();
-  },
+  ...signedOut,
   async play({ canvasElement }) {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Thêm vào giỏ hàng' }));
     await expectToast(canvasElement, messages.cart.loginToAdd, 'warning');
@@ -62,9 +53,7 @@ export const SignedOutAsksToSignIn: Story = {
 
 /** A signed-in customer adds two: the line under the button counts them. */
 export const SignedInAdds: Story = {
-  beforeEach() {
-    return storeSession(demoCustomer);
-  },
+  ...signedInCustomer,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Tăng số lượng ${product.name}` }));

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getLikeCount, getLiked, likeProduct } from '../../contract/favorites';
 import { messages } from '../../contract/messages';
-import { AuthDialogsProvider } from '../../features/auth/auth-dialogs-provider';
 import { shownDialog } from '../../features/auth/story-dialog';
 import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
 import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../.storybook/story-toast';
 import { LikeButtonIsland } from './like-button-island';
+import { withAuthDialogs } from './island-story-kit';
 
 const product = demoProducts[2]!;
 const likeName = `Thích ${product.name}`;
@@ -33,13 +33,7 @@ const meta = {
   component: LikeButtonIsland,
   args: { productId: product._id, productName: product.name },
   parameters: { route: '/san-pham' },
-  decorators: [
-    (Story) => (
-      <AuthDialogsProvider reload={() => undefined}>
-        <Story />
-      </AuthDialogsProvider>
-    ),
-  ],
+  decorators: [withAuthDialogs],
 } satisfies Meta<typeof LikeButtonIsland>;
 
 export default meta;

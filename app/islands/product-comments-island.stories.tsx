@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { listProductComments } from '../../contract/comments';
 import { messages } from '../../contract/messages';
-import { AuthDialogsProvider } from '../../features/auth/auth-dialogs-provider';
 import { shownDialog } from '../../features/auth/story-dialog';
-import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
 import { demoCommentsFor } from '../../mocks/data/comments';
 import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { ProductCommentsIsland } from './product-comments-island';
+import { signedInCustomer, signedOut, withAuthDialogs } from './island-story-kit';
 
 const product = demoProducts[1]!;
 const comments = demoCommentsFor(product._id);
@@ -19,13 +18,7 @@ const meta = {
   component: ProductCommentsIsland,
   args: { productId: product._id },
   parameters: { route: `/san-pham/${product._id}` },
-  decorators: [
-    (Story) => (
-      <AuthDialogsProvider reload={() => undefined}>
-        <Story />
-      </AuthDialogsProvider>
-    ),
-  ],
+  decorators: [withAuthDialogs],
   beforeEach({ msw }) {
     msw.use(mockOk(listProductComments, comments));
   },
@@ -36,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor reads the comments and is asked to sign in to write one: the button opens the dialog. */
 export const SignedOut: Story = {
-  beforeEach() {
-    clearSession();
-  },
+  ...signedOut,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(comments[0]!.comment)).toBeVisible();
@@ -50,9 +41,7 @@ export const SignedOut: Story = {
 
 /** A signed-in customer gets the form above the comments. */
 export const SignedIn: Story = {
-  beforeEach() {
-    return storeSession(demoCustomer);
-  },
+  ...signedInCustomer,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: messages.comments.fieldLabel })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { getNews, listNews } from '../../contract/news';
@@ -7,7 +7,7 @@ import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { News } from '../../contract/news';
 import { LocationProbe } from '../../.storybook/location-probe';
-import { IslandServerContext } from '../../ui/island';
+import { drawnAsIslands } from '../../.storybook/story-islands';
 import { NewsDetail } from './news-detail';
 import { formatDate } from '../../contract/format';
 
@@ -159,12 +159,6 @@ export const Error: Story = {
   },
 };
 
-/** What the server draws as islands sets the page's parts once. */
-const drawnAsIslands: Decorator = (Story) => (
-  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
-    <Story />
-  </IslandServerContext.Provider>
-);
 
 /** An article the server could not get, on the page it draws: the failure and the way back, not a spinner that would turn forever. */
 export const ServerPageWithoutArticle: Story = {

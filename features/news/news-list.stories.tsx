@@ -1,11 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { listNews } from '../../contract/news';
 import { demoNews, manyNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../.storybook/location-probe';
-import { IslandServerContext } from '../../ui/island';
+import { drawnAsIslands } from '../../.storybook/story-islands';
 import { NewsList } from './news-list';
 
 /** Generous waits: the test machine may be busy with other builds. */
@@ -115,12 +115,6 @@ export const SearchWithEnter: Story = {
   },
 };
 
-/** What the server draws as islands sets the page's parts once: no spinner there. */
-const drawnAsIslands: Decorator = (Story) => (
-  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
-    <Story />
-  </IslandServerContext.Provider>
-);
 
 /** The list the server could not get, on the page it draws: the failure, with a link that loads the page again. */
 export const ServerPageWithoutTheList: Story = {

@@ -1,10 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { listNews } from '../../contract/news';
 import { demoNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { IslandServerContext } from '../../ui/island';
+import { drawnAsIslands } from '../../.storybook/story-islands';
 import { NewsOverview } from './news-overview';
 
 const slow = { timeout: 8000 };
@@ -58,12 +58,6 @@ export const Error: Story = {
   },
 };
 
-/** What the server draws as islands sets the page's parts once. */
-const drawnAsIslands: Decorator = (Story) => (
-  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
-    <Story />
-  </IslandServerContext.Provider>
-);
 
 /** The news the server could not get, on the page it draws: the failure, with a link that loads the page again. */
 export const ServerPageWithoutNews: Story = {

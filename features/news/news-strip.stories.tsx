@@ -1,11 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listNews } from '../../contract/news';
 import type { News } from '../../contract/news';
 import { demoNews, demoPromotions, manyNews } from '../../mocks/data/news';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { LocationProbe } from '../../.storybook/location-probe';
-import { IslandServerContext } from '../../ui/island';
+import { drawnAsIslands } from '../../.storybook/story-islands';
 import { NewsStrip } from './news-strip';
 
 const slow = { timeout: 8000 };
@@ -118,12 +118,6 @@ export const CardOpensArticle: Story = {
   },
 };
 
-/** What the server draws as islands sets the page's parts once. */
-const drawnAsIslands: Decorator = (Story) => (
-  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
-    <Story />
-  </IslandServerContext.Provider>
-);
 
 /** The promotions the server could not get, on the page it draws: no strip, and no grey block that would never fill. */
 export const ServerPageWithoutPromotions: Story = {

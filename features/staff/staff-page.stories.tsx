@@ -1,11 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
 import { listStaff } from '../../contract/staff';
 import { listStaffPositions } from '../../contract/staff-positions';
 import { demoStaff, demoStaffPositions, demoTechnicians } from '../../mocks/data/staff';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { IslandServerContext } from '../../ui/island';
+import { drawnAsIslands } from '../../.storybook/story-islands';
 import { StaffPage } from './staff-page';
 
 const meta = {
@@ -113,12 +113,6 @@ export const PositionsError: Story = {
   },
 };
 
-/** What the server draws as islands sets the page's parts once. */
-const drawnAsIslands: Decorator = (Story) => (
-  <IslandServerContext.Provider value={{ render: () => ({ id: '', html: '' }) }}>
-    <Story />
-  </IslandServerContext.Provider>
-);
 
 /** The staff the server could not get, on the page it draws: the failure, not a spinner that would turn forever. */
 export const ServerPageWithoutStaff: Story = {
