@@ -28,22 +28,15 @@ export function HomePage() {
         <NewsStrip />
       </div>
       <InfoCards branches={CITY_BRANCHES} hours={WEEK_HOURS} bookingPhones={BOOKING_PHONES} website={GARAGE.website} hotline={HOTLINE} />
-      {[
-        <HomeHero key="hero" companyName={GARAGE.name} slogan={GARAGE.slogan} image={HERO_IMAGE} />,
-        <FeaturedProductsSection key="featured" renderLike={renderLike} />,
-        <LatestNewsSection key="news" />,
-        <ProcessTeaser key="process" />,
-        <StaffTeaser key="staff" />,
-        <PartnersTeaser key="partners" partners={PARTNERS} />,
-        <ContactButtons key="contact" hotline={HOTLINE} zaloHref={ZALO_HREF} email={EMAILS[0]} />,
-        <AchievementsStrip key="achievements" />,
-        <FeaturedServices key="services" groups={SERVICE_GROUPS} />,
-      ].map((section) => (
-        // Below the first screen on a phone: drawn as it comes near (styles.css).
-        <div key={section.key} className="render-when-near">
-          {section}
-        </div>
-      ))}
+      <HomeHero companyName={GARAGE.name} slogan={GARAGE.slogan} image={HERO_IMAGE} />
+      <FeaturedProductsSection renderLike={renderLike} />
+      <LatestNewsSection />
+      <ProcessTeaser />
+      <StaffTeaser />
+      <PartnersTeaser partners={PARTNERS} />
+      <ContactButtons hotline={HOTLINE} zaloHref={ZALO_HREF} email={EMAILS[0]} />
+      <AchievementsStrip />
+      <FeaturedServices groups={SERVICE_GROUPS} />
     </div>
   );
 }
