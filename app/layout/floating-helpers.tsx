@@ -69,7 +69,8 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
   }, []);
 
   return (
-    <aside aria-label="Liên hệ nhanh" className="md:absolute md:inset-y-0 md:right-0 md:flex md:w-20 md:flex-col md:justify-end md:pb-5">
+    // Clipped sideways: the hotline's pulsing ring grows past the page's right edge, which would let the page scroll sideways by a few pixels.
+    <aside aria-label="Liên hệ nhanh" className="md:absolute md:inset-y-0 md:right-0 md:flex md:w-20 md:flex-col md:justify-end md:overflow-x-clip md:pb-5">
       <div
         className={cn(
           'md:sticky md:bottom-5 md:flex md:flex-col md:items-center md:gap-3',
