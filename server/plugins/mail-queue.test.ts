@@ -88,17 +88,21 @@ describe(`mail queue (${DATABASE})`, () => {
     const live = app ?? (app = await start());
     const crashed = 'chet-giua-chung@example.com';
     const busy = 'dang-gui@example.com';
-    await live.mailQueue.add(live.db, attemptMail(crashed));
-    await live.mailQueue.add(live.db, attemptMail(busy));
-    // Two claims by another process: one whose lease ran out (it died), one still running.
-    await live.db
-      .update(mailQueue)
-      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(mailQueue.toAddress, crashed));
-    await live.db
-      .update(mailQueue)
-      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
-      .where(eq(mailQueue.toAddress, busy));
+    // Two claims by another process: one whose lease ran out (it died), one still running. Stored
+    // already claimed, in one transaction: the queue this add wakes must never see them unclaimed
+    // (on a busy machine it claimed and sent the second before a separate update came).
+    await live.db.transaction(async (tx) => {
+      await live.mailQueue.add(tx, attemptMail(crashed));
+      await live.mailQueue.add(tx, attemptMail(busy));
+      await tx
+        .update(mailQueue)
+        .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(mailQueue.toAddress, crashed));
+      await tx
+        .update(mailQueue)
+        .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
+        .where(eq(mailQueue.toAddress, busy));
+    });
 
     await live.mailQueue.flush();
     const received = smtp.received.filter((mail) => mail.to.includes(crashed));
