@@ -58,12 +58,22 @@ function withPageProblems(expectedStatus?: number) {
         const documentsBefore = new WeakMap<object, number>();
         /** Calls the old page made after the test's next page.goto had begun: the load cuts them off. */
         const startedDuringLoad = new WeakSet<object>();
+        /** A document is on its way (a link followed) and has not replaced the old one yet. */
+        let documentPending = false;
         page.on('request', (request) => {
-          if ((loadsUnderWay.get(page) ?? 0) > 0 && !request.isNavigationRequest()) startedDuringLoad.add(request);
+          // The old page goes on for a moment after a click sent the browser to the next one (an
+          // island it touched on the way fetches its code): the new document's commit cuts that off.
+          if (((loadsUnderWay.get(page) ?? 0) > 0 || documentPending) && !request.isNavigationRequest()) startedDuringLoad.add(request);
           startedAt.set(request, page.url());
           loadsBefore.set(request, loadsStarted.get(page) ?? 0);
           documentsBefore.set(request, documentsBegun);
-          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentsBegun += 1;
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+            documentsBegun += 1;
+            documentPending = true;
+          }
+        });
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) documentPending = false;
         });
         page.on('requestfailed', (request) => {
           if (!baseURL || !request.url().startsWith(baseURL)) return;
