@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { root, startDemoServer } from './demo-server.mjs';
+import { firstId, root, startDemoServer } from './demo-server.mjs';
 import { lighthouseMedians, printLighthouseSummary } from './lighthouse.mjs';
 import { measurePages } from './measure-bundle.mjs';
 
@@ -63,13 +63,8 @@ function load(url, seconds) {
 console.info(machine().join('\n'));
 const server = await startDemoServer();
 const { baseUrl } = server;
-const first = async (path) => {
-  const list = await (await fetch(baseUrl + path)).json();
-  if (!Array.isArray(list) || !list[0]?._id) throw new Error(`${path} answered no items`);
-  return list[0]._id;
-};
-const productId = await first('/api/products');
-const newsId = await first('/api/news');
+const productId = await firstId(baseUrl, '/api/products');
+const newsId = await firstId(baseUrl, '/api/news');
 const pages = ['/', '/san-pham', `/san-pham/${productId}`, `/tin-tuc/${newsId}`];
 const memoryAtStart = memoryOf(server.pid);
 const report = [];

@@ -15,7 +15,7 @@ import { newsDetailPath, PUBLIC_PAGE_PATHS, serviceDetailPath } from '../contrac
 import { appEntry, pageFor, type Manifest } from '../server/lib/page-chunks';
 import { readPageRoutes } from './js-budget';
 // @ts-expect-error plain JavaScript module without types
-import { startDemoServer } from './demo-server.mjs';
+import { firstId, startDemoServer } from './demo-server.mjs';
 // @ts-expect-error plain JavaScript module without types
 import { measurePages } from './measure-bundle.mjs';
 
@@ -107,15 +107,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const server = (await startDemoServer({ outDir: buildDir, build: false })) as { baseUrl: string; staticDir: string; stop(): Promise<void> };
 let measured: { route: string; firstViewJs: number; firstViewJsFiles: number; js: number }[];
 try {
-  const first = async (list: string) => {
-    const answer = (await (await fetch(`${server.baseUrl}/api/${list}`)).json()) as unknown;
-    const items = (Array.isArray(answer) ? answer : ((answer as { items?: unknown[] }).items ?? [])) as { _id: string }[];
-    if (!items[0]) throw new Error(`the demo data has no ${list}`);
-    return items[0]._id;
-  };
   const concrete = new Map<string, string>([
-    [serviceDetailPath('{id}'), serviceDetailPath(await first('products'))],
-    [newsDetailPath('{id}'), newsDetailPath(await first('news'))],
+    [serviceDetailPath('{id}'), serviceDetailPath(await firstId(server.baseUrl, '/api/products'))],
+    [newsDetailPath('{id}'), newsDetailPath(await firstId(server.baseUrl, '/api/news'))],
   ]);
   // One address per page chunk: the others of a chunk (the sixteen service groups) load the same files.
   const paths = [...groups.values()].map(([address]) => concrete.get(address!) ?? address!);

@@ -115,3 +115,10 @@ export async function startGzipProxy(target) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/** The id of the first item a demo garage's list answers (`/api/products`, `/api/news`): each fresh garage draws its ids anew. */
+export async function firstId(baseUrl, listPath) {
+  const list = await (await fetch(baseUrl + listPath)).json();
+  if (!Array.isArray(list) || !list[0]?._id) throw new Error(`${listPath} answered no items`);
+  return list[0]._id;
+}

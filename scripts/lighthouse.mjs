@@ -14,7 +14,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
-import { chromiumFlags, startDemoServer, startGzipProxy } from './demo-server.mjs';
+import { chromiumFlags, firstId, startDemoServer, startGzipProxy } from './demo-server.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,12 +124,11 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
   const server = args.includes('--no-build') ? await startDemoServer({ outDir: 'dist', build: false }) : await startDemoServer();
   const proxy = args.includes('--gzip') ? await startGzipProxy(server.baseUrl) : null;
   try {
-    // ':service' and ':news' stand for the demo garage's first service and news item: each fresh garage draws their ids anew.
-    const first = async (path) => (await (await fetch(server.baseUrl + path)).json())[0]._id;
+    // ':service' and ':news' stand for the demo garage's first service and news item.
     const resolve = async (path) => {
       let resolved = path;
-      if (resolved.includes(':service')) resolved = resolved.replace(':service', await first('/api/products'));
-      if (resolved.includes(':news')) resolved = resolved.replace(':news', await first('/api/news'));
+      if (resolved.includes(':service')) resolved = resolved.replace(':service', await firstId(server.baseUrl, '/api/products'));
+      if (resolved.includes(':news')) resolved = resolved.replace(':news', await firstId(server.baseUrl, '/api/news'));
       return resolved;
     };
     const paths = await Promise.all((requested.length > 0 ? requested : ['/', '/san-pham', '/san-pham/:service']).map(resolve));
