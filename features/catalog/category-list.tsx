@@ -1,9 +1,8 @@
-import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import { cn } from '../../ui/cn';
-import { IslandServerContext } from '../../ui/island';
 import { useCategories } from '../../entities/category/get-categories';
+import { useIslandPageOnServer } from '../../ui/island-page';
 
 export interface CategoryListProps {
   /** The category the visitor is looking at, highlighted in the list. */
@@ -25,7 +24,7 @@ const itemClass =
 export function CategoryList({ activeId, categoryHref = listHref, className }: CategoryListProps) {
   const { data, error, isLoading } = useCategories();
   // On a page drawn as islands nothing loads later: categories the server could not get are a failure.
-  const onServer = useContext(IslandServerContext) !== null;
+  const onServer = useIslandPageOnServer();
 
   return (
     <nav aria-label="Danh mục dịch vụ" className={cn('rounded-card bg-surface p-4 shadow-card ring-1 ring-line', className)}>

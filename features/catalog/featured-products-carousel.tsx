@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
-import { IslandServerContext } from '../../ui/island';
 import { ScrollStrip } from '../../ui/scroll-strip';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useFeaturedProducts } from '../../entities/product/get-featured-products';
 import { LoadError } from '../../ui/load-error';
 import { ProductCard } from './product-card';
+import { useIslandPageOnServer } from '../../ui/island-page';
 
 export interface FeaturedProductsCarouselProps {
   renderLike?: (product: Product) => ReactNode;
@@ -24,7 +24,7 @@ export interface FeaturedProductsCarouselProps {
 export function FeaturedProductsCarousel({ renderLike }: FeaturedProductsCarouselProps) {
   const { data, error: loadError, isLoading, mutate } = useFeaturedProducts();
   // On a page drawn as islands nothing loads later: a list the server could not get is a failure.
-  const onServer = useContext(IslandServerContext) !== null;
+  const onServer = useIslandPageOnServer();
   const error = loadError ?? (onServer && !data ? true : undefined);
   const toast = useToast();
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
-import { Island, IslandServerContext } from '../../ui/island';
+import { Island } from '../../ui/island';
 import { telHref } from '../../ui/tel-href';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
@@ -16,6 +16,7 @@ import { LikeCount } from './like-count';
 import { ProductComments, type CommentViewer } from './product-comments';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
+import { useIslandPageOnServer } from '../../ui/island-page';
 
 export interface ProductDetailProps {
   id: string;
@@ -53,7 +54,7 @@ function paragraphs(text: string): string[] {
 export function ProductDetail({ id, onLoaded, renderLike, renderPurchase, hotline, renderComments, commentViewer, onLoginRequest }: ProductDetailProps) {
   const { data: product, error: loadError, isLoading } = useProduct(id);
   // On a page drawn as islands nothing loads later: a service the server could not get is a failure.
-  const onServer = useContext(IslandServerContext) !== null;
+  const onServer = useIslandPageOnServer();
   const error = loadError ?? (onServer && !product ? new Error(messages.products.detailLoadFailed) : undefined);
   const navigate = useNavigate();
   const { pathname } = useLocation();

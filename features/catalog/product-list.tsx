@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
-import { useContext, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { messages } from '../../contract/messages';
 import type { Product } from '../../contract/products';
 import { Button } from '../../ui/button';
-import { Island, IslandServerContext } from '../../ui/island';
+import { Island } from '../../ui/island';
 import { Pagination } from '../../ui/pagination';
 import { useToast } from '../../ui/toast';
 import { useCategories } from '../../entities/category/get-categories';
@@ -16,6 +16,7 @@ import { LoadError } from '../../ui/load-error';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductSortSelect } from './product-sort-select';
+import { useIslandPageOnServer } from '../../ui/island-page';
 
 export interface ProductListProps {
   /** The like area of each card (the like button once visitors can like). */
@@ -44,7 +45,7 @@ export function ProductList({ renderLike }: ProductListProps) {
   const found = useProductSearch(search);
   const source = search ? found : all;
   // On a page drawn as islands nothing loads later: a list the server could not get is a failure.
-  const onServer = useContext(IslandServerContext) !== null;
+  const onServer = useIslandPageOnServer();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
