@@ -58,19 +58,41 @@ const noNavigation: Navigator = {
   replace: () => undefined,
 };
 
+/** Records every key a render reads, answered or not. */
+function recordRead(read: Set<string>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    try {
+      const args: unknown = typeof key === 'function' ? key() : key;
+      if (args) read.add(unstable_serialize(args));
+    } catch {
+      // Not ready: swr reads nothing for it either.
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+/** What a page drawn as islands holds: the islands by name, and the keys its app islands read. */
+interface IslandsDrawn {
+  names: string[];
+  keys: Set<string>;
+}
+
 /**
  * Draws each island as the root the browser will hydrate (app/islands/island-root.tsx): in its
  * own frame, with its own id prefix, which the page carries for the browser to use again.
  */
-function islandServer(url: string, data: ServerData, use: Middleware[], drawn: string[]): IslandServer {
+function islandServer(url: string, data: ServerData, pageUse: Middleware[], drawn: IslandsDrawn): IslandServer {
   let count = 0;
+  // Only the app islands read the page's answers in the browser: the keys they read here are
+  // the answers the page has to carry, not those of the HTML around them.
+  const use = [recordRead(drawn.keys), ...pageUse];
   return {
     render(name, element) {
       const frame = ISLANDS[name]?.frame;
       if (!frame) throw new Error(`No island "${name}" in app/islands/island-registry.ts`);
       const id = `i${count}-`;
       count += 1;
-      drawn.push(name);
+      drawn.names.push(name);
       const signalled = <HydrationSignal>{element}</HydrationSignal>;
       const root =
         frame === 'none' ? (
@@ -85,7 +107,7 @@ function islandServer(url: string, data: ServerData, use: Middleware[], drawn: s
   };
 }
 
-function page(url: string, data: ServerData, record?: Middleware, islands?: string[]): ReactNode {
+function page(url: string, data: ServerData, record?: Middleware, islands?: IslandsDrawn): ReactNode {
   const answered = keepAnswers(
     (key) => key in data.answers,
     (key) => {
@@ -115,12 +137,19 @@ function page(url: string, data: ServerData, record?: Middleware, islands?: stri
 }
 
 export interface RenderedPage {
-  /** What the page was drawn with, by swr key. */
+  /** What the browser hydrates with, by swr key: all the page was drawn with, or on a page drawn as islands what its app islands read. */
   data: ServerData;
   /** Streams the page's HTML into a writable, which React ends when the page is done. */
   pipe: PipeableStream['pipe'];
   /** The islands the page holds, by name, when it is drawn as islands; null when the browser hydrates the whole page. */
   islands: string[] | null;
+}
+
+const pick = <T,>(record: Record<string, T>, keys: ReadonlySet<string>) => Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
+
+/** The answers and refusals of `keys` alone, with the page's breadcrumb. */
+function onlyKeys(data: ServerData, keys: ReadonlySet<string>): ServerData {
+  return { ...data, answers: pick(data.answers, keys), failures: pick(data.failures, keys) };
 }
 
 /** Renders the page at `url` (path and query) with its data. */
@@ -132,7 +161,7 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
   const asIslands = isIslandPage(routes, pathname);
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     const wanted = new Map<string, () => Promise<unknown>>();
-    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? [] : undefined));
+    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? { names: [], keys: new Set() } : undefined));
     if (wanted.size === 0) break;
     await Promise.all(
       [...wanted].map(async ([key, load]) => {
@@ -147,7 +176,7 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
       }),
     );
   }
-  const islands = asIslands ? [] : null;
+  const islands: IslandsDrawn | null = asIslands ? { names: [], keys: new Set() } : null;
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(page(url, data, undefined, islands ?? undefined), {
       // Everything is loaded, so nothing suspends; and no boundary is sent apart from the page
@@ -155,7 +184,9 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
       // refuses (script-src 'self').
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        resolve({ data, pipe: stream.pipe.bind(stream), islands });
+        // The HTML holds everything else the answers drew: the page carries no second copy of it.
+        const sent = islands ? onlyKeys(data, islands.keys) : data;
+        resolve({ data: sent, pipe: stream.pipe.bind(stream), islands: islands?.names ?? null });
       },
       onShellError: reject,
       onError,

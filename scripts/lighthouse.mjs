@@ -11,9 +11,12 @@
 //                                               for a host of that benchmark index under Lighthouse's
 //                                               4x; ':service' and ':news': the demo's first ones
 //   node scripts/lighthouse.mjs --no-build      the build in dist/ as it is
+//   LIGHTHOUSE_SAVE=/tmp/lh node scripts/...    also writes each run's report (JSON) there
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { chromiumFlags, firstId, startDemoServer, startGzipProxy } from './demo-server.mjs';
 
 export const median = (values) => {
@@ -68,6 +71,10 @@ export async function lighthouseMedians({ site, paths, runs = 5, phoneIndex }) {
           if (!failed) {
             console.warn(`${route} run ${run}: not counted, CPU benchmark ${Math.round(index)} ${previous ? `at ${previous}x stood for ${Math.round(stoodFor)}` : '(first run)'}; again at ${cpuSlowdown}x`);
           }
+        }
+        if (process.env.LIGHTHOUSE_SAVE) {
+          await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+          await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${route.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(lhr));
         }
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -105,17 +105,24 @@ describe('public pages rendered by the server', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it('sends a service page with its content and the answers it was drawn with', async () => {
+  it('sends a service page with its content, and only the answers its app islands hydrate with', async () => {
     const res = await get(`/san-pham/${serviceId}`);
     expect(res.statusCode).toBe(200);
     const content = rootContent(res.body)?.[1] ?? '';
     expect(content).toContain('<h1');
     expect(content).toContain('Thay dầu &lt;nhớt&gt; Castrol');
     expect(content).toContain('650.000');
-    const data = serverData(res.body);
-    expect(Object.values(data?.answers ?? {})).toContainEqual(expect.objectContaining({ _id: serviceId, name: 'Thay dầu <nhớt> Castrol' }));
+    const keys = Object.keys(serverData(res.body)?.answers ?? {});
+    // The like button and the comments read these; the service itself is in the HTML, and no code reads it again.
+    expect(keys).toEqual(expect.arrayContaining([expect.stringContaining('/likes/count'), expect.stringContaining('/api/comments/product/')]));
+    expect(keys.filter((key) => !key.includes('/likes/count') && !key.includes('/api/comments/product/'))).toEqual([]);
     // Only data and JSON-LD: the CSP allows no inline script (React's streaming scripts included).
     for (const [tag] of res.body.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+  });
+
+  it('sends a page the browser hydrates whole with every answer it was drawn with', async () => {
+    const data = serverData((await get('/lien-he')).body);
+    expect(data?.answers['/api/products']).toContainEqual(expect.objectContaining({ _id: serviceId, name: 'Thay dầu <nhớt> Castrol' }));
   });
 
   it('loads the entry and the page chunk after the first paint, and nothing twice that the entry already loads', async () => {
@@ -192,7 +199,8 @@ describe('public pages rendered by the server', () => {
     const service = await get('/san-pham/000000000000000000000000');
     expect(service.statusCode).toBe(404);
     expect(rootContent(service.body)?.[1]).toContain('Không tìm thấy dịch vụ.');
-    expect(Object.values(serverData(service.body)?.failures ?? {})).toEqual([{ status: 404, message: 'Không tìm thấy dịch vụ.' }]);
+    // Drawn as islands: the refusal is in the HTML, and no island asks for the service again.
+    expect(serverData(service.body)).toEqual({ answers: {}, failures: {} });
 
     const item = await get('/tin-tuc/000000000000000000000000');
     expect(item.statusCode).toBe(404);
