@@ -58,15 +58,11 @@ const noNavigation: Navigator = {
   replace: () => undefined,
 };
 
-/** Records every key a render reads, answered or not. */
+/** Records every key a render reads, answered or not (swr's serialization: '' for a key not ready). */
 function recordRead(read: Set<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    try {
-      const args: unknown = typeof key === 'function' ? key() : key;
-      if (args) read.add(unstable_serialize(args));
-    } catch {
-      // Not ready: swr reads nothing for it either.
-    }
+    const serialized = unstable_serialize(key);
+    if (serialized) read.add(serialized);
     return useSWRNext(key, fetcher, config);
   };
 }
@@ -76,6 +72,8 @@ interface IslandsDrawn {
   names: string[];
   keys: Set<string>;
 }
+
+const noIslandsYet = (): IslandsDrawn => ({ names: [], keys: new Set() });
 
 /**
  * Draws each island as the root the browser will hydrate (app/islands/island-root.tsx): in its
@@ -161,7 +159,7 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
   const asIslands = isIslandPage(routes, pathname);
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     const wanted = new Map<string, () => Promise<unknown>>();
-    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? { names: [], keys: new Set() } : undefined));
+    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? noIslandsYet() : undefined));
     if (wanted.size === 0) break;
     await Promise.all(
       [...wanted].map(async ([key, load]) => {
@@ -176,7 +174,7 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
       }),
     );
   }
-  const islands: IslandsDrawn | null = asIslands ? { names: [], keys: new Set() } : null;
+  const islands = asIslands ? noIslandsYet() : null;
   return new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(page(url, data, undefined, islands ?? undefined), {
       // Everything is loaded, so nothing suspends; and no boundary is sent apart from the page
