@@ -1,5 +1,5 @@
 import { CalendarOff, CalendarX2, CarFront, ChevronLeft, ChevronRight, MapPin, RefreshCw, Wrench } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BoardBooking, BoardSlot, Booking } from '../../../contract/bookings';
 import { formatDay, garageToday } from '../../../contract/format';
@@ -175,7 +175,17 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
       if (next.branch) updated.set('branch', next.branch);
       return updated;
     });
-  const goTo = (date: string) => show({ date });
+  // The address changes in a transition, so a second quick click on 'Hôm trước' would still see
+  // the day before the first: each step starts from the day last asked for.
+  const asked = useRef(day);
+  useEffect(() => {
+    asked.current = day;
+  }, [day]);
+  const goTo = (date: string) => {
+    asked.current = date;
+    show({ date });
+  };
+  const step = (days: number) => goTo(shiftDay(asked.current, days));
 
   const board = ready && data?.date === day && data.branch === branch ? data : undefined;
   const all = board?.slots.flatMap((slot) => slot.bookings) ?? [];
@@ -274,14 +284,14 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
 
         <nav aria-label="Đổi ngày" className="flex flex-wrap items-end gap-2 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
           <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
-            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, -1))}>
+            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" />
               Hôm trước
             </Button>
             <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" disabled={day === today} onClick={() => goTo(today)}>
               Hôm nay
             </Button>
-            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => goTo(shiftDay(day, 1))}>
+            <Button variant="outline" className="max-sm:px-2 max-sm:[&_svg]:hidden" onClick={() => step(1)}>
               Hôm sau
               <ChevronRight aria-hidden="true" />
             </Button>
