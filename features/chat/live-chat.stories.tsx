@@ -18,7 +18,7 @@ import {
   tooFastAck,
 } from '../../mocks/data/chat';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
-import { FakeChatServer, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
+import { FakeChatServer, type ClientEventHandler, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
 import { bubbleOf, inputOf, logOf, panelFrame, sendButtonOf, sendMessage } from './chat-story-kit';
 import { LiveChat } from './live-chat';
 import { weekHoursText } from './live-chat-logic';
@@ -185,12 +185,31 @@ export const SendWhileWaiting: Story = {
   },
 };
 
+/**
+ * The server's answer to join_chat, held until the story gives it: an answer on a timer came
+ * before the story had finished typing on a busy machine.
+ */
+function heldJoin() {
+  let answer: ((value: unknown) => void) | undefined;
+  return {
+    join: ((_payload, ack) => {
+      answer = ack;
+    }) satisfies ClientEventHandler,
+    async give(value: unknown) {
+      await waitFor(() => expect(answer).toBeDefined());
+      answer!(value);
+    },
+  };
+}
+
+const joinForSendBeforeJoined = heldJoin();
+
 /** Written before the chat is joined: the message waits, then goes as soon as the server has let the chat in. */
 export const SendBeforeJoined: Story = {
   parameters: {
     chatServer: {
       on: {
-        join_chat: (_payload, ack) => setTimeout(() => ack?.({ ok: true }), 1200),
+        join_chat: joinForSendBeforeJoined.join,
         send_message: storeCustomerMessages(1),
       },
     } satisfies FakeChatServerOptions,
@@ -202,6 +221,7 @@ export const SendBeforeJoined: Story = {
     await sendMessage(canvasElement, 'Alo gara');
     await expect(bubbleOf(canvasElement, 'Alo gara')).toHaveTextContent(messages.common.sending);
     await expect(sentOf(server, 'send_message')).toHaveLength(0);
+    await joinForSendBeforeJoined.give({ ok: true });
     await waitFor(() => expect(sentOf(server, 'send_message')).toHaveLength(1));
     await waitFor(() => expect(bubbleOf(canvasElement, 'Alo gara')).not.toHaveTextContent(messages.common.sending));
     await expect(server.sent.map((entry) => entry.event)).toEqual(['join_chat', 'send_message']);
@@ -209,12 +229,15 @@ export const SendBeforeJoined: Story = {
 };
 
 /** The server refuses to open the chat: its reason shows, and what was written comes back to the field. */
+const joinForJoinRefused = heldJoin();
+
 export const JoinRefused: Story = {
   parameters: {
-    chatServer: { on: { join_chat: (_payload, ack) => setTimeout(() => ack?.({ ok: false, error: messages.chat.sessionEnded }), 600) } } satisfies FakeChatServerOptions,
+    chatServer: { on: { join_chat: joinForJoinRefused.join } } satisfies FakeChatServerOptions,
   },
   async play({ canvasElement }) {
     await userEvent.type(inputOf(canvasElement), 'Cho tôi hỏi giá thay lốp{Enter}');
+    await joinForJoinRefused.give({ ok: false, error: messages.chat.sessionEnded });
     // The banner above the conversation; the field's own complaint follows it.
     await waitFor(() => expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent(messages.chat.cannotConnect));
     await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent(messages.chat.sessionEnded);

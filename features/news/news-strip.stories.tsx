@@ -114,7 +114,8 @@ export const CardOpensArticle: Story = {
     const card = within(strip).getByRole('link', { name: new RegExp(first.title) });
     await expect(card).toHaveAttribute('href', `/tin-tuc/${first._id}`);
     await userEvent.click(card);
-    await expect(canvas.getByTestId('location')).toHaveTextContent(`/tin-tuc/${first._id}`);
+    // The address changes in a transition, after the click returns.
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/tin-tuc/${first._id}`));
   },
 };
 
