@@ -20,22 +20,24 @@ const steps = [
 
 const only = process.argv.slice(2);
 const results = [];
-const environment = (options) => ({ ...process.env, CI: process.env.CI ?? '', ...options.env });
 
-/** Starts a step whose output is kept until it ends; resolves to whether it passed. */
-function startBeside(name, command, args, options) {
+/** Runs a step; resolves to whether it passed. A step run beside the next keeps its output until it ends. */
+function runStep(name, command, args, options) {
+  const held = options.beside && !only.length;
+  if (!held) console.info(`\n▶ ${name}`);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: environment(options) });
+  const child = spawn(command, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, CI: process.env.CI ?? '', ...options.env } });
   const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      console.info(`\n▶ ${name} (run beside the next step)`);
-      process.stdout.write(Buffer.concat(output));
-      const ok = code === 0;
-      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-      resolve(ok);
+      if (held) {
+        console.info(`\n▶ ${name} (run beside the next step)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(code === 0);
     });
   });
 }
@@ -43,22 +45,14 @@ function startBeside(name, command, args, options) {
 let beside;
 for (const [name, command, args, options = {}] of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
+  const running = runStep(name, command, args, options);
   if (options.beside && !only.length) {
-    beside = startBeside(name, command, args, options);
+    beside = running;
     continue;
   }
-  console.info(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = await new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: environment(options) });
-    child.on('close', (status) => resolve({ status }));
-  });
-  let ok = result.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (beside) {
-    ok = (await beside) && ok;
-    beside = undefined;
-  }
+  let ok = await running;
+  if (beside) ok = (await beside) && ok;
+  beside = undefined;
   if (!ok && !options.keepGoing) break;
 }
 

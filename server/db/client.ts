@@ -137,7 +137,10 @@ async function createDataFolderApart(folder: string): Promise<void> {
  * PGlite and set of migrations leaves that copy in the system's temporary folder (written
  * beside and renamed, so a test process never reads half of one); the others start from it.
  */
-async function migratedImagePath(): Promise<string> {
+let imagePath: Promise<string> | undefined;
+const migratedImagePath = () => (imagePath ??= findMigratedImagePath());
+
+async function findMigratedImagePath(): Promise<string> {
   const hash = createHash('sha256');
   // The package does not export its package.json; its entry sits in dist/.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -211,13 +214,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The trigram index of the product search (migration 0002) needs pg_trgm loaded.
   const pgliteOptions = { extensions: { pg_trgm }, startParams: pgliteStartParams(), ...BYTEA_CODEC };
   let client: PGlite;
+  let image: Blob | undefined;
   if (options.inMemory) {
-    const image = await readMigratedImage();
+    image = await readMigratedImage();
     client = new PGlite({ ...pgliteOptions, ...(image ? { loadDataDir: image } : {}) });
-    if (!image) {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      await saveMigratedImage(client);
-    }
   } else {
     const folder = path.join(options.dataDir, 'pglite');
     await mkdir(options.dataDir, { recursive: true });
@@ -227,6 +227,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  if (options.inMemory && !image) await saveMigratedImage(client);
   // PGlite runs it between requests: a check is one small query, an ANALYZE of 100,000 rows ~0.3 s.
   const refreshStatistics = async () => {
     await maintainTables(client, LIST_TABLES);
