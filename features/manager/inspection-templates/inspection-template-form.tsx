@@ -125,7 +125,11 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
                       className="text-danger hover:bg-danger-soft"
                       onClick={() => {
                         remove(index);
-                        requestAnimationFrame(() => addRef.current?.focus());
+                        // Only if the focus went with the removed row: a person who has already
+                        // moved on (added a row and is typing in it) keeps where they are.
+                        requestAnimationFrame(() => {
+                          if (!document.activeElement || document.activeElement === document.body) addRef.current?.focus();
+                        });
                       }}
                     >
                       <Trash2 aria-hidden="true" />

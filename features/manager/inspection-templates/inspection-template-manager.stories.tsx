@@ -158,6 +158,29 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * A row removed and a new one added within one frame: the focus stays in the new row. The
+ * removal's own move to 'Thêm hạng mục' came a frame later and took the keyboard away from it,
+ * so a space typed there added yet another row.
+ */
+export const RemoveThenAddAtOnce: Story = {
+  async play({ canvasElement }) {
+    const form = await editRow(canvasElement, brakesTemplate.name, EDIT, `${EDIT} ${brakesTemplate.name}`);
+    const last = brakesTemplate.points.length;
+    form.getByRole('button', { name: `Xóa hạng mục ${last}` }).click();
+    form.getByRole('button', { name: 'Thêm hạng mục' }).click();
+    // Two frames on: the removal's focus move has had its turn.
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    const added = form.getByRole('textbox', { name: new RegExp(`Hạng mục ${last}`) });
+    await expect(added).toHaveValue('');
+    await expect(added).toHaveFocus();
+    await userEvent.type(added, 'Cảm biến ABS');
+    await expect(added).toHaveValue('Cảm biến ABS');
+    await expect(form.queryByRole('textbox', { name: new RegExp(`Hạng mục ${last + 1}`) })).toBeNull();
+  },
+};
+
 /** The server refuses a name already used (409) in its own words; what was typed stays. */
 export const DuplicateName: Story = {
   beforeEach({ msw }) {
