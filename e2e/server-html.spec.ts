@@ -1,4 +1,5 @@
 import { test as plainTest } from '@playwright/test';
+import { messages } from '../contract/messages';
 import { expect, test } from './fixtures';
 import { apiCalls, seededNews, seededProducts, settle } from './public-helpers';
 
@@ -33,6 +34,40 @@ plainTest.describe('without JavaScript', () => {
     await page.goto(`/tin-tuc/${news!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: news!.title })).toBeVisible();
   });
+});
+
+// Without the fixture, which waits for hydration: here the app's entry is held until the form is
+// sent, as on a slow phone whose first tap comes before React has taken the page over.
+plainTest('a form sent before the page is live is sent once it is, not by the browser with the phone in the address', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/repairs/track') lookups.push(request.url());
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+  });
+
+  await page.goto('/theo-doi-sua-chua?ma=ABC234');
+  const form = page.getByRole('form', { name: messages.repairTracking.title });
+  await form.getByLabel(messages.repairTracking.phoneLabel).fill('0900000000');
+  await form.getByRole('button', { name: messages.repairTracking.submit }).click();
+  await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
+  expect(lookups).toEqual([]);
+
+  release();
+  await expect(page.getByRole('alert')).toHaveText(messages.repairs.lookupNotFound);
+  await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
+  await expect(form.getByLabel(messages.repairTracking.phoneLabel)).toHaveValue('0900000000');
+  expect(lookups).toHaveLength(1);
+  expect(problems).toEqual([]);
 });
 
 test('a page drawn as islands is live: a link loads the next page, drawn by the server, which the browser does not ask for again', async ({ page, request }) => {
