@@ -72,9 +72,15 @@ test('the front desk confirms a booking made on the contact page a moment before
   const detail = page.getByRole('dialog', { name: 'Chi tiết lịch hẹn' });
   await detail.getByRole('button', { name: 'Chỉnh sửa' }).click();
   const edit = page.getByRole('form', { name: 'Sửa lịch hẹn' });
-  await edit.getByLabel('Mô tả').fill('Thay dầu, kiểm tra phanh và đảo lốp');
-  // The text as typed, before 'Lưu': a CI run once found the form gone after the click.
-  await expect(edit.getByLabel('Mô tả')).toHaveValue('Thay dầu, kiểm tra phanh và đảo lốp');
+  const description = edit.getByLabel('Mô tả');
+  await description.evaluate((element) => Object.assign(element, { typedHere: true }));
+  await description.fill('Thay dầu, kiểm tra phanh và đảo lốp');
+  // The text as typed, before 'Lưu', in the very textarea it was typed into: one CI run found the
+  // form gone after the click, another the booking's old text there (not reproduced in 12 runs
+  // under load), and a failure here says which it was: the field drawn again, or its text reset.
+  await expect
+    .poll(() => description.evaluate((element: HTMLTextAreaElement) => ({ sameField: 'typedHere' in element, value: element.value })))
+    .toEqual({ sameField: true, value: 'Thay dầu, kiểm tra phanh và đảo lốp' });
   await edit.getByLabel(/Lý do cập nhật/).focus();
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(edit.getByText('Vui lòng nhập lý do cập nhật.')).toBeVisible();
