@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, untilHydrated } from './fixtures';
+import { expect as baseExpect } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -30,10 +30,8 @@ export async function bookOnContactPageWithCode(
   date: string,
   { phone = freshPhone(), branch = 'Chi nhánh Quận 12', plate = '' }: { phone?: string; branch?: string; plate?: string } = {},
 ) {
+  // The fixture's page and pageFor's both wait for hydration: the chips and the day ask for slots only then.
   await page.goto('/lien-he');
-  // A page of a second browser (pageFor) is not the fixture's, whose goto waits for this: typed
-  // before hydration, the form would be reset and ask for no slots.
-  await untilHydrated(page);
   const form = page.getByRole('form', { name: 'Đặt lịch hẹn' });
   await form.getByLabel('Họ và tên').fill(fullName);
   await form.getByLabel('Số điện thoại').fill(phone);

@@ -1,42 +1,48 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+/** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
+const loadsStarted = new WeakMap<Page, number>();
+/** How many page.goto/reload calls of a test's page are under way (begun, not yet returned). */
+const loadsUnderWay = new WeakMap<Page, number>();
+
+/**
+ * A public page comes drawn by the server and works once React has hydrated it: a click before
+ * that does nothing. A visitor gets there in a blink; a test acts faster, so every load of this
+ * page waits for it (the fixture's page, and a second browser's page from sessions.ts's pageFor).
+ */
+export function loadsWaitForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
+    loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 0) + 1);
+    try {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    } finally {
+      loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 1) - 1);
+    }
+  };
+  page.reload = async (...args) => {
+    loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+}
+
 /**
  * Every e2e test fails when the page logs a console error or a hydration warning, throws,
  * or a same-origin request fails: a visitor would see a broken page even if the assertion passed.
  * `expectedStatus`: Chromium logs every refused request as a console error; a test about
  * such a refusal (a 401, a 403) forgives that one line and nothing else.
  */
-/** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
-const loadsStarted = new WeakMap<Page, number>();
-/** How many page.goto/reload calls of a test's page are under way (begun, not yet returned). */
-const loadsUnderWay = new WeakMap<Page, number>();
-
 function withPageProblems(expectedStatus?: number) {
   return base.extend<{ pageProblems: string[] }>({
-    // A public page comes drawn by the server and works once React has hydrated it: a click
-    // before that does nothing, and what is typed is reset by the form taking the field over.
-    // A visitor gets there in a blink; a test acts faster, so every load waits for it.
     page: async ({ page }, provide) => {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
-        loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 0) + 1);
-        try {
-          const response = await goto(...args);
-          await untilHydrated(page);
-          return response;
-        } finally {
-          loadsUnderWay.set(page, (loadsUnderWay.get(page) ?? 1) - 1);
-        }
-      };
-      page.reload = async (...args) => {
-        loadsStarted.set(page, (loadsStarted.get(page) ?? 0) + 1);
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
+      loadsWaitForHydration(page);
       await provide(page);
     },
     pageProblems: [

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { format, messages } from '../contract/messages';
-import { ACCOUNTS, apiLogin, signInBrowser, type Session } from './sessions';
+import { ACCOUNTS, apiLogin, pageFor, signInBrowser } from './sessions';
 import { openChatLauncher } from './public-helpers';
 
 // A customer and an admin chat through the real server, each in a browser of their own.
@@ -11,13 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A customer no other spec chats as: the conversation this spec builds is theirs alone. */
 const CUSTOMER = ACCOUNTS.otherCustomer;
-
-async function pageFor(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  const page = await context.newPage();
-  await signInBrowser(page, session);
-  return page;
-}
 
 async function openLiveChat(page: Page) {
   await openChatLauncher(page);

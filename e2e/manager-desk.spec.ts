@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { messages } from '../contract/messages';
-import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { ACCOUNTS, apiLogin, auth, pageFor, type Session, signInBrowser } from './sessions';
 import { bookOnContactPage, dayAhead } from './booking-helpers';
 
 // The front desk's screens against the real server: bookings, orders, accounts and the CSV.
@@ -12,14 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A customer no other spec signs in with: locking them cannot break another test. */
 const LOCKABLE = { email: 'vothingocha@example.com', password: 'Khach@123', fullName: 'Võ Thị Ngọc Hà' };
-
-/** A page of its own, signed in as `session`: staff and customer side by side, as at the garage. */
-async function pageFor(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  const page = await context.newPage();
-  await signInBrowser(page, session);
-  return page;
-}
 
 /** A cash-on-delivery order of one service, placed the way checkout places it. */
 async function placeOrder(request: APIRequestContext, session: Session) {

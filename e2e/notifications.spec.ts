@@ -1,11 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { markAlertsSeen } from '../contract/alerts';
 import { getChatStatus } from '../contract/chat';
 import { format, messages } from '../contract/messages';
 import { bookOnContactPage, dayAhead } from './booking-helpers';
 import { expect as baseExpect, test } from './fixtures';
 import { waitForMailText } from './mail-outbox';
-import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { ACCOUNTS, apiLogin, auth, pageFor } from './sessions';
 import { openChatLauncher } from './public-helpers';
 
 // Staff and customers each in a browser of their own, against the real server and its socket.
@@ -14,13 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A customer no other spec chats as. */
 const ABSENT_CUSTOMER = { email: 'hoangminhtuan@example.com', password: 'Khach@123' } as const;
-
-async function pageFor(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  const page = await context.newPage();
-  await signInBrowser(page, session);
-  return page;
-}
 
 test("an admin on the orders page hears of a visitor's booking: a toast with its link, the badge, the tab title", async ({ browser, page, request }) => {
   const adminSession = await apiLogin(request, ACCOUNTS.admin);

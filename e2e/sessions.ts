@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, loadsWaitForHydration } from './fixtures';
 
 /** The demo accounts of the README. */
 export const ACCOUNTS = {
@@ -50,4 +50,16 @@ export async function signInBrowser(page: Page, session: Session) {
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('user', JSON.stringify(user));
   }, session);
+}
+
+/**
+ * A page in a browser of its own (staff and customer side by side, as at the garage), signed in
+ * as `session` when given; its loads wait for hydration as the fixture's page does.
+ */
+export async function pageFor(browser: Browser, session?: Session): Promise<Page> {
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const page = await context.newPage();
+  loadsWaitForHydration(page);
+  if (session) await signInBrowser(page, session);
+  return page;
 }

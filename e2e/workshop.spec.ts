@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test, toast } from './fixtures';
 import { format, messages } from '../contract/messages';
 import { amountInWords } from '../contract/amount-words';
@@ -8,7 +8,7 @@ import { displayPlate, REPAIR_STEP_LABELS, type RepairStep } from '../contract/r
 import { pdfTextSquashed, squash } from '../server/test/pdf-text';
 import { dayAhead } from './booking-helpers';
 import { waitForMailText, waitForMailWithAttachment } from './mail-outbox';
-import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { ACCOUNTS, apiLogin, auth, pageFor, type Session, signInBrowser } from './sessions';
 
 // The repair, live: the desk checks a booked car in from the day board and takes it through the
 // garage's 12 steps (inspection, a quote the customer answers line by line from a phone, the
@@ -22,14 +22,6 @@ interface SlotAvailability {
   remaining: number;
   past: boolean;
   closed: boolean;
-}
-
-/** A page of its own in its own context, signed in as `session` when given: desk, customer and guest side by side. */
-async function pageFor(browser: Browser, session?: Session): Promise<Page> {
-  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  const page = await context.newPage();
-  if (session) await signInBrowser(page, session);
-  return page;
 }
 
 /** The customer books a place at Thủ Đức on the first open day from 20 days ahead (its own days: no other spec books there). */
