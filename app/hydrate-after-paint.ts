@@ -39,8 +39,8 @@ function holdFormsUntilHydrated() {
   );
 }
 
-/** About 3 s of tries, 50 ms apart; then the browser's own sending, as without JavaScript. */
-const RESEND_TRIES = 60;
+/** Up to 10 s of tries, 50 ms apart (a slow phone hydrates the page in one or two); then the browser's own sending, as without JavaScript. */
+const RESEND_TRIES = 200;
 
 /**
  * The root hydrates first and the page inside its Suspense boundary a moment later: until then no
