@@ -28,11 +28,7 @@ function holdFormsUntilHydrated() {
     PAGE_HYDRATED_EVENT,
     () => {
       document.removeEventListener('submit', hold, true);
-      for (const [form, submitter] of held) {
-        // The button that sent it, if it still sends this form ('Lưu' may sit outside it, with form=).
-        const sender = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
-        resend(form, () => (sender?.isConnected && sender.form === form ? sender : undefined), RESEND_TRIES);
-      }
+      for (const [form, submitter] of held) resend(form, submitter, RESEND_TRIES);
       held.clear();
     },
     { once: true },
@@ -48,17 +44,19 @@ const RESEND_TRIES = 200;
  * hook-form's handleSubmit does), so a sending that reaches the window unstopped is held back
  * and tried again shortly.
  */
-function resend(form: HTMLFormElement, sender: () => HTMLElement | undefined, triesLeft: number) {
+function resend(form: HTMLFormElement, submitter: HTMLElement | null, triesLeft: number) {
   if (!form.isConnected) return;
+  // The button that sent it, if it still sends this form ('Lưu' may sit outside it, with form=).
+  const sender = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.isConnected && submitter.form === form ? submitter : undefined;
   const unhandled = (event: Event) => {
     if (event.target !== form || event.defaultPrevented || triesLeft <= 0) return;
     event.preventDefault();
-    setTimeout(() => resend(form, sender, triesLeft - 1), 50);
+    setTimeout(() => resend(form, submitter, triesLeft - 1), 50);
   };
   // On the window, a submit bubbles past React's listener on the root before it gets here.
   window.addEventListener('submit', unhandled);
   try {
-    form.requestSubmit(sender());
+    form.requestSubmit(sender);
   } finally {
     window.removeEventListener('submit', unhandled);
   }
