@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { DOT_ATTRIBUTE, dotMarkClassName, INTERVAL_ATTRIBUTE, SLIDE_ATTRIBUTE, slideLook, SWIPE_THRESHOLD_ATTRIBUTE } from './banner-carousel-look';
 import { swipeDirection, wrapIndex } from './carousel-logic';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
@@ -26,6 +27,11 @@ export interface BannerCarouselProps extends Omit<ComponentProps<'section'>, 'ch
   /** Horizontal movement, in px, beyond which a swipe changes slide. */
   swipeThreshold?: number;
   defaultIndex?: number;
+  /**
+   * Whether the first picture has shown already, so the other slides' pictures may load: true
+   * when the page's turner (ui/banner-carousel-turner.ts) saw it before hydration.
+   */
+  defaultPicturesShown?: boolean;
   onIndexChange?: (index: number) => void;
   /** Replace the default picture-and-caption, e.g. to wrap it in a link. */
   renderSlide?: (slide: BannerSlide, index: number) => ReactNode;
@@ -52,6 +58,7 @@ export function BannerCarousel({
   autoplay = true,
   swipeThreshold = 75,
   defaultIndex = 0,
+  defaultPicturesShown = false,
   onIndexChange,
   renderSlide,
   renderCaption,
@@ -78,10 +85,20 @@ export function BannerCarousel({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   // The other slides' pictures wait for the first one: on a slow line they would share its bandwidth.
-  const [firstShown, setFirstShown] = useState(false);
+  const [firstShown, setFirstShown] = useState(defaultPicturesShown);
   const reducedMotion = usePrefersReducedMotion();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
+  const track = useRef<HTMLDivElement>(null);
+
+  // Hydrated on the page because the visitor pointed at the carousel or moved the keyboard into
+  // it: no pointerenter or focus will come for what already happened.
+  useEffect(() => {
+    const section = track.current?.parentElement;
+    if (!section) return;
+    if (window.matchMedia?.('(hover: hover)').matches && section.matches(':hover')) setHovered(true);
+    if (section.contains(document.activeElement)) setFocused(true);
+  }, []);
 
   // Slides can be removed under us (an admin deleting a banner): stay in range.
   const index = wrapIndex(rawIndex, count);
@@ -156,6 +173,7 @@ export function BannerCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('group/carousel relative isolate overflow-hidden rounded-card bg-navy-950 aspect-[16/10] sm:aspect-[16/7] lg:aspect-[16/6]', className)}
+      {...{ [INTERVAL_ATTRIBUTE]: interval, [SWIPE_THRESHOLD_ATTRIBUTE]: swipeThreshold }}
       {...props}
       onKeyDown={handleKeyDown}
       // A caller's handlers run too, before the pause logic, which they cannot switch off.
@@ -177,6 +195,7 @@ export function BannerCarousel({
       }}
     >
       <div
+        ref={track}
         className="absolute inset-0 touch-pan-y select-none"
         aria-live={playing ? 'off' : 'polite'}
         onPointerDown={onPointerDown}
@@ -194,7 +213,7 @@ export function BannerCarousel({
         }}
       >
         {slides.map((slide, slideIndex) => {
-          const active = slideIndex === index;
+          const { active, className: look } = slideLook(slideIndex, index, leaving, firstShown);
           return (
             <div
               key={slide.id ?? slideIndex}
@@ -204,32 +223,30 @@ export function BannerCarousel({
               aria-hidden={!active}
               inert={!active}
               data-active={active || undefined}
-              className={cn(
-                'absolute inset-0',
-                active ? cn('z-[2] opacity-100', leaving !== null && 'motion-safe:animate-crossfade-in') : slideIndex === leaving ? 'z-[1] opacity-100' : 'opacity-0',
-              )}
+              {...{ [SLIDE_ATTRIBUTE]: '' }}
+              className={look}
               onAnimationEnd={active ? () => setLeaving(null) : undefined}
             >
               {renderSlide ? (
                 renderSlide(slide, slideIndex)
               ) : (
                 <>
-                  {firstShown || active || slideIndex === leaving ? (
-                    <img
-                      src={slide.src}
-                      srcSet={slide.srcSet}
-                      sizes={slide.srcSet ? slide.sizes : undefined}
-                      alt={slide.alt}
-                      draggable={false}
-                      className="size-full object-cover"
-                      // The first slide is usually the page's largest picture: fetch it first.
-                      loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
-                      decoding={slideIndex === 0 ? 'sync' : 'async'}
-                      onLoad={active ? () => setFirstShown(true) : undefined}
-                      onError={active ? () => setFirstShown(true) : undefined}
-                    />
-                  ) : null}
+                  <img
+                    src={slide.src}
+                    srcSet={slide.srcSet}
+                    sizes={slide.srcSet ? slide.sizes : undefined}
+                    alt={slide.alt}
+                    draggable={false}
+                    className="size-full object-cover"
+                    // The first slide is usually the page's largest picture: fetch it first.
+                    loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+                    decoding={slideIndex === 0 ? 'sync' : 'async'}
+                    // Hydrated after it loaded, the picture will send no load event.
+                    ref={active && !firstShown ? (image) => void (image?.complete && setFirstShown(true)) : undefined}
+                    onLoad={active ? () => setFirstShown(true) : undefined}
+                    onError={active ? () => setFirstShown(true) : undefined}
+                  />
                   {renderCaption ? (
                     renderCaption(slide, slideIndex)
                   ) : slide.title || slide.description ? (
@@ -271,15 +288,10 @@ export function BannerCarousel({
                 aria-label={dotLabel(dotIndex + 1)}
                 aria-current={dotIndex === index ? 'true' : undefined}
                 onClick={() => goTo(dotIndex)}
+                {...{ [DOT_ATTRIBUTE]: '' }}
                 className={cn('group/dot flex h-8 min-w-6 cursor-pointer items-center justify-center rounded-pill px-1', focusRing)}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'block h-2.5 rounded-pill shadow-mark transition-all',
-                    dotIndex === index ? 'w-7 bg-brand-500' : 'w-2.5 bg-white/85 group-hover/dot:bg-white',
-                  )}
-                />
+                <span aria-hidden="true" className={dotMarkClassName(dotIndex === index)} />
               </button>
             ))}
           </div>
