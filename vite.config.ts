@@ -92,6 +92,12 @@ function islandGroups() {
   const islands = readIslandRegistry(process.cwd());
   const chunk = (island: { name: string; module: string }, priority: number) => ({ name: `island-${island.name}`, test: modulesTest(island.module), priority });
   return [
+    // What runs on an island's HTML until it is hydrated (a banner turning by itself), with what it
+    // imports: a file of its own, or it would come inside the island's chunk, and React with it.
+    // The prelude alone: what it shares with its island (the carousel's look) goes below, into a file
+    // both import, so the app, which imports the island's chunk, loads no prelude it never runs.
+    ...islands.flatMap((island) => (island.prelude ? [{ name: `prelude-${island.name}`, test: modulesTest(island.prelude), priority: 2.95, includeDependenciesRecursively: false }] : [])),
+    { name: 'carousel-look', test: modulesTest('ui/banner-carousel-look.ts', 'ui/carousel-logic.ts'), priority: 2.95 },
     // React alone's hydration, which the frame's uses too (not the other way round).
     { name: 'island-root', test: modulesTest('app/islands/island-root.tsx'), priority: 2.9 },
     ...islands.filter((island) => island.frame === 'none').map((island) => chunk(island, 2.8)),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstVisitFiles, pageFor, type Manifest } from '../server/lib/page-chunks';
-import { readPageRoutes } from './js-budget';
+import { readIslandRegistry, readPageRoutes } from './js-budget';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,6 +46,29 @@ describe('readPageRoutes + pageFor', () => {
     expect(pageFor(appRoutes, '/')).toBe('app/pages/home-page.tsx');
     expect(pageFor(appRoutes, '/san-pham/abc')).toBe('app/pages/product-detail-page.tsx');
     expect(pageFor(appRoutes, '/manager/products')).toBe('app/pages/manager-products-page.tsx');
+  });
+});
+
+describe('readIslandRegistry', () => {
+  const registry = `
+export const ISLANDS: Record<string, IslandEntry> = {
+  header: island(() => import('./header-island').then((module) => module.HeaderIsland)),
+  'home-banner': bareIsland(
+    () => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel),
+    () => import('../../ui/banner-carousel-turner').then((module) => module.turnBannerCarousel),
+  ),
+};`;
+
+  it('reads each island’s component, frame and prelude, a .tsx component and a .ts prelude', () => {
+    expect(readIslandRegistry(root, 'app/islands/island-registry.ts', registry)).toEqual([
+      { name: 'header', module: 'app/islands/header-island.tsx', frame: 'app' },
+      { name: 'home-banner', module: 'features/home/home-banner-carousel.tsx', frame: 'none', prelude: 'ui/banner-carousel-turner.ts' },
+    ]);
+  });
+
+  it('reads the app’s own registry, whose banner turns before it is hydrated', () => {
+    const banner = readIslandRegistry(root).find((island) => island.name === 'home-banner');
+    expect(banner).toMatchObject({ frame: 'none', prelude: 'ui/banner-carousel-turner.ts' });
   });
 });
 

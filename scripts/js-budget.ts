@@ -1,7 +1,7 @@
 // What a first visit to a page downloads, read from the build rather than a browser: the page
 // chunk a route lazily loads (app/routes.tsx) and the Vite manifest's static imports.
 // scripts/check-js-budget.ts holds the budgets and prints the table.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
@@ -87,6 +87,8 @@ export interface RegisteredIsland {
   /** e.g. `features/home/home-banner-carousel.tsx`, relative to the project root. */
   module: string;
   frame: 'app' | 'none';
+  /** The module of what runs on its HTML until it is hydrated (the registry's second import()), if any. */
+  prelude?: string;
 }
 
 /**
@@ -96,23 +98,29 @@ export interface RegisteredIsland {
 export function readIslandRegistry(root: string, registryFile = 'app/islands/island-registry.ts', source = readFileSync(path.join(root, registryFile), 'utf8')): RegisteredIsland[] {
   const file = ts.createSourceFile(registryFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const islands: RegisteredIsland[] = [];
-  const findImport = (node: ts.Node): string | undefined => {
+  const findImports = (node: ts.Node, found: string[] = []): string[] => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
-      return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text);
+      return found;
     }
-    return ts.forEachChild(node, findImport);
+    ts.forEachChild(node, (child) => void findImports(child, found));
+    return found;
+  };
+  const moduleOf = (specifier: string) => {
+    const resolved = path.posix.join(path.posix.dirname(registryFile), specifier);
+    // A prelude is plain TypeScript (it runs before React); a component is a .tsx file.
+    return existsSync(path.join(root, `${resolved}.ts`)) ? `${resolved}.ts` : `${resolved}.tsx`;
   };
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'ISLANDS' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
       for (const property of node.initializer.properties) {
         if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
         const name = ts.isStringLiteral(property.name) || ts.isIdentifier(property.name) ? property.name.text : undefined;
-        const specifier = findImport(property.initializer);
+        const [specifier, prelude] = findImports(property.initializer);
         const callee = property.initializer.expression.getText(file);
         if (!name || !specifier) throw new Error(`${registryFile}: an island without a name or an import(): ${property.getText(file)}`);
-        const resolved = path.posix.join(path.posix.dirname(registryFile), specifier);
-        islands.push({ name, module: `${resolved}.tsx`, frame: callee === 'bareIsland' ? 'none' : 'app' });
+        islands.push({ name, module: moduleOf(specifier), frame: callee === 'bareIsland' ? 'none' : 'app', ...(prelude ? { prelude: moduleOf(prelude) } : {}) });
       }
     }
     ts.forEachChild(node, visit);

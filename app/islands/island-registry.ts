@@ -8,15 +8,27 @@ import type { ComponentType } from 'react';
  */
 export type IslandFrameKind = 'app' | 'none';
 
+/** What runs on an island's server-drawn HTML until the island is hydrated (a banner turning by itself). */
+export interface IslandPrelude {
+  /** Called right before hydration: it stops, and what it returns joins the island's props. */
+  stop(): Record<string, unknown>;
+}
+
 export interface IslandEntry {
   /** The island's component, loaded the first time the page needs it. */
   load: () => Promise<ComponentType<Record<string, unknown>>>;
   frame: IslandFrameKind;
+  /** Loaded with the page: starts its prelude on the island's element, if it has one to run. */
+  prelude?: () => Promise<(element: Element) => IslandPrelude | null>;
 }
 
 // The props come from the page as JSON, written by the server from the same component's props.
 const island = <P,>(load: () => Promise<ComponentType<P>>): IslandEntry => ({ load: load as unknown as IslandEntry['load'], frame: 'app' });
-const bareIsland = <P,>(load: () => Promise<ComponentType<P>>): IslandEntry => ({ load: load as unknown as IslandEntry['load'], frame: 'none' });
+const bareIsland = <P,>(load: () => Promise<ComponentType<P>>, prelude?: IslandEntry['prelude']): IslandEntry => ({
+  load: load as unknown as IslandEntry['load'],
+  frame: 'none',
+  prelude,
+});
 
 /**
  * Every island a server-drawn page can hold, by the name `Island` writes into the page. One
@@ -26,7 +38,10 @@ const bareIsland = <P,>(load: () => Promise<ComponentType<P>>): IslandEntry => (
 export const ISLANDS: Record<string, IslandEntry> = {
   'site-header': island(() => import('./header-island').then((module) => module.HeaderIsland)),
   'floating-helpers': island(() => import('./floating-helpers-island').then((module) => module.FloatingHelpersIsland)),
-  'home-banner': bareIsland(() => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel)),
+  'home-banner': bareIsland(
+    () => import('../../features/home/home-banner-carousel').then((module) => module.HomeBannerCarousel),
+    () => import('../../ui/banner-carousel-turner').then((module) => module.turnBannerCarousel),
+  ),
   'service-group-toggle': bareIsland(() => import('../../features/home/service-group-toggle').then((module) => module.ServiceGroupToggle)),
   achievements: bareIsland(() => import('../../features/home/achievement-counters').then((module) => module.AchievementCounters)),
   'staff-rotator': bareIsland(() => import('../../features/staff/staff-rotator').then((module) => module.StaffRotator)),

@@ -13,7 +13,7 @@ import {
   ISLANDS_READY_ATTRIBUTE,
   type IslandLoad,
 } from '../../ui/island-attributes';
-import { ISLANDS } from './island-registry';
+import { ISLANDS, type IslandPrelude } from './island-registry';
 
 const runtimes = {
   none: () => import('./island-root'),
@@ -21,6 +21,8 @@ const runtimes = {
 };
 
 const started = new WeakSet<Element>();
+/** An island's prelude, running until it is hydrated; a prelude that failed to load is none. */
+const preludes = new WeakMap<Element, Promise<IslandPrelude | null>>();
 const hydrated = new WeakSet<Element>();
 /** A click on an island before its code was there, given to it once it is hydrated. */
 const pendingClicks = new WeakMap<Element, Element>();
@@ -54,8 +56,8 @@ function start(element: HTMLElement) {
     return;
   }
   const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? '';
-  void Promise.all([runtimes[island.frame](), island.load()]).then(([{ hydrateIsland }, Component]) => {
-    hydrateIsland(element, Component, props, id, () => {
+  void Promise.all([runtimes[island.frame](), island.load(), preludes.get(element)]).then(([{ hydrateIsland }, Component, prelude]) => {
+    hydrateIsland(element, Component, { ...props, ...prelude?.stop() }, id, () => {
       hydrated.add(element);
       element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated');
       const choice = pendingChoices.get(element);
@@ -95,16 +97,17 @@ const visible =
 const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Every island starts at the visitor's first touch of it, whatever its `load` says: a click or a
- * select's choice that lands before the code is held, and given to the island once it can take it.
+ * Every island starts at the visitor's first touch of it (or of `usedThrough`, the box around an
+ * island that draws nothing yet), whatever its `load` says: a click or a select's choice that
+ * lands on it before the code is held, and given to the island once it can take it.
  */
-function onFirstUse(element: HTMLElement, orScroll: boolean) {
+function onFirstUse(element: HTMLElement, usedThrough: HTMLElement, orScroll: boolean) {
   const begin = () => {
-    for (const type of FIRST_USE) element.removeEventListener(type, begin);
+    for (const type of FIRST_USE) usedThrough.removeEventListener(type, begin);
     window.removeEventListener('scroll', begin);
     start(element);
   };
-  for (const type of FIRST_USE) element.addEventListener(type, begin, { passive: true });
+  for (const type of FIRST_USE) usedThrough.addEventListener(type, begin, { passive: true });
   if (orScroll) window.addEventListener('scroll', begin, { passive: true, once: true });
   element.addEventListener(
     'click',
@@ -140,7 +143,19 @@ function schedule(element: HTMLElement) {
   // An island inside another is hydrated with it.
   if (element.parentElement?.closest(`[${ISLAND_NAME_ATTRIBUTE}]`)) return;
   const load = element.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad | null;
-  onFirstUse(element, load === 'scroll');
+  const prelude = ISLANDS[element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '']?.prelude;
+  if (prelude) {
+    preludes.set(
+      element,
+      prelude().then(
+        (run) => run(element),
+        () => null,
+      ),
+    );
+  }
+  // An island that draws nothing until it is used (a strip's arrows) is used through the box it sits in.
+  const drawsNothing = element.style.display === 'contents' && element.childElementCount === 0;
+  onFirstUse(element, drawsNothing && element.parentElement ? element.parentElement : element, load === 'scroll');
   if (load === 'idle' || (element.hasAttribute(ISLAND_SESSION_ATTRIBUTE) && signedIn())) whenIdle(() => start(element));
   else if (load === 'visible' || load === null) {
     if (!visible) {
