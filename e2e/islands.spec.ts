@@ -41,9 +41,10 @@ test.describe('a page drawn as islands', () => {
     await expect(page.locator('html[data-islands="ready"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     const firstView = await loadedSources(page, scripts);
-    // The banners turn by themselves: React comes for them, and nothing of the app's router or data layer.
-    expect(firstView).toContain('features/home/home-banner-carousel.tsx');
-    for (const source of firstView) expect(source, 'loaded before any touch').not.toMatch(/node_modules\/(react-router|swr)\//);
+    // The banners turn by themselves without React (ui/banner-carousel-turner.ts): nothing the
+    // page shows before it is touched or scrolled needs React.
+    expect(firstView).toContain('ui/banner-carousel-turner.ts');
+    for (const source of firstView) expect(source, 'loaded before any touch').not.toMatch(/node_modules\/(react|react-dom|react-router|swr)\/|home-banner-carousel/);
 
     // Scrolled to the end, then the header, the menu and the chat launcher used: every island has its code.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
@@ -72,6 +73,30 @@ test.describe('a page drawn as islands', () => {
       expect(all, staticSection).not.toContain(staticSection);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('the banner turns before React is there, and React takes it over from the slide shown', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Chương trình nổi bật' });
+    const shown = banner.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(shown).toHaveAttribute('aria-label', '1 / 3');
+    // The banners turn every 5 s.
+    await expect(shown).toHaveAttribute('aria-label', '2 / 3', { timeout: 8000 });
+    await expect(banner.getByRole('button', { name: 'Chuyển đến ảnh 2' })).toHaveAttribute('aria-current', 'true');
+    expect(await loadedSources(page, scripts)).not.toContain('features/home/home-banner-carousel.tsx');
+
+    // The pointer over it holds it, and brings its code: hydrated from the second slide.
+    await banner.hover();
+    await expect(page.locator('[data-island="home-banner"]')).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(shown).toHaveAttribute('aria-label', '2 / 3');
+    await page.waitForTimeout(5500);
+    await expect(shown, 'held under the pointer').toHaveAttribute('aria-label', '2 / 3');
+    await banner.getByRole('button', { name: 'Ảnh tiếp theo' }).click();
+    await expect(shown).toHaveAttribute('aria-label', '3 / 3');
+    await expect(banner.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveCount(1);
+    await expect(banner.getByRole('button', { name: 'Chuyển đến ảnh 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(banner.getByRole('button', { name: 'Chuyển đến ảnh 2' })).not.toHaveAttribute('aria-current');
   });
 
   test("a news item's article ships no code", async ({ page, request }) => {

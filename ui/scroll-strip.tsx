@@ -19,7 +19,8 @@ export interface ScrollStripProps extends Omit<ComponentProps<'div'>, 'children'
 /**
  * A horizontal row that scrolls by touch, trackpad, keyboard, or its two buttons; each button
  * shows only while there is more to see on its side. The row is HTML that runs no code (a page
- * drawn as islands ships none for it): only the buttons are an island.
+ * drawn as islands ships none for it): only the buttons are an island, hydrated at the page's first
+ * scroll or the first touch of the row (the buttons, drawn by the browser, are not there to touch).
  */
 export function ScrollStrip({ children, step, label, previousLabel, nextLabel, className, trackClassName, ...props }: ScrollStripProps) {
   const trackId = useId();
@@ -38,7 +39,7 @@ export function ScrollStrip({ children, step, label, previousLabel, nextLabel, c
       >
         {children}
       </div>
-      <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId, step, previousLabel, nextLabel }} />
+      <Island name="scroll-strip-arrows" component={ScrollStripArrows} props={{ trackId, step, previousLabel, nextLabel }} load="scroll" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Banner } from '../../contract/banners';
 import { mediaSrcSet } from '../../contract/media';
-import { BannerCarousel } from '../../ui/banner-carousel';
+import { BannerCarousel, type BannerCarouselProps } from '../../ui/banner-carousel';
 import { BANNER_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../ui/ui-values';
 import { HomeBannerText, hasBannerText } from './home-banner-text';
 
@@ -20,19 +20,22 @@ const TEXT_LAYOUT = {
 /** The loading skeleton's shape. */
 export const PICTURE_ONLY_ASPECT = PICTURE_ONLY_LAYOUT.aspect;
 
-export interface HomeBannerCarouselProps {
+export interface HomeBannerCarouselProps extends Pick<BannerCarouselProps, 'defaultIndex' | 'defaultPicturesShown'> {
   banners: Banner[];
 }
 
 /**
- * The banners turning every 5 s, by swipe, arrows and dots. An island hydrated with React alone
- * as soon as it nears the screen (features/home/home-banner.tsx): the banners come as props.
+ * The banners turning every 5 s, by swipe, arrows and dots. On a page drawn as islands
+ * (features/home/home-banner.tsx) the server's HTML turns by itself (ui/banner-carousel-turner.ts)
+ * and this is hydrated with React alone at the visitor's first touch, from the slide then shown.
  */
-export function HomeBannerCarousel({ banners }: HomeBannerCarouselProps) {
+export function HomeBannerCarousel({ banners, defaultIndex, defaultPicturesShown }: HomeBannerCarouselProps) {
   const layout = banners.some(hasBannerText) ? TEXT_LAYOUT : PICTURE_ONLY_LAYOUT;
   return (
     <BannerCarousel
       label="Chương trình nổi bật"
+      defaultIndex={defaultIndex}
+      defaultPicturesShown={defaultPicturesShown}
       interval={BANNER_INTERVAL_MS}
       swipeThreshold={SWIPE_THRESHOLD_PX}
       className={layout.aspect}

@@ -20,5 +20,5 @@ export function HomeBanner() {
   }, [error]);
   if (isLoading) return <Skeleton className={`${PICTURE_ONLY_ASPECT} rounded-card`} />;
   if (!data || data.length === 0) return null;
-  return <Island name="home-banner" component={HomeBannerCarousel} props={{ banners: data }} />;
+  return <Island name="home-banner" component={HomeBannerCarousel} props={{ banners: data }} load="interaction" />;
 }
