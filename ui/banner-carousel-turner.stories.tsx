@@ -34,6 +34,12 @@ function serverPage(canvasElement: HTMLElement, props: BannerCarouselProps): HTM
   return page;
 }
 
+/** The server's page with the turner started on it. */
+function turnedPage(canvasElement: HTMLElement, props: BannerCarouselProps) {
+  const page = serverPage(canvasElement, props);
+  return { page, turner: turnBannerCarousel(page) as CarouselTurner };
+}
+
 const shownSlide = (page: HTMLElement) => within(page).getByRole('group').getAttribute('aria-label');
 
 /** Every element with its attributes in a fixed order, and its text: what hydration compares. */
@@ -59,8 +65,7 @@ function swipeLeft(page: HTMLElement) {
 /** Every few seconds (400 ms here), wrapping from the last slide to the first. */
 export const TurnsByItself: Story = {
   async play({ canvasElement, args }) {
-    const page = serverPage(canvasElement, args);
-    const turner = turnBannerCarousel(page) as CarouselTurner;
+    const { page, turner } = turnedPage(canvasElement, args);
     await expect(shownSlide(page)).toBe('1 / 3');
     await waitFor(() => expect(shownSlide(page)).toBe('2 / 3'), { timeout: 2000 });
     await waitFor(() => expect(shownSlide(page)).toBe('3 / 3'), { timeout: 2000 });
@@ -78,8 +83,7 @@ export const TurnsByItself: Story = {
 export const TurnsThenHydratesFromItsSlide: Story = {
   args: { interval: 60_000 },
   async play({ canvasElement, args }) {
-    const page = serverPage(canvasElement, args);
-    const turner = turnBannerCarousel(page) as CarouselTurner;
+    const { page, turner } = turnedPage(canvasElement, args);
     await expect(turner).not.toBeNull();
     swipeLeft(page);
     swipeLeft(page);
@@ -109,8 +113,7 @@ export const TurnsThenHydratesFromItsSlide: Story = {
 export const SwipeBeforeHydration: Story = {
   args: { interval: 60_000 },
   async play({ canvasElement, args }) {
-    const page = serverPage(canvasElement, args);
-    const turner = turnBannerCarousel(page) as CarouselTurner;
+    const { page, turner } = turnedPage(canvasElement, args);
     swipeLeft(page);
     await expect(shownSlide(page)).toBe('2 / 3');
     await waitFor(() => expect(page.querySelector('[class*="crossfade"]')).toBeNull(), { timeout: 2000 });
@@ -122,8 +125,7 @@ export const SwipeBeforeHydration: Story = {
 /** The pointer over the banner holds it, as React does; it turns again once the pointer leaves. */
 export const HoldsUnderThePointer: Story = {
   async play({ canvasElement, args }) {
-    const page = serverPage(canvasElement, args);
-    const turner = turnBannerCarousel(page) as CarouselTurner;
+    const { page, turner } = turnedPage(canvasElement, args);
     const section = page.querySelector('section')!;
     section.dispatchEvent(new PointerEvent('pointerenter'));
     await sleep(1000);

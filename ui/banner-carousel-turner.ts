@@ -1,5 +1,6 @@
 import { DOT_ATTRIBUTE, dotMarkClassName, INTERVAL_ATTRIBUTE, SLIDE_ATTRIBUTE, slideLook, SWIPE_THRESHOLD_ATTRIBUTE } from './banner-carousel-look';
 import { swipeDirection, wrapIndex } from './carousel-logic';
+import { REDUCED_MOTION_QUERY } from './ui-values';
 
 /** Where BannerCarousel starts from when it is hydrated over a carousel the turner has moved. */
 export type TurnedCarousel = {
@@ -28,9 +29,10 @@ export function turnBannerCarousel(root: Element): CarouselTurner | null {
   const count = slides.length;
   if (!track || count < 2) return null;
 
-  const interval = Number(section.getAttribute(INTERVAL_ATTRIBUTE)) || 5000;
-  const swipeThreshold = Number(section.getAttribute(SWIPE_THRESHOLD_ATTRIBUTE)) || 75;
-  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  // BannerCarousel writes both, with its defaults applied.
+  const interval = Number(section.getAttribute(INTERVAL_ATTRIBUTE));
+  const swipeThreshold = Number(section.getAttribute(SWIPE_THRESHOLD_ATTRIBUTE));
+  const reducedMotion = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
   let index = Math.max(0, slides.findIndex((slide) => slide.hasAttribute('data-active')));
   let leaving: number | null = null;
   let picturesShown = false;
@@ -83,11 +85,22 @@ export function turnBannerCarousel(root: Element): CarouselTurner | null {
     first.addEventListener('error', showPictures, { once: true });
   }
 
+  const hold = (pointer: boolean, focus: boolean) => {
+    hovered = pointer;
+    focused = focus;
+    schedule();
+  };
   const listeners: [EventTarget, string, (event: Event) => void][] = [
-    [section, 'pointerenter', () => ((hovered = true), schedule())],
-    [section, 'pointerleave', () => ((hovered = false), schedule())],
-    [section, 'focusin', () => ((focused = true), schedule())],
-    [section, 'focusout', (event) => !section.contains((event as FocusEvent).relatedTarget as Node | null) && ((focused = false), schedule())],
+    [section, 'pointerenter', () => hold(true, focused)],
+    [section, 'pointerleave', () => hold(false, focused)],
+    [section, 'focusin', () => hold(hovered, true)],
+    [
+      section,
+      'focusout',
+      (event) => {
+        if (!section.contains((event as FocusEvent).relatedTarget as Node | null)) hold(hovered, false);
+      },
+    ],
     [
       track,
       'animationend',
@@ -117,7 +130,13 @@ export function turnBannerCarousel(root: Element): CarouselTurner | null {
         if (direction) goTo(direction === 'next' ? index + 1 : index - 1);
       },
     ],
-    [track, 'pointercancel', () => (swipeStart = null)],
+    [
+      track,
+      'pointercancel',
+      () => {
+        swipeStart = null;
+      },
+    ],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   if (picturesShown) draw();

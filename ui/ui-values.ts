@@ -13,3 +13,5 @@ export const STRIP_SCROLL_STEP_PX = 320;
 export const STRIP_CARD_WIDTH_PX = 300;
 export const ROTATE_INTERVAL_MS = 3000;
 export const BACK_TO_TOP_AFTER_PX = 300;
+/** The media query of a visitor who asked the system for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY as query } from './ui-values';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(query);
