@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { FormActions } from '../form-actions';
+import { focusIfLost } from '../../../ui/focus-if-lost';
 
 interface TemplateValues {
   name: string;
@@ -125,11 +126,7 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
                       className="text-danger hover:bg-danger-soft"
                       onClick={() => {
                         remove(index);
-                        // Only if the focus went with the removed row: a person who has already
-                        // moved on (added a row and is typing in it) keeps where they are.
-                        requestAnimationFrame(() => {
-                          if (!document.activeElement || document.activeElement === document.body) addRef.current?.focus();
-                        });
+                        focusIfLost(() => addRef.current);
                       }}
                     >
                       <Trash2 aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import type { ProductFormValues } from './product-form';
+import { focusIfLost } from '../../../ui/focus-if-lost';
 
 export interface SpecificationsFieldProps {
   control: Control<ProductFormValues>;
@@ -36,7 +37,7 @@ export function SpecificationsField({ control, register, errors }: Specification
 
   const removeRow = (index: number) => {
     remove(index);
-    requestAnimationFrame(() => addRef.current?.focus());
+    focusIfLost(() => addRef.current);
   };
 
   return (
