@@ -21,7 +21,8 @@ const BOOKING_PHONES = [CONSULT_PHONE, BOOKING_PHONE];
 export function HomePage() {
   const renderLike = useRenderLike();
   return (
-    <div className="space-y-14">
+    // Below the banner and its strip nothing is on a phone's first screen (app/styles.css).
+    <div className="space-y-14 *:not-first:max-md:drawn-when-near">
       <PageHead path="/" />
       <div className="space-y-6">
         <HomeBanner />
