@@ -22,7 +22,7 @@ export function HomePage() {
   const renderLike = useRenderLike();
   return (
     // Below the banner and its strip nothing is on a phone's first screen (app/styles.css).
-    <div className="space-y-14 *:not-first:max-md:drawn-when-near">
+    <div className="space-y-14 *:not-first:drawn-when-near">
       <PageHead path="/" />
       <div className="space-y-6">
         <HomeBanner />
