@@ -792,6 +792,8 @@ export const repairInspections = pgTable('repair_inspections', {
     .notNull()
     .default([]),
   accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Grows with every save; a save names the version it started from, so a stale form gets 409 rather than overwriting. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -855,6 +857,11 @@ export const repairQuoteLines = pgTable(
     approved: boolean('approved'),
     /** Units of the product taken from stock when the line was approved, given back if the quote changes. */
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    /**
+     * Set when the customer approved this part but the stock could not cover it at the answer: the
+     * units left then. The line is kept as not approved ('Chờ hàng') and the rest of the answer stands.
+     */
+    stockLeft: integer('stock_left'),
   },
   (t) => [
     index('repair_quote_lines_repair_idx').on(t.repairId, t.position),
