@@ -609,6 +609,12 @@ export const chatMessages = pgTable(
 // ---------------------------------------------------------------- notifications
 
 /**
+ * A queued mail's file: its content, or (`invoiceOf`) the job whose invoice PDF the queue attaches
+ * when it sends the mail, so no transaction waits for a PDF to be drawn.
+ */
+export type QueuedAttachment = { filename: string; contentType: string } & ({ content: string; encoding?: 'base64' } | { invoiceOf: string });
+
+/**
  * Every mail, stored before it is sent (server/plugins/mail-queue.ts): claimed by one process at
  * a time with a lease, retried with back-off while SMTP fails, kept after it is sent.
  */
@@ -622,7 +628,7 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    attachments: jsonb('attachments').$type<Array<{ filename: string; content: string; contentType: string }>>().notNull().default([]),
+    attachments: jsonb('attachments').$type<QueuedAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -669,6 +675,15 @@ export const vehicles = pgTable(
     model: text('model').notNull().default(''),
     year: integer('year'),
     lastOdometerKm: integer('last_odometer_km'),
+    /**
+     * Who the car belongs to now, as the last check-in named them: their account when they have
+     * one, else their name and phone. A check-in for someone else is refused until the desk says
+     * the car changed hands (vehicle_owner_changes); jobs before stay with their own customer.
+     */
+    ownerAccountId: text('owner_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name').notNull().default(''),
+    ownerPhone: text('owner_phone').notNull().default(''),
+    ownerSince: timestamp('owner_since', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -676,6 +691,26 @@ export const vehicles = pgTable(
     // The board's search by part of a plate.
     index('vehicles_plate_key_trgm_idx').using('gin', t.plateKey.op('gin_trgm_ops')),
   ],
+);
+
+/** A car changing hands at the desk ('xe của khách này'): who had it, who has it from then, who said so. */
+export const vehicleOwnerChanges = pgTable(
+  'vehicle_owner_changes',
+  {
+    id: id(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    fromAccountId: text('from_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromName: text('from_name').notNull(),
+    fromPhone: text('from_phone').notNull(),
+    toAccountId: text('to_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    toName: text('to_name').notNull(),
+    toPhone: text('to_phone').notNull(),
+    staffId: text('staff_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_owner_changes_vehicle_idx').on(t.vehicleId, t.createdAt)],
 );
 
 /**
@@ -879,6 +914,20 @@ export const repairPayments = pgTable('repair_payments', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A job's invoice PDF as last drawn (server/services/repairs/invoice-pdf-store.ts), so downloads
+ * and the handover mail of an unchanged invoice never draw it again: `fingerprint` is a hash of
+ * everything the sheet prints, and a changed quote or a payment draws a new one over it.
+ */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  repairId: text('repair_id')
+    .primaryKey()
+    .references(() => repairOrders.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  pdf: bytea('pdf').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A warranty a closed job left on the car: per approved line, by months, by km or both. */
