@@ -295,7 +295,7 @@ describe('bookings per branch, the front desk and the reference', () => {
     expect(row?.customerMovedAt).not.toBeNull();
   });
 
-  it('limits wrong lookups per address, and per reference from many addresses', async () => {
+  it("limits wrong lookups per address; others' wrong phones for a reference never hold its owner back", async () => {
     const caller = phone();
     const made = await bookOk(form({ numberPhone: caller, timeSlot: '08:00', branch: 'thu-duc' }));
     const guesser = '10.77.0.1';
@@ -309,10 +309,10 @@ describe('bookings per branch, the front desk and the reference', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('GET', `${lookupBooking.path}?code=${made.code}&phone=${caller}`)).statusCode).toBe(200);
 
-    // Five wrong phones for one reference, each from its own address: the reference rests.
-    for (let i = 0; i < 5; i += 1) expect((await call('GET', `${lookupBooking.path}?code=${made.code}&phone=09${String(20_000_000 + i)}`)).statusCode).toBe(404);
-    refusal(await call('GET', `${lookupBooking.path}?code=${made.code}&phone=${caller}`), 429, messages.bookings.tooManyLookups);
-    refusal(await call('POST', cancelLookedUpBooking.path, { code: made.code, phone: caller }), 429, messages.bookings.tooManyLookups);
+    // Wrong phones for one reference from many addresses: only the guessers are counted.
+    for (let i = 0; i < 12; i += 1) expect((await call('GET', `${lookupBooking.path}?code=${made.code}&phone=09${String(20_000_000 + i)}`)).statusCode).toBe(404);
+    expect((await call('GET', `${lookupBooking.path}?code=${made.code}&phone=${caller}`)).statusCode).toBe(200);
+    expect((await call('POST', cancelLookedUpBooking.path, { code: made.code, phone: caller })).statusCode).toBe(200);
   });
 
   describe('closed days', () => {

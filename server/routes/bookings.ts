@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/bookings';
 import { sendCsv } from '../lib/csv';
 import { sendPage } from '../lib/paging';
@@ -12,7 +12,6 @@ import {
   type BookingLimitSettings,
   type LookupLimitSettings,
 } from '../services/booking-limits';
-import { HttpError } from '../lib/http-errors';
 import { createBooking, createDeskBooking } from '../services/bookings/create';
 import { exportBookings } from '../services/bookings/export';
 import { cancelLookedUpBooking, lookedUpCalendar, lookupBooking, rescheduleLookedUpBooking } from '../services/bookings/lookup';
@@ -35,7 +34,7 @@ export async function bookingRoutes(
   options: {
     /** Bookings per address and per phone (DEFAULT_BOOKING_LIMITS unless given). */
     limits?: BookingLimitSettings | undefined;
-    /** Wrong lookups per address and per reference (DEFAULT_LOOKUP_LIMITS unless given). */
+    /** Wrong lookups per address (DEFAULT_LOOKUP_LIMITS unless given). */
     lookupLimits?: LookupLimitSettings | undefined;
     /** Counted in Redis when set, so every server process shares the counts. */
     redisUrl?: string | undefined;
@@ -50,17 +49,6 @@ export async function bookingRoutes(
     app.log.warn({ err: error }, 'booking lookup limit store error'),
   );
   app.addHook('onClose', () => lookupLimiter.close());
-
-  /** A lookup answered only within the address's and the reference's budget of wrong tries; a wrong one is counted. */
-  const byLookup = async <T>(request: FastifyRequest, reply: FastifyReply, lookup: contract.BookingLookup, run: () => Promise<T>) => {
-    await lookupLimiter.admit(request, reply, lookup.code);
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, lookup.code);
-      throw error;
-    }
-  };
 
   route(
     app,
@@ -80,18 +68,18 @@ export async function bookingRoutes(
     { status: 201 },
   );
   route(app, contract.createDeskBooking, ({ body, request }) => createDeskBooking(deps, signedIn(request), body), { status: 201 });
-  route(app, contract.lookupBooking, ({ query, request, reply }) => byLookup(request, reply, query, () => lookupBooking(deps, query)));
+  route(app, contract.lookupBooking, ({ query, request, reply }) => lookupLimiter.attempt(request, reply, () => lookupBooking(deps, query)));
   route(app, contract.lookedUpBookingCalendar, async ({ query, request, reply }) => {
-    const file = await byLookup(request, reply, query, () => lookedUpCalendar(deps, query));
+    const file = await lookupLimiter.attempt(request, reply, () => lookedUpCalendar(deps, query));
     reply.header('Content-Type', 'text/calendar; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
     return file.content;
   });
   route(app, contract.cancelLookedUpBooking, ({ body, request, reply }) =>
-    byLookup(request, reply, body, () => cancelLookedUpBooking(deps, body)),
+    lookupLimiter.attempt(request, reply, () => cancelLookedUpBooking(deps, body)),
   );
   route(app, contract.rescheduleLookedUpBooking, ({ body, request, reply }) =>
-    byLookup(request, reply, body, () => rescheduleLookedUpBooking(deps, { code: body.code, phone: body.phone }, body)),
+    lookupLimiter.attempt(request, reply, () => rescheduleLookedUpBooking(deps, { code: body.code, phone: body.phone }, body)),
   );
   // The fixed paths come before /api/contacts/:id.
   route(app, contract.getAvailability, ({ query, request }) => availability(deps, request.user, query.date, query.branch));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as money from '../../contract/repair-quotes';
 import * as contract from '../../contract/repairs';
 import { messages } from '../../contract/messages';
-import { HttpError, notFound } from '../lib/http-errors';
+import { notFound } from '../lib/http-errors';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
 import { signWatchToken } from '../lib/watch-token';
@@ -48,14 +48,8 @@ export async function repairRoutes(
   route(app, contract.listRepairs, async ({ query, reply }) => sendPage(reply, await listRepairs(deps, query)));
   route(app, contract.listMyRepairs, ({ request }) => listMyRepairs(deps, signedIn(request)));
   route(app, contract.trackRepair, async ({ query, request, reply }) => {
-    await lookupLimiter.admit(request, reply, query.code);
-    try {
-      const repair = await trackRepair(deps, query);
-      return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, query.code);
-      throw error;
-    }
+    const repair = await lookupLimiter.attempt(request, reply, () => trackRepair(deps, query));
+    return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
   });
   route(app, contract.getStepLimits, () => getStepLimits(deps));
   route(app, contract.updateStepLimits, ({ body, request }) => updateStepLimits(deps, signedIn(request), body.limits));
@@ -71,13 +65,8 @@ export async function repairRoutes(
     const user = request.user;
     if (user && !user.isStaff && !(body.code && body.phone)) return answerQuote(deps, { via: 'account', account: user }, params.id, body, request.ip);
     if (!body.code || !body.phone) throw notFound(messages.repairs.notFound);
-    await lookupLimiter.admit(request, reply, body.code);
-    try {
-      return await answerQuote(deps, { via: 'tracking', code: body.code, phone: body.phone }, params.id, body, request.ip);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) await lookupLimiter.missed(request, body.code);
-      throw error;
-    }
+    const { code, phone } = body;
+    return lookupLimiter.attempt(request, reply, () => answerQuote(deps, { via: 'tracking', code, phone }, params.id, body, request.ip));
   });
   route(app, money.recordPhoneAnswer, ({ params, body, request }) =>
     answerQuote(deps, { via: 'phone', staff: signedIn(request) }, params.id, body, request.ip),

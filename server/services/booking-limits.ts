@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
+import { HttpError } from '../lib/http-errors';
 import { consumeOrRefuse, openLimiterStore, refuseTooMany, type Refusal } from '../lib/limiter-store';
 
 /**
@@ -68,16 +69,18 @@ export async function admitBooking(limiter: BookingLimiter, request: FastifyRequ
 }
 
 /**
- * Wrong lookups ('Tra cứu lịch hẹn': a reference and a phone) one address, and one reference
- * from anywhere, may make before they are refused for a while. A right answer costs nothing.
- * With 32^6 references and a phone to match, 10 wrong tries per address per 15 minutes leave
- * a guesser nowhere; 5 per reference stop many addresses working one known reference's phone.
+ * Wrong lookups ('Tra cứu lịch hẹn', 'Theo dõi sửa chữa', a guest's quote answer: a reference
+ * and a phone) one address may make before it is refused for the rest of its window. Each try
+ * is taken from the address's budget before the lookup runs and given back when it was right,
+ * so a right answer costs nothing and many tries sent at once get at most `perAddress` wrong answers
+ * (a check before and a count after would let them all through together). Only the guessing
+ * address is held: a count per reference would let anyone lock its owner out with a few wrong
+ * phones. With 32^6 references and a phone to match, 10 wrong tries per 15 minutes leave a
+ * guesser nowhere.
  */
 export interface LookupLimitSettings {
   perAddress: number;
   addressWindowSeconds: number;
-  perCode: number;
-  codeWindowSeconds: number;
   keyPrefix: string;
   /** What a refused lookup says; the booking lookup's words unless given (the repair tracking page has its own). */
   refusal?: string;
@@ -86,18 +89,20 @@ export interface LookupLimitSettings {
 export const DEFAULT_LOOKUP_LIMITS: LookupLimitSettings = {
   perAddress: 10,
   addressWindowSeconds: 15 * 60,
-  perCode: 5,
-  codeWindowSeconds: 60 * 60,
   keyPrefix: 'booking-lookup',
 };
 
 export interface LookupLimiter {
-  /** Refuses with 429 when the address or the reference has used up its wrong tries. */
-  admit(request: FastifyRequest, reply: FastifyReply, code: string): Promise<void>;
-  /** Counts one wrong try for the address and the reference. */
-  missed(request: FastifyRequest, code: string): Promise<void>;
+  /**
+   * Runs one lookup within the address's budget: refused with 429 and Retry-After when it is
+   * used up; a lookup ending in 404 (a wrong reference or phone) keeps the try it took, any
+   * other end gives it back.
+   */
+  attempt<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const isMiss = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
 export async function createLookupLimiter(
   settings: LookupLimitSettings,
@@ -106,22 +111,23 @@ export async function createLookupLimiter(
 ): Promise<LookupLimiter> {
   const store = await openLimiterStore(redisUrl, onStoreError);
   const byAddress = store.make({ points: settings.perAddress, duration: settings.addressWindowSeconds, keyPrefix: `${settings.keyPrefix}:address` });
-  const byCode = store.make({ points: settings.perCode, duration: settings.codeWindowSeconds, keyPrefix: `${settings.keyPrefix}:code` });
-  const spent = async (limiter: typeof byAddress, key: string, points: number) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
-  };
   return {
-    async admit(request, reply, code) {
-      const [address, reference] = await Promise.all([spent(byAddress, request.ip, settings.perAddress), spent(byCode, code, settings.perCode)]);
-      const wait = Math.max(address, reference);
-      if (!wait) return;
-      request.log.warn({ ip: request.ip }, 'booking lookup limit reached');
-      refuseTooMany(reply, { message: settings.refusal ?? messages.bookings.tooManyLookups, retryAfterSeconds: wait });
-    },
-    async missed(request, code) {
-      // Counting past the limit is refused by the store; the next admit answers for it.
-      await Promise.all([byAddress.penalty(request.ip, 1), byCode.penalty(code, 1)]);
+    async attempt(request, reply, run) {
+      const refusal = await consumeOrRefuse(byAddress, request.ip, settings.refusal ?? messages.bookings.tooManyLookups);
+      if (refusal) {
+        request.log.warn({ ip: request.ip }, 'booking lookup limit reached');
+        refuseTooMany(reply, refusal);
+      }
+      // A right answer must reach its owner even if the store fails to take the try back.
+      const giveBack = () => byAddress.reward(request.ip, 1).catch((error: unknown) => request.log.warn({ err: error }, 'booking lookup limit not given back'));
+      try {
+        const answer = await run();
+        await giveBack();
+        return answer;
+      } catch (error) {
+        if (!isMiss(error)) await giveBack();
+        throw error;
+      }
     },
     close: () => store.close(),
   };
