@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { addClosedDay as addClosedDayEndpoint, ClosedDay } from '../../contract/closed-days';
 import type { ParsedBodyOf } from '../../contract/endpoint';
 import { formatDay } from '../../contract/format';
@@ -54,12 +54,38 @@ export async function assertOpenDay(db: Db, date: string, branch: BranchId) {
   if (reason) throw badRequest(format(messages.bookings.closedDay, { name: reason, day: formatDay(date) }));
 }
 
+/**
+ * A day's lock between the bookings put on it and its closure. A booking, new or moved,
+ * holds it shared from its closed-day check until it commits, so bookings do not wait for
+ * each other; closing the day takes it alone, so it waits for the bookings under way to
+ * commit (the route's affectedBookings, read after, then lists them) and any booking after
+ * it sees the closure. One lock per day for both branches: a closure of both covers each.
+ * An advisory lock rather than the slots' rows, as a closure would have to lock every slot
+ * of both branches, rows that may not exist yet.
+ */
+const dayLockKey = (date: string) => sql`hashtextextended(${`closed-day:${date}`}, 0)`;
+
+/**
+ * In the transaction that puts a booking on a day (new, moved by its customer or by staff),
+ * before its place is taken: holds the day against its closure until commit, then refuses it
+ * if it is closed (assertOpenDay).
+ */
+export async function lockOpenDay(tx: Db, date: string, branch: BranchId) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${dayLockKey(date)})`);
+  await assertOpenDay(tx, date, branch);
+}
+
 /** The master closes a day (one branch or both); the route then lists the bookings already on it (affectedBookings). */
 export async function addClosedDay(db: Db, master: { id: string }, now: Date, body: ParsedBodyOf<typeof addClosedDayEndpoint>) {
   if (body.date < vietnamToday(now)) throw badRequest(messages.bookings.dateInPast);
   let row: ClosedDayRow | undefined;
   try {
-    [row] = await db.insert(closedDays).values({ date: body.date, branch: body.branch, reason: body.reason, accountId: master.id }).returning();
+    row = await db.transaction(async (tx) => {
+      // Waits for the bookings on the day under way (see dayLockKey).
+      await tx.execute(sql`select pg_advisory_xact_lock(${dayLockKey(body.date)})`);
+      const [inserted] = await tx.insert(closedDays).values({ date: body.date, branch: body.branch, reason: body.reason, accountId: master.id }).returning();
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.bookings.closedDayExists);
     throw error;

@@ -11,7 +11,7 @@ import { idempotencyKeyOf, requestHash } from '../../lib/idempotency';
 import { bookingConfirmationMail, garageNewBookingMail } from '../../mails/booking-mails';
 import type { AuthUser } from '../../plugins/auth';
 import { bookingAlert } from '../alerts';
-import { assertOpenDay } from '../closed-days';
+import { assertOpenDay, lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { provenEmail } from '../notify';
 import { toBooking, type BookingRow } from './booking-rows';
@@ -129,6 +129,7 @@ async function bookOnce(
   }
   assertBookable(body.date, body.timeSlot, deps.now());
   const branch = body.branch ?? DEFAULT_BRANCH;
+  // Refused before it is counted against the limits; asked again under the day's lock below.
   await assertOpenDay(deps.db, body.date, branch);
   if (request.admit) await request.admit({ ownsPhone: await ownsPhone(deps.db, user, body.numberPhone) });
   const prepared = await prepareImages(body.images);
@@ -140,6 +141,8 @@ async function bookOnce(
       const earlier = await bookingOfKey(tx, key, fingerprint);
       if (earlier) return { booking: earlier, replayed: true };
     }
+    // The master may have closed the day since: the booking lands before the closure, or is refused.
+    await lockOpenDay(tx, body.date, branch);
     const images = await storeImages(tx, prepared);
     const service = body.productId ? await serviceOf(tx, body.productId) : null;
     if (!samePhoneReason) await assertPhoneFree(tx, body.numberPhone, body.date, body.timeSlot);

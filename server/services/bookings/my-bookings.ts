@@ -8,7 +8,7 @@ import { bookings, bookingUpdates } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { bookingAlert } from '../alerts';
-import { assertOpenDay } from '../closed-days';
+import { lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { lockBooking, tellOwner, toBooking, type BookingRow, type Change } from './booking-rows';
 import { assertBookable, assertPhoneFree, movePlace, samePlace, withPhoneRule } from './slots';
@@ -123,7 +123,7 @@ export async function rescheduleAsCustomer(deps: ServiceDeps, id: string | null,
       const next = { date: body.date, timeSlot: body.timeSlot, branch: body.branch ?? current.branch, status: current.status };
       if (samePlace(current, next)) throw badRequest(messages.bookings.rescheduleSame);
       assertBookable(next.date, next.timeSlot, now);
-      await assertOpenDay(tx, next.date, next.branch as BranchId);
+      await lockOpenDay(tx, next.date, next.branch as BranchId);
       if (!current.samePhoneAllowed) await assertPhoneFree(tx, current.numberPhone, next.date, next.timeSlot, current.id);
       // A booking made without signing in stays within the anonymous share where it moves to.
       await movePlace(tx, current, next, deps.settings.slotCapacity, current.bookedBy === null);

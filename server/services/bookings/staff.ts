@@ -18,7 +18,7 @@ import { containsPattern, searchWords } from '../../lib/search-text';
 import { addDays, vietnamToday } from '../../lib/vietnam-time';
 import { bookingChangedMail } from '../../mails/booking-mails';
 import type { AuthUser } from '../../plugins/auth';
-import { assertOpenDay, closedDaysBetween, closedReasonOn } from '../closed-days';
+import { closedDaysBetween, closedReasonOn, lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { provenEmail } from '../notify';
 import { forViewer, lockBooking, tellOwner, toBooking, type BookingRow, type Change } from './booking-rows';
@@ -202,7 +202,7 @@ export async function updateBooking(deps: ServiceDeps, staff: AuthUser | null, i
     const moved = !samePlace(current, next);
     if (moved && holdsPlace(next.status)) {
       assertBookable(next.date, next.timeSlot, deps.now());
-      await assertOpenDay(tx, next.date, next.branch as BranchId);
+      await lockOpenDay(tx, next.date, next.branch as BranchId);
     }
     const phoneMoved = next.numberPhone !== current.numberPhone || next.date !== current.date || next.timeSlot !== current.timeSlot;
     const revived = !holdsPlace(current.status) && holdsPlace(next.status);
