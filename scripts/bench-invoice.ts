@@ -1,12 +1,21 @@
-// Invoice PDF benchmark: server/lib/invoice-pdf.ts's invoicePdf on a fixed paid invoice (the brake
-// job, 3 lines) and a long one (19 lines, two pages), in this process, no database. Prints the
-// first render (what a process's first handover pays), then the median and p95 of BENCH_RUNS (30)
-// renders after BENCH_WARMUP (3), wall and CPU time, and the PDF's size. The payment service renders
-// it inside its transaction (invoiceAttachment), so this is time the job's row stays locked.
+// Invoice PDF benchmark. Part 1: server/lib/invoice-pdf.ts's invoicePdf on a fixed paid invoice
+// (the brake job, 3 lines), a long one (19 lines, two pages) and the worst case staff can type
+// (60 lines, each a 200-character word without a space), in this process, no database. Prints the
+// first render (what a process's first PDF pays), then the median and p95 of BENCH_RUNS (30)
+// renders after BENCH_WARMUP (3), wall and CPU time, and the PDF's size.
+// Part 2: the real server in its own process (scripts/bench-invoice-server.ts, PGlite in a temp
+// folder or BENCH_DATABASE_URL) with jobs of worst-case invoices. While 8 downloads of one invoice
+// run at once, and then 8 downloads of 8 different ones, /api/health is asked one call after the
+// other; prints the downloads' times and /api/health's p50, p99 and max. The server draws on its PDF
+// thread and keeps each PDF, so both stay far under a second: drawing never holds the API.
 // Run: npm run bench:invoice
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { amountInWords } from '../contract/amount-words';
 import type { Invoice } from '../contract/invoices';
-import { lineTotal, quoteTotals } from '../contract/quote-rules';
+import { getInvoicePdf } from '../contract/invoices';
+import { buildPath } from '../contract/endpoint';
+import { lineTotal, QUOTE_LINE_TEXT_MAX, quoteTotals } from '../contract/quote-rules';
 import { invoicePdf } from '../server/lib/invoice-pdf';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -53,6 +62,14 @@ const LONG: Line[] = [
   line('other', 'Kiểm tra hệ thống điện bằng máy chẩn đoán', 1, 200_000),
 ];
 
+/** A word as long as a quote line allows, without a space, of many letters (as scripts/bench-invoice-server.ts types them). */
+function worstWord(seed: number): string {
+  const letters = 'aăâbcdđeêghiklmnoôơpqrstuưvxyÁÀẢÃẠẤỒỮỰĐWM0123456789';
+  return Array.from({ length: QUOTE_LINE_TEXT_MAX }, (_, index) => letters[(index * 7 + seed) % letters.length]).join('');
+}
+
+const WORST: Line[] = Array.from({ length: 60 }, (_, index) => line('part', worstWord(index), 1, 100_000 + index, 6, 10_000));
+
 function invoice(lines: Line[], discount: number, vatRate: Invoice['vatRate']): Invoice {
   const totals = quoteTotals(lines, discount, vatRate);
   return {
@@ -93,6 +110,7 @@ async function render(sample: Invoice) {
 const cases: Array<[string, Invoice]> = [
   ['brake job, 3 lines', invoice(BRAKE, 0, 0)],
   ['long job, 19 lines, discount + VAT 10 %', invoice(LONG, 200_000, 10)],
+  ['worst case, 60 lines of 200-char words', { ...invoice(WORST, 0, 0), customer: { fullName: worstWord(100), phone: '0912345678' } }],
 ];
 
 console.info(`invoicePdf, Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs`);
@@ -108,4 +126,58 @@ for (const [index, [label, sample]] of cases.entries()) {
   console.info(
     `${label.padEnd(42)} wall p50 ${ms(percentile(wall, 50))}  p95 ${ms(percentile(wall, 95))}  cpu p50 ${ms(percentile(cpu, 50))}  p95 ${ms(percentile(cpu, 95))}  ${(first.bytes / 1024).toFixed(1)} KiB`,
   );
+}
+
+// ---------------------------------------------------------------- part 2: the real server
+
+const server = fork(path.join(path.dirname(new URL(import.meta.url).pathname), 'bench-invoice-server.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_JOBS: '9' } });
+const ready = await new Promise<{ url: string; token: string; jobs: string[]; database: string }>((resolve, reject) => {
+  server.once('message', (message) => resolve(message as never));
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const headers = { authorization: `Bearer ${ready.token}` };
+
+async function download(repairId: string) {
+  const start = performance.now();
+  const res = await fetch(`${ready.url}${buildPath(getInvoicePdf.path, { id: repairId })}`, { headers });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  if (res.status !== 200) throw new Error(`invoice PDF: ${res.status}`);
+  return { ms: performance.now() - start, bytes };
+}
+
+/** /api/health one call after another until `work` is done: what any visitor waits meanwhile. */
+async function healthDuring<T>(work: Promise<T>) {
+  const latencies: number[] = [];
+  let done = false;
+  const finished = work.finally(() => (done = true));
+  while (!done) {
+    const start = performance.now();
+    const res = await fetch(`${ready.url}/api/health`);
+    await res.arrayBuffer();
+    latencies.push(performance.now() - start);
+  }
+  return { result: await finished, latencies: latencies.sort((a, b) => a - b) };
+}
+
+function healthLine(label: string, latencies: number[], downloads: Array<{ ms: number }>) {
+  const slowest = Math.max(...downloads.map((item) => item.ms));
+  console.info(
+    `${label.padEnd(42)} downloads max ${ms(slowest)}  /api/health n=${latencies.length} p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? NaN)}`,
+  );
+}
+
+try {
+  console.info(`\nthe server (${ready.database}), 8 parallel downloads of worst-case invoices (60 lines of 200-char words)`);
+  const idle = await healthDuring(new Promise((resolve) => setTimeout(resolve, 1000)));
+  console.info(`${'/api/health, nothing else running'.padEnd(42)} n=${idle.latencies.length} p50 ${ms(percentile(idle.latencies, 50))}  p99 ${ms(percentile(idle.latencies, 99))}  max ${ms(idle.latencies.at(-1) ?? NaN)}`);
+  const [one, ...others] = ready.jobs;
+  const same = await healthDuring(Promise.all(Array.from({ length: 8 }, () => download(one!))));
+  healthLine('8 downloads of one invoice (drawn once)', same.latencies, same.result);
+  const again = await healthDuring(Promise.all(Array.from({ length: 8 }, () => download(one!))));
+  healthLine('the same 8 again (kept)', again.latencies, again.result);
+  const different = await healthDuring(Promise.all(others.slice(0, 8).map((id) => download(id))));
+  healthLine('8 downloads of 8 invoices (8 drawn)', different.latencies, different.result);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
 }

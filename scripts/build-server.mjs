@@ -76,8 +76,9 @@ export async function buildServer({ quiet = false } = {}) {
   const { build, stop } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: serverEntry,
+    // The invoice PDF thread (server/lib/invoice-pdf-thread.ts) loads its own file, beside main.js.
+    entryPoints: { main: 'server/main.ts', 'invoice-pdf-worker': 'server/lib/invoice-pdf-worker.ts' },
+    outdir: serverOutDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

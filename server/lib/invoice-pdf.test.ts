@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { amountInWords } from '../../contract/amount-words';
 import { INVOICE_LABELS, type Invoice } from '../../contract/invoices';
 import { quoteTotals } from '../../contract/quote-rules';
 import { pdfTextRuns, pdfTextSquashed, squash } from '../test/pdf-text';
-import { invoicePdf } from './invoice-pdf';
+import { invoicePdf, InvoiceWriter, type Style } from './invoice-pdf';
 
 const lines: Invoice['lines'] = [
   { _id: '65f0a0000000000000007e02', kind: 'part', description: 'Má phanh trước chính hãng (bộ 4 miếng)', quantity: 1, unit: 'cái', unitPrice: 850_000, lineTotal: 850_000, warrantyMonths: 6, warrantyKm: 10_000 },
@@ -100,5 +100,63 @@ describe('invoicePdf', () => {
     expect(part).toContain('filename=hoa-don-K7M2QX.pdf');
     const [, body = ''] = part.split(/\n\n/);
     expect(Buffer.from(body.replace(/\s+/g, ''), 'base64').equals(pdf)).toBe(true);
+  });
+});
+
+describe('line breaking', () => {
+  /** 200 characters without a space, of many different letters (a repeated one would be measured once). */
+  const longWord = (length: number, seed = 0) =>
+    Array.from({ length }, (_, index) => 'aăâbcdđeêghiklmnoôơpqrstuưvxyÁÀẢÃẠẤỒỮỰĐWM0123456789'[(index * 7 + seed) % 51]).join('');
+  const cell: Style = { size: 9 };
+  const width = 159;
+
+  /** Characters measured to break `word` into a cell: each measure reads its text through, cached or not. */
+  function shapedFor(word: string) {
+    const writer = new InvoiceWriter({ compress: false });
+    const measure = vi.spyOn(writer, 'width');
+    const lines = writer.wrap(word, width, cell);
+    const shaped = measure.mock.calls.reduce((sum, [text]) => sum + Array.from(text).length, 0);
+    measure.mockRestore();
+    return { writer, lines, shaped };
+  }
+
+  it('cuts a word wider than the cell into the longest pieces that fit, every character kept', () => {
+    const word = longWord(200);
+    const { writer, lines } = shapedFor(word);
+    expect(lines.join('')).toBe(word);
+    expect(lines.length).toBeGreaterThan(3);
+    lines.forEach((line, index) => {
+      expect(writer.width(line, cell)).toBeLessThanOrEqual(width);
+      const next = lines[index + 1];
+      if (next) expect(writer.width(line + Array.from(next)[0], cell)).toBeGreaterThan(width);
+    });
+  });
+
+  it('measures a long word in work that grows with its length, not with its square', () => {
+    const short = shapedFor(longWord(200)).shaped;
+    const long = shapedFor(longWord(800)).shaped;
+    // The word once, each character once, each piece whole about twice: measuring every prefix read ~15,000 here.
+    expect(short).toBeLessThan(5 * 200);
+    expect(long).toBeLessThan(4.5 * short);
+  });
+
+  it('breaks words between spaces as before and a long word in a sentence after the words before it', () => {
+    const writer = new InvoiceWriter({ compress: false });
+    expect(writer.wrap('Má phanh trước chính hãng (bộ 4 miếng)', width, cell)).toEqual(['Má phanh trước chính hãng (bộ 4', 'miếng)']);
+    const word = longWord(60, 3);
+    const lines = writer.wrap(`Thay ${word} ngay`, width, cell);
+    expect(lines[0]).toBe('Thay');
+    expect(lines.slice(1).join('').replace(/ ?ngay$/, '')).toBe(word);
+    expect(lines.at(-1)).toMatch(/ngay$/);
+  });
+
+  it('draws an invoice of 60 lines of 200-character words, every character of each on it', async () => {
+    const words = Array.from({ length: 60 }, (_, index) => longWord(200, index));
+    const many = words.map((description, index) => ({ ...lines[0]!, _id: `65f0a0000000000000009${String(index).padStart(3, '0')}`, description }));
+    const pdf = await invoicePdf(invoiceWith({ lines: many, totals: quoteTotals(many, 0, 0), customer: { fullName: longWord(200, 99), phone: '0912345678' } }), { compress: false });
+    const text = pdfTextSquashed(pdf);
+    for (const word of words) expect(text).toContain(squash(word));
+    expect(text).toContain(squash(longWord(200, 99)));
+    expect(text).not.toContain('\uFFFD');
   });
 });

@@ -7,7 +7,6 @@ import { groupThousands } from '../../contract/format';
 import {
   INVOICE_LABELS,
   invoiceDateText,
-  invoiceFileName,
   invoiceMoney,
   invoiceNumberText,
   quantityText,
@@ -16,12 +15,10 @@ import {
   type Invoice,
 } from '../../contract/invoices';
 import { PAYMENT_METHOD_LABELS } from '../../contract/repair-quotes';
-import type { Db } from '../db/client';
-import type { MailMessage } from '../plugins/mail';
-import { invoiceOf } from '../services/repairs/invoice';
 
 // The invoice as an A4 PDF (pdfkit), with the content of the print page (features/manager/
-// repairs/invoice-sheet.tsx): mailed with the handover and downloaded from the page.
+// repairs/invoice-sheet.tsx): mailed with the handover and downloaded from the page. Drawn on the
+// PDF thread (invoice-pdf-worker.ts) and kept (services/repairs/invoice-pdf-store.ts).
 //
 // The font is the site's, Be Vietnam Pro, from @fontsource: it ships only subsets (latin,
 // latin-ext, vietnamese), each with the code points its CSS `unicode-range` names. A browser
@@ -115,7 +112,7 @@ function fonts() {
   return loadedFaces;
 }
 
-interface Style {
+export interface Style {
   size: number;
   weight?: Weight;
   color?: string;
@@ -134,7 +131,8 @@ const LINE = '#9ca3af';
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 
-class InvoiceWriter {
+/** Exported for its tests (line breaking); the server draws through invoicePdf. */
+export class InvoiceWriter {
   readonly doc: PDFKit.PDFDocument;
   y = PAGE.margin;
 
@@ -201,17 +199,42 @@ class InvoiceWriter {
         if (current) lines.push(current);
         current = word;
         currentWidth = wordWidth;
-        while (currentWidth > width && current.length > 1) {
-          let cut = current.length - 1;
-          while (cut > 1 && this.width(current.slice(0, cut), style) > width) cut -= 1;
-          lines.push(current.slice(0, cut));
-          current = current.slice(cut);
+        if (wordWidth > width) {
+          const pieces = this.breakWord(word, width, style);
+          current = pieces.pop()!;
+          lines.push(...pieces);
           currentWidth = this.width(current, style);
         }
       }
       lines.push(current);
     }
     return lines;
+  }
+
+  /**
+   * A word wider than the line in pieces that fit, each as long as the line allows. Each piece is
+   * found from its characters' widths, each character measured once (cached), so the work grows
+   * with the word's length: measuring every shorter prefix of the word, as this did before, shaped
+   * ~n²/2 characters for each piece, and 60 lines of 200-character words took seconds of CPU. A
+   * piece's own width differs from its characters' sum by kerning only, so the piece is measured
+   * whole and moved by a character or two at most to be the longest that fits.
+   */
+  breakWord(word: string, width: number, style: Style): string[] {
+    const chars = Array.from(word);
+    const widths = chars.map((char) => this.width(char, style));
+    const pieces: string[] = [];
+    let start = 0;
+    while (start < chars.length) {
+      let end = start + 1;
+      let sum = widths[start]!;
+      while (end < chars.length && sum + widths[end]! <= width) sum += widths[end++]!;
+      const fits = (to: number) => this.width(chars.slice(start, to).join(''), style) <= width;
+      while (end - start > 1 && !fits(end)) end -= 1;
+      while (end < chars.length && fits(end + 1)) end += 1;
+      pieces.push(chars.slice(start, end).join(''));
+      start = end;
+    }
+    return pieces;
   }
 
   lineHeight(style: Style) {
@@ -377,17 +400,4 @@ export function invoicePdf(invoice: Invoice, options: { compress?: boolean } = {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
-}
-
-export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
-
-/**
- * The invoice PDF as the mail queue stores an attachment (text in a JSON column): base64 with
- * `encoding`, which nodemailer decodes back to the bytes. The payment's transaction passes its
- * `tx`, so the PDF carries the payment being recorded.
- */
-export async function invoiceAttachment(db: Db, repairId: string, now: Date = new Date()): Promise<MailAttachment> {
-  const invoice = await invoiceOf(db, repairId, now);
-  const pdf = await invoicePdf(invoice);
-  return { filename: invoiceFileName(invoice.code), content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
 }

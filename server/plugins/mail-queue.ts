@@ -52,7 +52,7 @@ export const mailQueuePlugin = fp<Partial<MailQueueOptions>>(
 
     async function sendOne(row: Awaited<ReturnType<typeof claimDueMails>>[number]) {
       try {
-        await app.mailer.send(messageOf(row));
+        await app.mailer.send(await messageOf(app.db, row));
         await markSent(app.db, row.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 // @postgres: the same rules on the Postgres server (scripts/test-pg.mjs runs this file there too).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { amountInWords } from '../../contract/amount-words';
 import { buildPath } from '../../contract/endpoint';
 import { GARAGE } from '../../contract/garage';
@@ -8,12 +9,26 @@ import { messages } from '../../contract/messages';
 import { lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
 import type { App } from '../app';
-import { bookings, repairPayments, repairQuoteLines, repairQuotes } from '../db/schema';
-import { invoiceAttachment } from '../lib/invoice-pdf';
+import { bookings, invoicePdfs, mailQueue, repairPayments, repairQuoteLines, repairQuotes } from '../db/schema';
+import type { MailMessage } from '../plugins/mail';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { openDayAhead } from '../test/open-days';
 import { pdfTextSquashed, squash } from '../test/pdf-text';
+import { driveTo } from '../test/repair-flow';
 import { createTestApp } from '../test/test-app';
+
+/** Every invoice the PDF thread is asked to draw, in order: the real thread draws it all the same. */
+const drawn = vi.hoisted(() => [] as Invoice[]);
+vi.mock('../lib/invoice-pdf-thread', async (importOriginal) => {
+  const thread = await importOriginal<typeof import('../lib/invoice-pdf-thread')>();
+  return {
+    ...thread,
+    drawInvoicePdf: (invoice: Invoice, options?: { compress?: boolean }) => {
+      drawn.push(invoice);
+      return thread.drawInvoicePdf(invoice, options);
+    },
+  };
+});
 
 interface LineSpec {
   kind: QuoteLineKind;
@@ -210,18 +225,53 @@ describe('invoices', () => {
     }
   });
 
-  it("gives the handover mail its attachment, read inside the payment's transaction", async () => {
+  it('draws a PDF once per content and keeps it: parallel and later downloads read it, a changed quote draws it again', async () => {
     const job = await customersJob();
     await quote(job._id);
-    const attachment = await app.db.transaction(async (tx) => {
-      await tx.insert(repairPayments).values({ repairId: job._id, method: 'cash', amount: 1_137_501, accountId: admin.id });
-      return invoiceAttachment(tx, job._id);
-    });
-    expect(attachment).toMatchObject({ filename: `hoa-don-${job.code}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
-    const pdf = Buffer.from(attachment.content, 'base64');
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // The payment written in the same transaction is on it: numbered, paid in cash.
-    expect(pdfTextSquashed(pdf)).toContain(squash(`${INVOICE_LABELS.paymentMethod}: Tiền mặt`));
-    expect(pdfTextSquashed(pdf)).toMatch(/Số:\d{6}/);
+    const before = drawn.length;
+    const downloads = await Promise.all(Array.from({ length: 8 }, () => get(pdfUrl(job._id), admin)));
+    for (const res of downloads) expect(res.statusCode, res.body).toBe(200);
+    expect(drawn.length - before).toBe(1);
+    expect(new Set(downloads.map((res) => res.rawPayload.toString('base64'))).size).toBe(1);
+    // The customer's download of the same invoice is the kept one.
+    expect((await get(pdfUrl(job._id), customer)).rawPayload.equals(downloads[0]!.rawPayload)).toBe(true);
+    expect(drawn.length - before).toBe(1);
+
+    await app.db.update(repairQuoteLines).set({ description: 'Má phanh trước Brembo' }).where(and(eq(repairQuoteLines.repairId, job._id), eq(repairQuoteLines.position, 0)));
+    const changed = await get(pdfUrl(job._id), admin);
+    expect(drawn.length - before).toBe(2);
+    expect(pdfTextSquashed(changed.rawPayload)).toContain(squash('Má phanh trước Brembo'));
+    expect(await app.db.select({ repairId: invoicePdfs.repairId }).from(invoicePdfs).where(eq(invoicePdfs.repairId, job._id))).toHaveLength(1);
+  });
+
+  it('queues the handover mail naming its invoice in the payment, and attaches the paid PDF when the queue sends it', async () => {
+    const job = await customersJob();
+    await app.mailQueue.flush();
+    const sent: MailMessage[] = [];
+    const send = app.mailer.send;
+    app.mailer.send = async (message) => {
+      sent.push(message);
+    };
+    try {
+      const before = drawn.length;
+      await driveTo(app, admin.headers, job._id, 'warranty');
+      const [mail] = await app.db.select().from(mailQueue).where(and(eq(mailQueue.toAddress, customer.email), eq(mailQueue.kind, 'repairInvoice')));
+      // The payment's transaction stored the job's id, no PDF: nothing was drawn while it held the job's row.
+      expect(mail!.attachments).toEqual([{ filename: `hoa-don-${job.code}.pdf`, contentType: 'application/pdf', invoiceOf: job._id }]);
+      await app.mailQueue.flush();
+      const handover = sent.find((message) => message.subject === mail!.subject)!;
+      const [attachment] = handover.attachments ?? [];
+      expect(attachment).toMatchObject({ filename: `hoa-don-${job.code}.pdf`, contentType: 'application/pdf', encoding: 'base64' });
+      const pdf = Buffer.from(attachment!.content, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // Drawn from the committed payment: numbered, paid in cash; and kept, so the download is the same PDF.
+      expect(pdfTextSquashed(pdf)).toContain(squash(`${INVOICE_LABELS.paymentMethod}: Tiền mặt`));
+      expect(pdfTextSquashed(pdf)).toMatch(/Số:\d{6}/);
+      const paidDraws = drawn.slice(before).filter((invoice) => invoice.repairId === job._id);
+      expect(paidDraws.map((invoice) => invoice.invoiceNumber !== null)).toEqual([true]);
+      expect((await get(pdfUrl(job._id), customer)).rawPayload.equals(pdf)).toBe(true);
+    } finally {
+      app.mailer.send = send;
+    }
   });
 });

@@ -1,15 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { renderMail, type MailTemplate } from '../../mail/templates';
 import type { Db } from '../db/client';
-import { mailQueue } from '../db/schema';
+import { mailQueue, type QueuedAttachment } from '../db/schema';
 import type { MailMessage } from '../plugins/mail';
+import { invoicePdfAttachment } from './repairs/invoice-pdf-store';
 
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 
 export interface NewMail {
   to: string;
   template: MailTemplate;
-  attachments?: MailMessage['attachments'];
+  attachments?: QueuedAttachment[];
   /** A second mail with the same key is not stored (one offline-reply mail per absence). */
   dedupeKey?: string;
 }
@@ -103,14 +104,17 @@ export async function markFailed(db: Db, row: QueuedMailRow, error: string, sett
   return giveUp ? 'failed' : 'retry';
 }
 
-/** The message the transport sends for a queued row. */
-export function messageOf(row: QueuedMailRow): MailMessage {
+/** The message the transport sends for a queued row; an invoice named in it is attached now (kept, or drawn off the main thread). */
+export async function messageOf(db: Db, row: QueuedMailRow): Promise<MailMessage> {
+  const attachments = await Promise.all(
+    row.attachments.map((attachment) => ('invoiceOf' in attachment ? invoicePdfAttachment(db, attachment.invoiceOf, attachment.filename) : attachment)),
+  );
   return {
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
-    attachments: row.attachments,
+    attachments,
     messageId: `<${row.id}@garaotosaigon.vn>`,
     date: row.createdAt,
   };

@@ -10,7 +10,7 @@ import { repairInvoiceMail } from '../../mails/repair-mails';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
-import { invoiceAttachment } from '../../lib/invoice-pdf';
+import { invoicePdfToAttach } from './invoice-pdf-store';
 import { paymentsOf, quoteLinesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 import { lockRepair, tellRepair } from './repair-rows';
 
@@ -22,8 +22,10 @@ const PAYMENT_STEP: RepairStep = 'handover';
  * payment row gets the invoice's number, the job moves to 'Bảo hành' and closes (a move like any
  * other, with its version), each approved line with a warranty leaves it on the car, the next
  * service is taken from the service's interval when staff set none, and the customer's handover
- * mail with the invoice PDF is queued: all in one transaction, so a closed job always has its
- * payment, its warranties and its mail. A stale version or a second payment is a 409.
+ * mail is queued naming its invoice PDF: all in one transaction, so a closed job always has its
+ * payment, its warranties and its mail. The PDF is drawn after the commit, when the queue sends
+ * the mail (invoice-pdf-store.ts): drawing never holds the job's row. A stale version or a second
+ * payment is a 409.
  */
 export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId: string, body: { method: PaymentMethod; version: number }): Promise<Payment> {
   const { row, payment } = await deps.db.transaction(async (tx) => {
@@ -96,7 +98,7 @@ export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId
           recipient.email,
           facts,
           { invoiceNumber: payment.invoiceNumber, total, method: PAYMENT_METHOD_LABELS[body.method] },
-          await invoiceAttachment(tx, repairId, now),
+          invoicePdfToAttach(repairId, current.code),
           deps.settings.notify.siteOrigin,
         ),
       );
