@@ -32,6 +32,8 @@ export const inspectionSchema = z.object({
   /** In the checklist's order (the customer's view sorts them urgent first). */
   points: z.array(inspectionPointSchema),
   staff: z.object({ _id: objectIdSchema, fullName: z.string() }).nullable(),
+  /** Grows with every save; a save names the version it started from, as a quote's does. */
+  version: z.number().int().positive(),
   updatedAt: isoDateTimeSchema,
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
@@ -144,6 +146,8 @@ export const saveInspectionBodySchema = z.object({
       const bytes = points.reduce((sum, point) => sum + point.photos.reduce((total, photo) => total + dataUrlBytes(photo), 0), 0);
       if (bytes > BOOKING_IMAGES_MAX_BYTES) ctx.addIssue({ code: 'custom', message: format(messages.bookings.imagesTooLarge, { max: bookingImagesMaxText }) });
     }),
+  /** The inspection version the form started from (0 when there was none): someone else's save in between is a 409, not lost. */
+  version: z.number({ error: messages.repairs.versionRequired }).int(messages.repairs.versionRequired).min(0, messages.repairs.versionRequired),
 });
 export type SaveInspectionBody = z.output<typeof saveInspectionBodySchema>;
 export type SaveInspectionInput = z.input<typeof saveInspectionBodySchema>;
@@ -153,7 +157,7 @@ export const saveInspection = endpoint({
   path: '/api/repairs/:id/inspection',
   access: 'staff',
   summary:
-    'Ghi hoặc sửa kết quả kiểm tra của phiếu theo một mẫu: mỗi hạng mục của mẫu một lần, tốt / cần theo dõi / cần xử lý ngay, kèm ghi chú và ảnh (theo quy định ảnh của lịch hẹn). Chỉ khi xe ở bước Kiểm tra, Chẩn đoán hoặc Báo giá chi tiết (khác: 409); hạng mục không thuộc mẫu trả 400. Khách xem kết quả trên trang phiếu, hạng mục cần xử lý ngay trước.',
+    'Ghi hoặc sửa kết quả kiểm tra của phiếu theo một mẫu: mỗi hạng mục của mẫu một lần, tốt / cần theo dõi / cần xử lý ngay, kèm ghi chú và ảnh (theo quy định ảnh của lịch hẹn). Chỉ khi xe ở bước Kiểm tra, Chẩn đoán hoặc Báo giá chi tiết (khác: 409); hạng mục không thuộc mẫu trả 400. version là phiên bản biểu mẫu đã mở (0 khi chưa có): người khác lưu trước thì trả 409. Khách xem kết quả trên trang phiếu, hạng mục cần xử lý ngay trước.',
   params: idParamsSchema,
   body: saveInspectionBodySchema,
   response: inspectionSchema,

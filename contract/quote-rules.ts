@@ -41,13 +41,55 @@ export interface QuoteTotals {
   total: number;
 }
 
-/** The totals of some lines: all of a quote's, or the approved ones (the invoice). */
+/** The totals of a quote's lines with its whole discount (the approved ones' are approvedTotals). */
 export function quoteTotals(lines: ReadonlyArray<{ quantity: number; unitPrice: number }>, discount: number, vatRate: VatRate): QuoteTotals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line.quantity, line.unitPrice), 0);
   const applied = Math.min(Math.max(0, Math.round(discount)), subtotal);
   const taxable = subtotal - applied;
   const vat = Math.floor((taxable * vatRate + 50) / 100);
   return { subtotal, discount: applied, vat, total: taxable + vat };
+}
+
+/**
+ * The quote's discount shared over its lines in proportion to their totals, each share rounded
+ * half up to the dong and what rounding leaves (a dong or so) put on the largest line, so the
+ * shares add up to the discount exactly. A declined line takes its share with it: the approved
+ * lines keep only their own shares, never the whole discount (which once billed 0 đ for a 500,000 đ
+ * line approved alone on a 20,500,000 đ quote discounted by 2,000,000 đ). The discount is taken
+ * as quoteTotals applies it: whole, and never more than the lines' sum.
+ */
+export function discountShares(lineTotals: readonly number[], discount: number): number[] {
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  const applied = Math.min(Math.max(0, Math.round(discount)), subtotal);
+  if (applied === 0 || subtotal === 0) return lineTotals.map(() => 0);
+  // BigInt: a line (up to 2e13 đ) times a discount (up to 2e9 đ) is past 2^53, where floats round.
+  const whole = BigInt(applied);
+  const sum = BigInt(subtotal);
+  const shares = lineTotals.map((total) => Number((2n * BigInt(total) * whole + sum) / (2n * sum)));
+  let largest = 0;
+  lineTotals.forEach((total, index) => {
+    if (total > lineTotals[largest]!) largest = index;
+  });
+  shares[largest]! += applied - shares.reduce((total, share) => total + share, 0);
+  return shares;
+}
+
+/**
+ * The totals of the approved lines (the invoice, the payment, what the customer's choice costs):
+ * their subtotal less only their shares of the quote's discount, VAT on the rest.
+ */
+export function approvedTotals(
+  lines: ReadonlyArray<{ quantity: number; unitPrice: number; approved: boolean | null | undefined }>,
+  discount: number,
+  vatRate: VatRate,
+): QuoteTotals {
+  const shares = discountShares(
+    lines.map((line) => lineTotal(line.quantity, line.unitPrice)),
+    discount,
+  );
+  const approved = lines.filter((line) => line.approved === true);
+  const approvedDiscount = lines.reduce((sum, line, index) => (line.approved === true ? sum + shares[index]! : sum), 0);
+  return quoteTotals(approved, approvedDiscount, vatRate);
 }
 
 /** Whether the answer on record is to the quote as it is now (a changed quote needs a new one). */

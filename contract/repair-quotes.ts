@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { bookingCodeSchema, vietnamPhoneSchema } from './bookings';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
+import { isCalendarDay } from './day-rules';
 import { format, messages } from './messages';
 import {
   QUOTE_LINE_KINDS,
@@ -40,6 +41,11 @@ export const quoteLineSchema = z.object({
   warrantyKm: z.number().int().positive().nullable(),
   /** The customer's answer to this version of the quote; null until answered. */
   approved: z.boolean().nullable(),
+  /**
+   * 'Chờ hàng': the customer approved this part but the stock could not cover it when they
+   * answered (the units left then). The line stands as not approved; the rest of the answer holds.
+   */
+  stockLeft: z.number().int().nonnegative().nullable(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -156,7 +162,7 @@ export const answerQuote = endpoint({
   path: '/api/repairs/:id/quote/answer',
   access: 'public',
   summary:
-    'Khách đồng ý hoặc từ chối từng dòng báo giá rồi xác nhận bằng họ tên: đăng nhập (phiếu của tài khoản mình) hoặc qua trang theo dõi với code và phone. Phải trả lời mọi dòng của đúng version. Phụ tùng của dòng đồng ý được giữ trong kho cùng giao dịch; hết hàng thì từ chối với thông báo. Người lạ trả 404.',
+    'Khách đồng ý hoặc từ chối từng dòng báo giá rồi xác nhận bằng họ tên: đăng nhập (phiếu của tài khoản mình) hoặc qua trang theo dõi với code và phone. Phải trả lời mọi dòng của đúng version. Phụ tùng của dòng đồng ý được giữ trong kho cùng giao dịch; phụ tùng không đủ hàng thì riêng dòng đó chờ hàng (approved false, stockLeft là số còn lại), các dòng khác vẫn được ghi. Nhân viên đang đăng nhập gửi code và phone: 403 (ghi câu trả lời qua điện thoại trong trang phiếu). Người lạ trả 404.',
   params: idParamsSchema,
   body: quoteAnswerBodySchema,
   response: quoteSchema,
@@ -226,7 +232,8 @@ export const nextServiceSchema = z.object({
 });
 export type NextService = z.infer<typeof nextServiceSchema>;
 
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.quotes.nextServiceDateInvalid);
+// A real calendar day, as bookings check theirs: 2027-02-30 passes a pattern but not the database (a 500).
+const isoDaySchema = z.string({ error: messages.quotes.nextServiceDateInvalid }).refine(isCalendarDay, messages.quotes.nextServiceDateInvalid);
 
 export const setNextService = endpoint({
   method: 'PUT',

@@ -378,8 +378,8 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
               lines={[
                 format(messages.repairs.mailCode, { code: repair.code }),
                 format(messages.bookings.mailCar, { car: [repair.model, repair.plate].filter(Boolean).join(', ') }),
-                format(messages.quotes.mailTotal, { total: formatPrice(mail.total) }),
-                format(messages.quotes.mailPaidBy, { method: mail.method }),
+                // What was paid, not what was quoted: declined lines are not in it.
+                format(messages.quotes.mailPaid, { total: formatPrice(mail.total), method: mail.method }),
               ]}
             />
             <Paragraph>{messages.quotes.mailInvoiceAttached}</Paragraph>

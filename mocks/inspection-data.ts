@@ -51,6 +51,7 @@ export function makeInspection(from: InspectionTemplate, findings: Findings = {}
       photos: findings[point.label]?.photos ?? [],
     })),
     staff: { ...demoWorkshopStaff[1] },
+    version: 1,
     updatedAt: updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../contract/quote-rules';
+import { approvedTotals, lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../contract/quote-rules';
 import type { Quote, QuoteLine } from '../contract/repair-quotes';
 import { objectIdAt } from './data/ids';
 
@@ -51,13 +51,14 @@ export function makeQuote(lines: DemoLine[] = brakeLines, options: DemoQuoteOpti
     warrantyMonths: line.warrantyMonths ?? null,
     warrantyKm: line.warrantyKm ?? null,
     approved: answered ? (options.answers![index] ?? false) : null,
+    stockLeft: null,
   }));
   return {
     version: options.version ?? 1,
     vatRate,
     lines: quoteLines,
     totals: quoteTotals(lines, discount, vatRate),
-    approvedTotals: answered ? quoteTotals(lines.filter((_, index) => options.answers![index]), discount, vatRate) : null,
+    approvedTotals: answered ? approvedTotals(quoteLines, discount, vatRate) : null,
     answer: answered
       ? {
           version: options.version ?? 1,
@@ -77,7 +78,7 @@ export function answered(quote: Quote, answers: boolean[], signedName: string, v
   return {
     ...quote,
     lines,
-    approvedTotals: quoteTotals(lines.filter((line) => line.approved), quote.totals.discount, quote.vatRate),
+    approvedTotals: approvedTotals(lines, quote.totals.discount, quote.vatRate),
     answer: { version: quote.version, answeredAt: new Date(QUOTED.getTime() + 30 * 60_000).toISOString(), signedName, via, recordedBy: null },
   };
 }

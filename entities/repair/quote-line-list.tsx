@@ -1,5 +1,6 @@
-import { Check, X } from 'lucide-react';
+import { Check, PackageX, X } from 'lucide-react';
 import { formatPrice } from '../../contract/format';
+import { format, messages } from '../../contract/messages';
 import { QUOTE_LINE_KIND_LABELS } from '../../contract/quote-rules';
 import type { QuoteLine } from '../../contract/repair-quotes';
 import { Badge } from '../../ui/badge';
@@ -19,7 +20,11 @@ export function warrantyText(line: Pick<QuoteLine, 'warrantyMonths' | 'warrantyK
   return parts.length > 0 ? parts.join(' hoặc ') : null;
 }
 
-/** A quote's lines, read-only: what, how many at what price, the warranty, and the customer's answer once given. */
+/**
+ * A quote's lines, read-only: what, how many at what price, the warranty, and the customer's
+ * answer once given; a part they approved that the stock could not cover waits for stock
+ * ('Chờ hàng', with the units left), out of the totals, on the customer's page and staff's alike.
+ */
 export function QuoteLineList({ lines, pointLabels, label }: QuoteLineListProps) {
   return (
     <ol aria-label={label} className="divide-y divide-line rounded-control ring-1 ring-line">
@@ -35,10 +40,16 @@ export function QuoteLineList({ lines, pointLabels, label }: QuoteLineListProps)
                 {warranty ? ` · Bảo hành ${warranty}` : ''}
               </p>
               {point ? <p className="text-ink-muted">Theo kiểm tra: {point}</p> : null}
+              {line.stockLeft !== null ? <p className="font-semibold text-danger-ink">{format(messages.quotes.lineWaitingStock, { n: line.stockLeft })}</p> : null}
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <span className="font-bold text-ink tabular-nums">{formatPrice(line.lineTotal)}</span>
-              {line.approved === true ? (
+              {line.stockLeft !== null ? (
+                <Badge tone="orange" size="sm">
+                  <PackageX aria-hidden="true" className="size-3.5" />
+                  {messages.quotes.waitingStock}
+                </Badge>
+              ) : line.approved === true ? (
                 <Badge tone="green" size="sm">
                   <Check aria-hidden="true" className="size-3.5" />
                   Đồng ý

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { format, messages } from '../../contract/messages';
-import { quoteTotals } from '../../contract/quote-rules';
+import { approvedTotals } from '../../contract/quote-rules';
 import { answerQuote, type QuoteAnswerBody } from '../../contract/repair-quotes';
-import { mockError } from '../../mocks/endpoint-handlers';
 import { answered, brakeLines, makeQuote } from '../../mocks/quote-data';
 import { customerRepairAt } from '../../mocks/repair-data';
 import { moneyText } from '../../.storybook/story-money';
@@ -46,7 +45,8 @@ export const ApproveTwoOfThree: Story = {
       await userEvent.click(within(groups[0]!).getByText('Đồng ý'));
       await userEvent.click(within(groups[1]!).getByText('Đồng ý'));
       await userEvent.click(within(groups[2]!).getByText('Từ chối'));
-      const approvedTotal = quoteTotals(brakeLines.slice(0, 2), 50_000, 10).total;
+      // The declined line takes its share of the 50,000 đ off with it.
+      const approvedTotal = approvedTotals(brakeLines.map((line, index) => ({ ...line, approved: index < 2 })), 50_000, 10).total;
       await expect(within(canvas.getByLabelText('Tổng các mục bạn đồng ý')).getByText(moneyText(approvedTotal))).toBeVisible();
     });
     await userEvent.type(canvas.getByLabelText(/Họ tên đầy đủ để xác nhận/), 'Nguyễn Văn An');
@@ -74,17 +74,47 @@ export const MissingChoices: Story = {
   },
 };
 
-/** A part ran out meanwhile: the server's words name it, and the customer can decline that line. */
+/** The quote answered with its first line (a part) waiting for stock, as the server records it when the last unit went elsewhere. */
+function answeredShort(signedName: string) {
+  const base = answered(quote, [false, true, true], signedName);
+  return { ...base, lines: base.lines.map((line, index) => (index === 0 ? { ...line, stockLeft: 0 } : line)) };
+}
+
+/**
+ * A part ran out meanwhile: the answer is still taken, only that line waits for stock. The
+ * customer is told so (not asked to answer everything again), and the line says it on the page.
+ */
 export const StockShort: Story = {
   beforeEach({ msw }) {
-    msw.use(mockError(answerQuote, 409, format(messages.quotes.stockShort, { name: 'Má phanh trước chính hãng (bộ)', n: 0 })));
+    msw.use(
+      http.post(answerQuote.path, async ({ request }) => {
+        answers(await request.json());
+        return HttpResponse.json(answeredShort('Nguyễn Văn An'));
+      }),
+    );
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Đồng ý tất cả' }));
     await userEvent.type(canvas.getByLabelText(/Họ tên đầy đủ để xác nhận/), 'Nguyễn Văn An');
     await userEvent.click(canvas.getByRole('button', { name: /Xác nhận báo giá/ }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(format(messages.quotes.stockShort, { name: 'Má phanh trước chính hãng (bộ)', n: 0 }));
+    await expectToast(canvasElement, format(messages.quotes.answerSavedWaiting, { n: 1 }), 'info');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Answered, one part waiting for stock: marked 'Chờ hàng' with the stock's words, and out of the approved total. */
+export const AnsweredWaitingStock: Story = {
+  args: { repair: customerRepairAt('preparation', { quote: answeredShort('Nguyễn Văn An') }) },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const lines = within(canvas.getByRole('list', { name: 'Các hạng mục báo giá' }));
+    const first = within(lines.getAllByRole('listitem')[0]!);
+    await expect(first.getByText(messages.quotes.waitingStock)).toBeVisible();
+    await expect(first.getByText(format(messages.quotes.lineWaitingStock, { n: 0 }))).toBeVisible();
+    await expect(canvas.getAllByText('Đồng ý')).toHaveLength(2);
+    const total = approvedTotals(brakeLines.map((line, index) => ({ ...line, approved: index !== 0 })), 50_000, 10).total;
+    await expect(within(canvas.getByLabelText('Tổng các mục đồng ý')).getByText(moneyText(total))).toBeVisible();
   },
 };
 

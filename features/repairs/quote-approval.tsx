@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { refusalText } from '../../contract/client';
 import { formatDateTime, formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
-import { QUOTE_LINE_KIND_LABELS, quoteTotals } from '../../contract/quote-rules';
+import { approvedTotals, QUOTE_LINE_KIND_LABELS } from '../../contract/quote-rules';
 import type { Quote } from '../../contract/repair-quotes';
 import { QUOTE_GATE_STEP, stepIndex } from '../../contract/repair-steps';
 import type { RepairDetail } from '../../contract/repairs';
@@ -38,8 +38,12 @@ function AnswerForm({ repair, quote, lookup }: { repair: QuoteApprovalProps['rep
   const [refusal, setRefusal] = useState<string | null>(null);
   const pointLabels = new Map(repair.inspection?.points.map((point) => [point.id, point.label]));
   const unanswered = quote.lines.filter((line) => choices[line._id] === undefined);
-  const approved = quote.lines.filter((line) => choices[line._id] === true);
-  const totals = quoteTotals(approved, quote.totals.discount, quote.vatRate);
+  // What the choice costs, as the invoice will bill it: each approved line less its share of the discount.
+  const totals = approvedTotals(
+    quote.lines.map((line) => ({ ...line, approved: choices[line._id] === true })),
+    quote.totals.discount,
+    quote.vatRate,
+  );
   const nameMissing = name.trim() === '';
 
   const submit = async () => {
@@ -47,11 +51,14 @@ function AnswerForm({ repair, quote, lookup }: { repair: QuoteApprovalProps['rep
     if (unanswered.length > 0 || nameMissing) return;
     setRefusal(null);
     try {
-      await answer.trigger({
+      const saved = await answer.trigger({
         id: repair._id,
         body: { version: quote.version, signedName: name.trim(), lines: quote.lines.map((line) => ({ lineId: line._id, approved: choices[line._id]! })), ...lookup },
       });
-      toast.success(messages.quotes.answerSaved);
+      // A part the stock could not cover waits on its own line; the rest of the answer is kept.
+      const waiting = saved.lines.filter((line) => line.stockLeft !== null).length;
+      if (waiting > 0) toast.info(format(messages.quotes.answerSavedWaiting, { n: waiting }));
+      else toast.success(messages.quotes.answerSaved);
     } catch (error) {
       setRefusal(refusalText(error, messages.quotes.answerFailed));
     }

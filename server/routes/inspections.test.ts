@@ -145,7 +145,7 @@ describe('inspections', () => {
       const points = ratings(template);
       points[0] = { ...points[0]!, status: 'urgent', note: 'Má phanh mòn còn 2 mm.', photos: [pngDataUrl('image/png', 'phanh')] };
       points[2] = { ...points[2]!, status: 'watch', note: '  Dầu hơi đen.  ' };
-      const res = await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: [...points].reverse() });
+      const res = await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: [...points].reverse() });
       expect(res.statusCode, res.body).toBe(200);
       const inspection = res.json<Inspection>();
       expect(inspection.templateName).toBe(template.name);
@@ -169,9 +169,31 @@ describe('inspections', () => {
       // Corrected later: a stored photo comes back as its address and stays.
       const again = ratings(template, 'good');
       again[0] = { ...again[0]!, photos: inspection.points[0]!.photos };
-      const corrected = await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: again });
+      const corrected = await send('PUT', inspectionUrl(job._id), admin, { version: 1, templateId: template._id, points: again });
       expect(corrected.statusCode, corrected.body).toBe(200);
       expect(corrected.json<Inspection>().points[0]).toMatchObject({ status: 'good', photos: inspection.points[0]!.photos });
+    });
+
+    it('refuses the second of two saves from the same version with 409 and the version now; the first stands', async () => {
+      const template = await newTemplate();
+      const job = await jobAt('inspection');
+      const first = await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: ratings(template, 'good') });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json<Inspection>().version).toBe(1);
+      // Two technicians opened version 1: the first save takes it to 2, the second is refused, not lost over it.
+      const mine = await send('PUT', inspectionUrl(job._id), admin, { version: 1, templateId: template._id, points: ratings(template, 'urgent') });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json<Inspection>().version).toBe(2);
+      const theirs = await send('PUT', inspectionUrl(job._id), admin, { version: 1, templateId: template._id, points: ratings(template, 'watch') });
+      expect(theirs.statusCode).toBe(409);
+      expect(theirs.json()).toEqual({ message: format(messages.inspections.stale, { version: 2 }), version: 2 });
+      // Without a version it is a 400, in Vietnamese.
+      const unversioned = await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template, 'watch') });
+      expect(unversioned.statusCode).toBe(400);
+      expect(refusalTexts(unversioned.body)).toContain(messages.repairs.versionRequired);
+      const detail = (await send('GET', buildPath(getRepair.path, { id: job._id }), admin)).json<RepairDetail>();
+      expect(detail.inspection?.points.map((point) => point.status)).toEqual(['urgent', 'urgent', 'urgent']);
+      expect(detail.inspection?.version).toBe(2);
     });
 
     it("tells open screens after the commit, so the board and the customer's page read the job again", async () => {
@@ -179,7 +201,7 @@ describe('inspections', () => {
       const job = await jobAt('inspection', customer);
       const told = vi.spyOn(app.live, 'repairUpdated');
       try {
-        expect((await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template) })).statusCode).toBe(200);
+        expect((await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: ratings(template) })).statusCode).toBe(200);
         expect(told).toHaveBeenCalledWith(expect.objectContaining({ id: job._id, step: 'inspection' }), customer.id);
       } finally {
         told.mockRestore();
@@ -189,9 +211,9 @@ describe('inspections', () => {
     it('is refused to customers, their own job or not', async () => {
       const template = await newTemplate();
       const job = await jobAt('inspection', customer);
-      expect((await send('PUT', inspectionUrl(job._id), customer, { templateId: template._id, points: ratings(template) })).statusCode).toBe(403);
-      expect((await send('PUT', inspectionUrl(job._id), stranger, { templateId: template._id, points: ratings(template) })).statusCode).toBe(403);
-      expect((await send('PUT', inspectionUrl(job._id), null, { templateId: template._id, points: ratings(template) })).statusCode).toBe(401);
+      expect((await send('PUT', inspectionUrl(job._id), customer, { version: 0, templateId: template._id, points: ratings(template) })).statusCode).toBe(403);
+      expect((await send('PUT', inspectionUrl(job._id), stranger, { version: 0, templateId: template._id, points: ratings(template) })).statusCode).toBe(403);
+      expect((await send('PUT', inspectionUrl(job._id), null, { version: 0, templateId: template._id, points: ratings(template) })).statusCode).toBe(401);
       expect(await app.db.select().from(repairInspections).where(eq(repairInspections.repairId, job._id))).toHaveLength(0);
     });
 
@@ -199,15 +221,15 @@ describe('inspections', () => {
       const template = await newTemplate();
       for (const step of ['diagnosis', 'quote'] as const) {
         const job = await jobAt(step);
-        expect((await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template) })).statusCode, step).toBe(200);
+        expect((await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: ratings(template) })).statusCode, step).toBe(200);
       }
       for (const step of ['received', 'confirmation'] as const) {
         const job = await jobAt(step);
-        const res = await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template) });
+        const res = await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: ratings(template) });
         expect(res.statusCode, step).toBe(409);
         expect(res.json<{ message: string }>().message).toBe(messages.inspections.notEditable);
       }
-      expect((await send('PUT', inspectionUrl(MISSING_ID), admin, { templateId: template._id, points: ratings(template) })).statusCode).toBe(404);
+      expect((await send('PUT', inspectionUrl(MISSING_ID), admin, { version: 0, templateId: template._id, points: ratings(template) })).statusCode).toBe(404);
     });
 
     it("refuses a point that is not the template's, a point left out, a template that is gone, and bad input, in Vietnamese", async () => {
@@ -216,15 +238,15 @@ describe('inspections', () => {
       const job = await jobAt('inspection');
       const put = (payload: Record<string, unknown>) => send('PUT', inspectionUrl(job._id), admin, payload);
       const cases: Array<[Record<string, unknown>, number, string]> = [
-        [{ templateId: template._id, points: [...ratings(template), { id: other.points[0]!.id, status: 'good' }] }, 400, messages.inspections.pointUnknown],
-        [{ templateId: template._id, points: ratings(template).slice(1) }, 400, format(messages.inspections.pointsMissing, { n: 1 })],
-        [{ templateId: MISSING_ID, points: ratings(template) }, 400, messages.inspections.templateNotFound],
-        [{ points: ratings(template) }, 400, messages.inspections.templateRequired],
-        [{ templateId: template._id, points: [] }, 400, messages.inspections.pointsRequired],
-        [{ templateId: template._id, points: ratings(template).map((point) => ({ ...point, status: 'ok' })) }, 400, messages.inspections.statusRequired],
-        [{ templateId: template._id, points: [...ratings(template), ratings(template)[0]] }, 400, messages.inspections.pointDuplicate],
-        [{ templateId: template._id, points: ratings(template).map((point) => ({ ...point, note: 'x'.repeat(501) })) }, 400, format(messages.validation.textTooLong, { max: 500 })],
-        [{ templateId: template._id, points: ratings(template).map((point) => ({ ...point, photos: Array.from({ length: 6 }, (_, n) => pngDataUrl('image/png', `n${n}`)) })) }, 400, format(messages.bookings.tooManyImages, { max: 5 })],
+        [{ version: 0, templateId: template._id, points: [...ratings(template), { id: other.points[0]!.id, status: 'good' }] }, 400, messages.inspections.pointUnknown],
+        [{ version: 0, templateId: template._id, points: ratings(template).slice(1) }, 400, format(messages.inspections.pointsMissing, { n: 1 })],
+        [{ version: 0, templateId: MISSING_ID, points: ratings(template) }, 400, messages.inspections.templateNotFound],
+        [{ version: 0, points: ratings(template) }, 400, messages.inspections.templateRequired],
+        [{ version: 0, templateId: template._id, points: [] }, 400, messages.inspections.pointsRequired],
+        [{ version: 0, templateId: template._id, points: ratings(template).map((point) => ({ ...point, status: 'ok' })) }, 400, messages.inspections.statusRequired],
+        [{ version: 0, templateId: template._id, points: [...ratings(template), ratings(template)[0]] }, 400, messages.inspections.pointDuplicate],
+        [{ version: 0, templateId: template._id, points: ratings(template).map((point) => ({ ...point, note: 'x'.repeat(501) })) }, 400, format(messages.validation.textTooLong, { max: 500 })],
+        [{ version: 0, templateId: template._id, points: ratings(template).map((point) => ({ ...point, photos: Array.from({ length: 6 }, (_, n) => pngDataUrl('image/png', `n${n}`)) })) }, 400, format(messages.bookings.tooManyImages, { max: 5 })],
       ];
       for (const [payload, status, message] of cases) {
         const res = await put(payload);
@@ -237,7 +259,7 @@ describe('inspections', () => {
     it('keeps a filled inspection, with the template’s name, when the master deletes the template', async () => {
       const template = await newTemplate();
       const job = await jobAt('inspection');
-      expect((await send('PUT', inspectionUrl(job._id), admin, { templateId: template._id, points: ratings(template, 'watch') })).statusCode).toBe(200);
+      expect((await send('PUT', inspectionUrl(job._id), admin, { version: 0, templateId: template._id, points: ratings(template, 'watch') })).statusCode).toBe(200);
       const deleted = await send('DELETE', templateUrl(template._id), master);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json<{ message: string }>().message).toBe(messages.inspections.deleteSuccess);

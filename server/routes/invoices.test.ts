@@ -6,7 +6,7 @@ import { buildPath } from '../../contract/endpoint';
 import { GARAGE } from '../../contract/garage';
 import { getInvoice, getInvoicePdf, INVOICE_LABELS, invoiceMoney, type Invoice } from '../../contract/invoices';
 import { messages } from '../../contract/messages';
-import { lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
+import { approvedTotals, lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
 import type { App } from '../app';
 import { bookings, invoicePdfs, mailQueue, repairPayments, repairQuoteLines, repairQuotes } from '../db/schema';
@@ -133,19 +133,19 @@ describe('invoices', () => {
   const pdfUrl = (id: string) => buildPath(getInvoicePdf.path, { id });
   const get = (url: string, caller?: TestAccount) => app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
 
-  it('lists the approved lines only, totalled by quoteTotals with the discount and VAT, the total in words; a preview before payment', async () => {
+  it('lists the approved lines only, less their shares of the discount, with VAT, the total in words; a preview before payment', async () => {
     const job = await customersJob();
     await quote(job._id, { discount: 37_000, vatRate: 8 });
     const res = await get(invoiceUrl(job._id), admin);
     expect(res.statusCode, res.body).toBe(200);
     const invoice = res.json<Invoice>();
-    const approved = LINES.filter((line) => line.approved);
-    const totals = quoteTotals(approved, 37_000, 8);
-    // 850,000 + 187,501 (1.25 h x 150,001, half up) + 100,000 - 37,000, then 8 % VAT half up.
-    expect(totals).toEqual({ subtotal: 1_137_501, discount: 37_000, vat: 88_040, total: 1_188_541 });
+    const totals = approvedTotals(LINES, 37_000, 8);
+    // 850,000 + 187,501 (1.25 h x 150,001, half up) + 100,000, less their shares of the 37,000 đ
+    // (3,230 + 712 + 380: the declined tyres take their 32,678 đ with them), then 8 % VAT half up.
+    expect(totals).toEqual({ subtotal: 1_137_501, discount: 4_322, vat: 90_654, total: 1_223_833 });
     expect(invoice.totals).toEqual(totals);
     expect(invoice.amountInWords).toBe(amountInWords(totals.total));
-    expect(invoice.amountInWords).toBe('Một triệu một trăm tám mươi tám nghìn năm trăm bốn mươi mốt đồng');
+    expect(invoice.amountInWords).toBe('Một triệu hai trăm hai mươi ba nghìn tám trăm ba mươi ba đồng');
     expect(invoice.lines.map((line) => [line.description, line.unit, line.lineTotal])).toEqual([
       ['Má phanh trước chính hãng', 'cái', 850_000],
       ['Công thay má phanh', 'giờ', 187_501],

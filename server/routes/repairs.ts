@@ -66,7 +66,7 @@ export async function repairRoutes(
     if (user && !user.isStaff && !(body.code && body.phone)) return answerQuote(deps, { via: 'account', account: user }, params.id, body, request.ip);
     if (!body.code || !body.phone) throw notFound(messages.repairs.notFound);
     const { code, phone } = body;
-    return lookupLimiter.attempt(request, reply, () => answerQuote(deps, { via: 'tracking', code, phone }, params.id, body, request.ip));
+    return lookupLimiter.attempt(request, reply, () => answerQuote(deps, { via: 'tracking', code, phone, signedIn: user }, params.id, body, request.ip));
   });
   route(app, money.recordPhoneAnswer, ({ params, body, request }) =>
     answerQuote(deps, { via: 'phone', staff: signedIn(request) }, params.id, body, request.ip),

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
+import { approvedTotals, lineTotal, quoteTotals, type QuoteLineKind, type VatRate } from '../../contract/quote-rules';
 import { CLOSING_STEP, QUOTE_GATE_STEP, stepIndex, type RepairStep } from '../../contract/repair-steps';
 import type { Db } from '../db/client';
 import { accounts, repairOrders, repairPayments, repairQuoteLines, repairQuotes, vehicleWarranties } from '../db/schema';
@@ -110,7 +110,11 @@ export async function seedQuotes(tx: Db, now: Date = new Date()): Promise<void> 
     );
     if (step !== CLOSING_STEP || !job.closedAt) continue;
     const approved = lines.filter((_, position) => approvedOf(position));
-    const paid = quoteTotals(approved, discount, vatRate);
+    const paid = approvedTotals(
+      lines.map((line, position) => ({ ...line, approved: approvedOf(position) })),
+      discount,
+      vatRate,
+    );
     await tx.insert(repairPayments).values({
       repairId: job.id,
       method: index % 2 === 0 ? 'cash' : 'transfer',

@@ -45,8 +45,10 @@ export function inspectionDefaults(templates: readonly InspectionTemplate[], ins
   return { templateId: template?._id ?? '', points: pointsOf(template, earlier) };
 }
 
-function toBody(values: InspectionValues): SaveInspectionInput {
+/** `version`: the saved inspection's the form opened with (0 for none), so a save by someone else meanwhile is refused, not overwritten. */
+function toBody(values: InspectionValues, version: number): SaveInspectionInput {
   return {
+    version,
     templateId: values.templateId,
     points: values.points.map((point) => ({ id: point.pointId, status: point.status as InspectionStatus, note: point.note, photos: point.photos })),
   };
@@ -70,6 +72,7 @@ export interface InspectionFormProps {
 export function InspectionForm({ id, repairId, templates, inspection, onPendingChange, onSaved }: InspectionFormProps) {
   const toast = useToast();
   const { trigger } = useSaveInspection();
+  const version = inspection?.version ?? 0;
   const {
     register,
     control,
@@ -80,7 +83,7 @@ export function InspectionForm({ id, repairId, templates, inspection, onPendingC
   } = useForm<InspectionValues>({
     defaultValues: inspectionDefaults(templates, inspection),
     resolver: async (values, context, options) => {
-      const result = await zodResolver(saveInspectionBodySchema)(toBody(values) as never, context, options as never);
+      const result = await zodResolver(saveInspectionBodySchema)(toBody(values, version) as never, context, options as never);
       return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
     },
   });
@@ -95,7 +98,7 @@ export function InspectionForm({ id, repairId, templates, inspection, onPendingC
   const submit = handleSubmit(async (values) => {
     onPendingChange(true);
     try {
-      await trigger({ id: repairId, body: toBody(values) });
+      await trigger({ id: repairId, body: toBody(values, version) });
       toast.success(messages.inspections.saveSuccess);
       onSaved();
     } catch (error) {

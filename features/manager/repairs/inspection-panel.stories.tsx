@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { listInspectionTemplates, saveInspection, type Inspection, type SaveInspectionInput } from '../../../contract/inspections';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { demoInspection, demoTemplates, generalTemplate, makeInspection } from '../../../mocks/inspection-data';
 import { expectToast } from '../../../.storybook/story-toast';
@@ -65,6 +66,8 @@ export const Empty: Story = {
     await expectToast(canvasElement, messages.inspections.saveSuccess, 'success');
     const body = sent.mock.calls[0]![0] as SaveInspectionInput;
     await expect(body.templateId).toBe(generalTemplate._id);
+    // No inspection yet: the form started from version 0.
+    await expect(body.version).toBe(0);
     await expect(body.points).toHaveLength(12);
     await expect(body.points[3]).toEqual({ id: generalTemplate.points[3]!.id, status: 'urgent', note: 'Lốp trước phải phồng hông.', photos: [] });
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog', { name: TITLE })).toBeNull());
@@ -108,6 +111,33 @@ export const SaveError: Story = {
     const dialog = await openForm(canvasElement, 'Sửa kết quả kiểm tra');
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Lưu kết quả' }));
     await expectToast(canvasElement, messages.inspections.notEditable, 'error');
+    await expect(dialog.getByRole('form', { name: 'Kết quả kiểm tra xe' })).toBeVisible();
+  },
+};
+
+/**
+ * Someone else saved the inspection while this form was open (the server is at version 2, the
+ * form opened version 1): the save names the version it saw, the 409's words are shown, and the
+ * form stays as filled, nothing overwritten.
+ */
+export const StaleSave: Story = {
+  args: { repair: job('inspection', demoInspection) },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put(saveInspection.path, async ({ request }) => {
+        const body = (await request.json()) as SaveInspectionInput;
+        sent(body);
+        // As the server: only a save from the version it is at (2) is taken.
+        if (body.version !== 2) return HttpResponse.json({ message: format(messages.inspections.stale, { version: 2 }), version: 2 }, { status: 409 });
+        return HttpResponse.json(demoInspection);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const dialog = await openForm(canvasElement, 'Sửa kết quả kiểm tra');
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Lưu kết quả' }));
+    await expectToast(canvasElement, format(messages.inspections.stale, { version: 2 }), 'error');
+    await expect((sent.mock.calls[0]![0] as SaveInspectionInput).version).toBe(demoInspection.version);
     await expect(dialog.getByRole('form', { name: 'Kết quả kiểm tra xe' })).toBeVisible();
   },
 };

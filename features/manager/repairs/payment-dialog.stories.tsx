@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { format, messages } from '../../../contract/messages';
-import { quoteTotals } from '../../../contract/quote-rules';
+import { approvedTotals } from '../../../contract/quote-rules';
 import { recordPayment } from '../../../contract/repair-quotes';
 import { mockError } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
@@ -19,7 +19,7 @@ const handover = jobAt('handover', 20, {
   fullName: 'Trương Văn Hải',
   quote: makeQuote(brakeLines, { vatRate: 10, discount: 50_000, answers: [true, true, false] }),
 });
-const due = quoteTotals(brakeLines.slice(0, 2), 50_000, 10).total;
+const due = approvedTotals(brakeLines.map((line, index) => ({ ...line, approved: index < 2 })), 50_000, 10).total;
 
 const meta = {
   title: 'features/manager/repairs/PaymentDialog',

@@ -22,6 +22,7 @@ const inspection = {
   templateName: 'Kiểm tra tổng quát',
   points: [urgentPads, { id: 'p-tyres', label: 'Lốp và áp suất lốp', status: 'good' as const, note: '', photos: [] }],
   staff: null,
+  version: 1,
   updatedAt: '2026-03-11T03:00:00.000Z',
 };
 

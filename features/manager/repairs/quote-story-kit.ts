@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { fn } from 'storybook/test';
 import { listProductsPath } from '../../../contract/api-paths';
 import { format, messages } from '../../../contract/messages';
-import { quoteTotals, type VatRate } from '../../../contract/quote-rules';
+import { approvedTotals, type VatRate } from '../../../contract/quote-rules';
 import { recordPayment, recordPhoneAnswer, saveQuote, setNextService, type Quote, type SaveQuoteBody } from '../../../contract/repair-quotes';
 import { mockOk } from '../../../mocks/endpoint-handlers';
 import { answered, makeQuote } from '../../../mocks/quote-data';
@@ -55,8 +55,7 @@ export function quoteHandlers() {
       quoteCalls.payments(body);
       const index = jobIndex(params.id);
       const job = workshop.jobs[index]!;
-      const approvedLines = job.quote!.lines.filter((line) => line.approved);
-      const amount = quoteTotals(approvedLines, job.quote!.totals.discount, job.quote!.vatRate).total;
+      const amount = approvedTotals(job.quote!.lines, job.quote!.totals.discount, job.quote!.vatRate).total;
       const payment = { invoiceNumber: 1042, method: body.method, amount, recordedBy: job.staff, paidAt: new Date().toISOString() };
       workshop.jobs[index] = { ...movedOn(job, 'warranty', 'Đã thanh toán và bàn giao xe.', true), payment };
       return { payment };

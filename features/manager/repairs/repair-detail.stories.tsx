@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
+import { approvedTotals } from '../../../contract/quote-rules';
 import { getRepair } from '../../../contract/repairs';
 import { mockPending } from '../../../mocks/endpoint-handlers';
 import { demoWorkshopStaff } from '../../../mocks/repair-data';
 import { expectToast } from '../../../.storybook/story-toast';
+import { moneyText } from '../../../.storybook/story-money';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { RepairDetailView } from './repair-detail';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
@@ -130,5 +133,37 @@ export const HandoverTakesPayment: Story = {
   async play({ canvasElement }) {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Thu tiền và giao xe' }));
     await expect(await bodyOf(canvasElement).findByRole('dialog', { name: /Thu tiền và giao xe/ })).toBeVisible();
+  },
+};
+
+/**
+ * Handed over and paid: the job's page says what was paid (the approved lines less their shares
+ * of the discount, not the quote's total), how, by whom and when, with the invoice's number.
+ */
+export const Paid: Story = {
+  beforeEach({ msw }) {
+    const quote = makeQuote(brakeLines, { vatRate: 10, discount: 50_000, answers: [true, true, false] });
+    const amount = approvedTotals(quote.lines, 50_000, 10).total;
+    const paid = jobAt('warranty', 5, {
+      code: 'R1A2QP',
+      quote,
+      payment: { invoiceNumber: 1042, method: 'transfer', amount, recordedBy: { ...demoWorkshopStaff[1] }, paidAt: '2026-03-12T09:30:00.000Z' },
+    });
+    resetWorkshop([paid]);
+    msw.use(...quoteHandlers(), ...workshopHandlers());
+  },
+  args: { repairId: '' },
+  render: () => <RepairDetailView repairId={workshop.jobs[0]!._id} clock={storyClock} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Thanh toán' }));
+    const amount = approvedTotals(workshop.jobs[0]!.quote!.lines, 50_000, 10).total;
+    await expect(panel.getByText('Đã thanh toán').nextElementSibling).toHaveTextContent(moneyText(amount));
+    await expect(panel.getByText('Chuyển khoản')).toBeVisible();
+    await expect(panel.getByText(demoWorkshopStaff[1].fullName)).toBeVisible();
+    await expect(panel.getByText(formatDateTime('2026-03-12T09:30:00.000Z'))).toBeVisible();
+    await expect(panel.getByRole('link', { name: '1042' })).toHaveAttribute('href', `/manager/repairs/${workshop.jobs[0]!._id}/invoice`);
+    // Closed: no payment to take again.
+    await expect(canvas.queryByRole('button', { name: 'Thu tiền và giao xe' })).toBeNull();
   },
 };

@@ -2,10 +2,11 @@ import { ArrowLeft, ArrowRight, ArrowRightLeft, Banknote, History } from 'lucide
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, refusalText } from '../../../contract/client';
-import { formatDateTime } from '../../../contract/format';
+import { formatDateTime, formatPrice } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
 import { LIVE_EVENTS } from '../../../contract/live-events';
 import { messages } from '../../../contract/messages';
+import { PAYMENT_METHOD_LABELS } from '../../../contract/repair-quotes';
 import { CLOSING_STEP, displayPlate, FUEL_LEVEL_LABELS, nextStep, passesQuoteGate, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
 import { useLiveRefresh } from '../../../entities/chat/use-live-socket';
@@ -208,6 +209,25 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
           <InspectionPanel repair={repair} />
 
           <QuotePanel repair={repair} />
+
+          {repair.payment ? (
+            // What the desk took at handover, as the invoice prints it: the quote shows what was asked, this what was paid.
+            <Panel title="Thanh toán">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact label="Đã thanh toán">
+                  <span className="tabular-nums">{formatPrice(repair.payment.amount)}</span>
+                </Fact>
+                <Fact label="Hình thức">{PAYMENT_METHOD_LABELS[repair.payment.method]}</Fact>
+                <Fact label="Người thu">{repair.payment.recordedBy?.fullName ?? 'Không rõ'}</Fact>
+                <Fact label="Lúc">{formatDateTime(repair.payment.paidAt)}</Fact>
+                <Fact label="Hóa đơn số">
+                  <Link to={`/manager/repairs/${repair._id}/invoice`} className={cn('rounded-tight text-brand-700 tabular-nums hover:underline', focusRing)}>
+                    {repair.payment.invoiceNumber}
+                  </Link>
+                </Fact>
+              </dl>
+            </Panel>
+          ) : null}
 
           {repair.closedAt || stepIndex(repair.step) >= stepIndex('recheck') ? <NextServicePanel key={`${repair.nextService.on}-${repair.nextService.km}`} repair={repair} /> : null}
 

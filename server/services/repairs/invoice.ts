@@ -3,7 +3,7 @@ import { amountInWords } from '../../../contract/amount-words';
 import { branchOf, DEFAULT_BRANCH, GARAGE } from '../../../contract/garage';
 import { INVOICE_UNITS, type Invoice } from '../../../contract/invoices';
 import { messages } from '../../../contract/messages';
-import { isQuoteAnswered, quoteTotals, type VatRate } from '../../../contract/quote-rules';
+import { approvedTotals, isQuoteAnswered, type VatRate } from '../../../contract/quote-rules';
 import type { Db } from '../../db/client';
 import { repairQuotes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -14,7 +14,7 @@ import { findRepair } from './repair-rows';
 
 /**
  * A job's invoice: the lines the customer approved on the answered quote, totalled by
- * quoteTotals with the quote's discount and VAT, and the payment once recorded (before it, a
+ * approvedTotals (their shares of the quote's discount, and its VAT), and the payment once recorded (before it, a
  * preview dated `now`). Reads through `db`, so the payment's transaction passes its `tx` and
  * the mailed PDF shows the payment it is writing. 404 while the quote has no answer to its
  * current version.
@@ -24,9 +24,10 @@ export async function invoiceOf(db: Db, repairId: string, now: Date = new Date()
   const [quote] = await db.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
   if (!quote || !isQuoteAnswered(quote)) throw notFound(messages.invoices.notReady);
   const [lines, payments] = await Promise.all([quoteLinesOf(db, [repairId]), paymentsOf(db, [repairId])]);
-  const approved = (lines.get(repairId) ?? []).filter((line) => line.approved === true);
+  const quoted = lines.get(repairId) ?? [];
+  const approved = quoted.filter((line) => line.approved === true);
   const vatRate = quote.vatRate as VatRate;
-  const totals = quoteTotals(approved, quote.discount, vatRate);
+  const totals = approvedTotals(quoted, quote.discount, vatRate);
   const payment = payments.get(repairId);
   const branch = branchOf(repair.branch) ?? branchOf(DEFAULT_BRANCH)!;
   return {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Inspection } from '../../../contract/inspections';
-import { quoteTotals, type VatRate } from '../../../contract/quote-rules';
+import { approvedTotals, type VatRate } from '../../../contract/quote-rules';
 import type { NextService, Payment, Quote, QuoteLine, Warranty } from '../../../contract/repair-quotes';
 import type { VehicleSuggestion } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
@@ -32,6 +32,7 @@ export function toQuoteLine(row: QuoteLineRow): QuoteLine {
     warrantyMonths: row.warrantyMonths,
     warrantyKm: row.warrantyKm,
     approved: row.approved,
+    stockLeft: row.stockLeft,
   };
 }
 
@@ -44,7 +45,7 @@ export function toQuote(row: QuoteRow, lines: QuoteLineRow[], answererName: stri
     vatRate,
     lines: lines.map(toQuoteLine),
     totals: { subtotal: row.subtotal, discount: row.discount, vat: row.vat, total: row.total },
-    approvedTotals: answered ? quoteTotals(lines.filter((line) => line.approved === true), row.discount, vatRate) : null,
+    approvedTotals: answered ? approvedTotals(lines, row.discount, vatRate) : null,
     answer: answered
       ? {
           version: row.version,
@@ -95,6 +96,7 @@ export async function inspectionsOf(db: Db, repairIds: string[]): Promise<Map<st
       templateName: inspection.templateName,
       points: inspection.points,
       staff: inspection.accountId && staffName !== null ? { _id: inspection.accountId, fullName: staffName } : null,
+      version: inspection.version,
       updatedAt: inspection.updatedAt.toISOString(),
     });
   }

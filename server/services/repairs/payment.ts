@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { format, messages } from '../../../contract/messages';
-import { quoteTotals, type VatRate } from '../../../contract/quote-rules';
+import { approvedTotals, type VatRate } from '../../../contract/quote-rules';
 import { PAYMENT_METHOD_LABELS, type Payment, type PaymentMethod } from '../../../contract/repair-quotes';
 import { CLOSING_STEP, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
 import { repairMoves, repairOrders, repairPayments, repairQuotes, vehicles, vehicleWarranties } from '../../db/schema';
@@ -38,8 +38,9 @@ export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId
     if (current.step !== PAYMENT_STEP) throw conflict(messages.quotes.paymentStep);
     const [quote] = await tx.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
     if (!quote || quote.answeredVersion !== quote.version) throw conflict(messages.quotes.answerRequired);
-    const lines = ((await quoteLinesOf(tx, [repairId])).get(repairId) ?? []).filter((line) => line.approved === true);
-    const { total } = quoteTotals(lines, quote.discount, quote.vatRate as VatRate);
+    const quoted = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
+    const lines = quoted.filter((line) => line.approved === true);
+    const { total } = approvedTotals(quoted, quote.discount, quote.vatRate as VatRate);
 
     const now = deps.now();
     await tx.insert(repairPayments).values({ repairId, method: body.method, amount: total, accountId: staff.id, paidAt: now });

@@ -5,7 +5,7 @@ import type { Quote, QuoteAnswerBody, SaveQuoteBody } from '../../../contract/re
 import { QUOTE_GATE_STEP, stepIndex, type RepairStep } from '../../../contract/repair-steps';
 import type { Db } from '../../db/client';
 import { accounts, products, repairQuoteLines, repairQuotes, vehicles } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { quoteReadyMail } from '../../mails/repair-mails';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
@@ -128,10 +128,13 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
   return quote;
 }
 
-/** Who answers: the job's own customer signed in, or the tracking page's code and phone, or staff recording a call. */
+/**
+ * Who answers: the job's own customer signed in, or the tracking page's code and phone (with
+ * whoever is signed in on that browser), or staff recording a call.
+ */
 export type QuoteAnswerer =
   | { via: 'account'; account: AuthUser }
-  | { via: 'tracking'; code: string; phone: string }
+  | { via: 'tracking'; code: string; phone: string; signedIn?: AuthUser | null | undefined }
   | { via: 'phone'; staff: AuthUser };
 
 function mayAnswer(row: RepairRow, who: QuoteAnswerer): boolean {
@@ -144,8 +147,13 @@ function mayAnswer(row: RepairRow, who: QuoteAnswerer): boolean {
  * The answer: every line of the version the customer saw approved or declined, confirmed with a
  * typed full name (time, name and address kept with the version). The parts of the approved lines
  * are taken from stock here, in product order like a shop checkout, each with a decrement that
- * keeps stock at zero or above: when a shop order took the last unit first, the answer is refused
- * naming the part, and nothing of it is kept. A stranger gets the 404 of a job that is not there.
+ * keeps stock at zero or above. A part the stock cannot cover (a shop order took the last unit
+ * first) blocks its own line only: that line is kept as not approved with the units left
+ * ('Chờ hàng', shown to the customer and staff), and the rest of the answer stands, so a customer
+ * is never sent back to answer everything again for one missing part. A stranger gets the 404 of
+ * a job that is not there. Staff signed in are refused on the tracking page's way: an answer they
+ * give is a phone answer, recorded under their name from the job page, never one that reads as
+ * the customer's own.
  */
 export async function answerQuote(
   deps: ServiceDeps,
@@ -154,6 +162,7 @@ export async function answerQuote(
   body: Pick<QuoteAnswerBody, 'version' | 'lines' | 'signedName'>,
   address: string,
 ): Promise<Quote> {
+  if (who.via === 'tracking' && who.signedIn?.isStaff) throw forbidden(messages.quotes.staffNotCustomer);
   const { quote, row, plate } = await deps.db.transaction(async (tx) => {
     const row = await lockRepair(tx, repairId);
     if (!mayAnswer(row, who)) throw notFound(messages.repairs.notFound);
@@ -171,22 +180,29 @@ export async function answerQuote(
     const taking = lines
       .filter((line) => answers.get(line.id) && line.kind === 'part' && line.productId && Number.isInteger(line.quantity))
       .sort((a, b) => a.productId!.localeCompare(b.productId!) || a.position - b.position);
+    const reserved = new Map<string, number>();
+    const short = new Map<string, number>();
     for (const line of taking) {
       const [taken] = await tx
         .update(products)
         .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
         .where(and(eq(products.id, line.productId!), gte(products.quantity, line.quantity)))
         .returning({ id: products.id });
-      if (!taken) {
-        const [left] = await tx.select({ name: products.name, quantity: products.quantity }).from(products).where(eq(products.id, line.productId!));
-        throw conflict(format(messages.quotes.stockShort, { name: left?.name ?? line.description, n: left?.quantity ?? 0 }), { lineId: line.id });
+      if (taken) {
+        reserved.set(line.id, line.quantity);
+      } else {
+        const [left] = await tx.select({ quantity: products.quantity }).from(products).where(eq(products.id, line.productId!));
+        short.set(line.id, left?.quantity ?? 0);
       }
     }
-    const reserved = new Map(taking.map((line) => [line.id, line.quantity]));
     for (const line of [...lines].sort((a, b) => a.position - b.position)) {
       await tx
         .update(repairQuoteLines)
-        .set({ approved: answers.get(line.id)!, reservedQuantity: reserved.get(line.id) ?? 0 })
+        .set({
+          approved: answers.get(line.id)! && !short.has(line.id),
+          reservedQuantity: reserved.get(line.id) ?? 0,
+          stockLeft: short.get(line.id) ?? null,
+        })
         .where(eq(repairQuoteLines.id, line.id));
     }
     await tx
