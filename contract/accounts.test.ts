@@ -19,8 +19,14 @@ describe('updateAccountBodySchema: phone and address', () => {
   });
 
   it("refuses a phone the checkout would refuse, with the checkout's words", () => {
-    for (const phone of ['09087', '09087654321', '0908 765 432', 'abcdefghij', 908765432, null]) {
+    for (const phone of ['09087', '09087654321', '0908 765 43', 'abcdefghij', 908765432, null]) {
       expect(firstError({ phone })).toBe(messages.validation.phoneInvalid);
+    }
+  });
+
+  it('reads a phone as people write it and keeps its ten digits', () => {
+    for (const phone of ['0908 765 432', '0908.765.432', '+84 908 765 432']) {
+      expect(updateAccountBodySchema.parse({ phone }).phone).toBe('0908765432');
     }
   });
 

@@ -83,11 +83,11 @@ export const fullNameSchema = z
   .min(1, messages.validation.fullNameRequired)
   .max(FULL_NAME_MAX, format(messages.validation.textTooLong, { max: FULL_NAME_MAX }));
 
-/** A profile's phone: the checkout's 10-digit rule, or '' to clear it (a profile may have none). */
+/** A profile's phone: the checkout's rule (stored as its 10 digits), or '' to clear it (a profile may have none). */
 export const profilePhoneSchema = z
   .string({ error: messages.validation.phoneInvalid })
   .trim()
-  .refine((phone) => phone === '' || vietnamPhoneSchema.safeParse(phone).success, messages.validation.phoneInvalid);
+  .pipe(z.union([z.literal(''), vietnamPhoneSchema], { error: messages.validation.phoneInvalid }));
 
 /** A profile's delivery address; '' clears it. */
 export const profileAddressSchema = z

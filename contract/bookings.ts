@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { getAvailabilityPath, listBookingsPath, lookedUpBookingCalendarPath, lookupBookingPath } from './api-paths';
-import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, requiredText } from './common';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, phoneSchema, requiredText } from './common';
 import {
   BOOKING_IMAGES_MAX_BYTES,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_MAX_IMAGES,
   BOOKING_STATUSES,
-  PHONE_DIGITS,
   TIME_SLOTS,
 } from './constants';
 import { isBookingCode, normalizeBookingCode } from './booking-code';
@@ -23,12 +22,8 @@ export { BOOKING_MAX_IMAGES };
 /** The same header as checkout's: a retried booking with the same key is not booked twice. */
 export { IDEMPOTENCY_HEADER };
 
-/** A Vietnamese phone number as typed: exactly 10 digits. */
-export const vietnamPhoneSchema = z
-  .string({ error: messages.validation.phoneRequired })
-  .trim()
-  .min(1, messages.validation.phoneRequired)
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.validation.phoneInvalid);
+/** A Vietnamese phone number as typed, with spaces, dots or +84 ('0912 345 678'), stored as its 10 digits. */
+export const vietnamPhoneSchema = phoneSchema(messages.validation.phoneRequired, messages.validation.phoneInvalid);
 
 /** An appointment day 'YYYY-MM-DD'; "not before today" needs the clock, so the server checks it. */
 export const bookingDateSchema = z

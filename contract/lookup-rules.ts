@@ -1,6 +1,6 @@
 import { isBookingCode, normalizeBookingCode } from './booking-code';
-import { PHONE_DIGITS } from './constants';
 import { messages } from './messages';
+import { readPhone } from './typed-number-rules';
 
 // A reference and a phone, as the two lookup pages ('Tra cứu lịch hẹn', 'Theo dõi sửa chữa')
 // check them before sending, without zod: the rules of bookingCodeSchema and vietnamPhoneSchema
@@ -23,8 +23,8 @@ export function checkReferenceLookup(fields: ReferenceLookupFields, codeTexts: {
   const code = normalizeBookingCode(typedCode);
   if (!typedCode) errors.code = codeTexts.required;
   else if (!isBookingCode(code)) errors.code = codeTexts.invalid;
-  const phone = fields.phone.trim();
-  if (!phone) errors.phone = messages.validation.phoneRequired;
-  else if (!new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) errors.phone = messages.validation.phoneInvalid;
-  return Object.keys(errors).length > 0 ? { values: null, errors } : { values: { code, phone }, errors: null };
+  const phone = readPhone(fields.phone);
+  if (!fields.phone.trim()) errors.phone = messages.validation.phoneRequired;
+  else if (phone === null) errors.phone = messages.validation.phoneInvalid;
+  return phone === null || Object.keys(errors).length > 0 ? { values: null, errors } : { values: { code, phone }, errors: null };
 }

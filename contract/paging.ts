@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MANAGER } from './constants';
 import { format, messages } from './messages';
+import { readWholeNumber } from './typed-number-rules';
 
 /**
  * Paging, search and filters of the back-office lists. Every list still answers a bare
@@ -21,7 +22,7 @@ export const LIST_PRICE_MAX = 999_999_999_999;
 /**
  * A whole number in a query string: absent or '' means "not given"; anything else must be
  * digits only (no sign, no decimals, no exponent) within [min, max]. Browser code may pass
- * a number, the server always sees a string.
+ * a number, the server always sees a string. Thousands may be grouped ('200.000', '200 000').
  */
 function wholeNumberParam(message: string, min: number, max: number) {
   return z
@@ -31,7 +32,8 @@ function wholeNumberParam(message: string, min: number, max: number) {
       if (value === undefined) return undefined;
       const text = typeof value === 'number' ? String(value) : value.trim();
       if (text === '') return undefined;
-      const number = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+      // Read as people type it: '200.000' is 200,000 (contract/typed-number-rules.ts).
+      const number = readWholeNumber(text) ?? Number.NaN;
       if (!(number >= min && number <= max)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { getProductPath, listFeaturedProductsPath, listProductsPath, searchProductsPath } from './api-paths';
-import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
+import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema, typedNumber } from './common';
+import { readWholeNumber } from './typed-number-rules';
 import { format, messages } from './messages';
 import { groupThousands } from './format';
 import { isSearchableText, productListQuerySchema } from './paging';
@@ -62,12 +63,16 @@ export const PRODUCT_PRICE_MAX = 2_000_000_000;
 /** Units in stock (a cart line asking for more than the stock is refused by the stock rule). */
 export const PRODUCT_QUANTITY_MAX = 1_000_000;
 
+/** A whole number sent as a number (the deployed client) or typed ('200.000', read by contract/typed-number-rules.ts). */
 function wholeNumber(missing: string, invalid: string, max: number, tooLarge: string) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) })
-    .int(invalid)
-    .min(0, invalid)
-    .max(max, format(tooLarge, { max: groupThousands(max) }));
+  return typedNumber(
+    readWholeNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) })
+      .int(invalid)
+      .min(0, invalid)
+      .max(max, format(tooLarge, { max: groupThousands(max) })),
+  );
 }
 
 /** A data URL (new picture) or a URL this server gave out earlier (kept). */

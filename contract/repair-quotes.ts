@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { bookingCodeSchema, vietnamPhoneSchema } from './bookings';
-import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
+import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText, typedNumber } from './common';
+import { groupThousands } from './format';
+import { readDecimalNumber, readWholeNumber } from './typed-number-rules';
 import { isCalendarDay } from './day-rules';
 import { format, messages } from './messages';
 import {
@@ -82,18 +84,15 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-const moneySchema = (max: number) =>
-  z.coerce
-    .number({ error: format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }) })
-    .int(format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }))
-    .min(0, format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }))
-    .max(max, format(messages.quotes.amountInvalid, { max: max.toLocaleString('vi-VN') }));
+/** Whole dong as typed ('200.000', '200 000 đ'), read by contract/typed-number-rules.ts. */
+const moneySchema = (max: number) => {
+  const message = format(messages.quotes.amountInvalid, { max: groupThousands(max) });
+  return typedNumber(readWholeNumber, z.number({ error: message }).int(message).min(0, message).max(max, message));
+};
 
+/** A whole number or nothing ('' or null): a warranty's months or km. */
 const optionalPositiveInt = (message: string, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
-  );
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), typedNumber(readWholeNumber, z.number({ error: message }).int(message).min(1, message).max(max, message)).nullable());
 
 export const quoteLineInputSchema = z
   .object({
@@ -101,11 +100,15 @@ export const quoteLineInputSchema = z
     // '' is the editor's 'written by hand' choice.
     productId: z.preprocess((value) => (value === '' ? null : value), objectIdSchema.nullish()).transform((value) => value ?? null),
     description: requiredText(messages.quotes.descriptionRequired, QUOTE_LINE_TEXT_MAX),
-    quantity: z.coerce
-      .number({ error: format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }) })
-      .positive(format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
-      .max(QUOTE_MAX_QUANTITY, format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, messages.quotes.quantityPrecision),
+    // Hours or units as typed: '1,5' is 1.5 (contract/typed-number-rules.ts).
+    quantity: typedNumber(
+      readDecimalNumber,
+      z
+        .number({ error: format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }) })
+        .positive(format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+        .max(QUOTE_MAX_QUANTITY, format(messages.quotes.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, messages.quotes.quantityPrecision),
+    ),
     unitPrice: moneySchema(QUOTE_MAX_UNIT_PRICE),
     inspectionPointId: z.string().max(64).nullish().transform((value) => value || null),
     warrantyMonths: optionalPositiveInt(messages.quotes.warrantyMonthsInvalid, 120),
@@ -244,7 +247,10 @@ export const setNextService = endpoint({
   params: idParamsSchema,
   body: z.object({
     on: isoDaySchema.nullable(),
-    km: z.coerce.number({ error: messages.quotes.nextServiceKmInvalid }).int(messages.quotes.nextServiceKmInvalid).min(1, messages.quotes.nextServiceKmInvalid).max(2_000_000, messages.quotes.nextServiceKmInvalid).nullable(),
+    km: typedNumber(
+      readWholeNumber,
+      z.number({ error: messages.quotes.nextServiceKmInvalid }).int(messages.quotes.nextServiceKmInvalid).min(1, messages.quotes.nextServiceKmInvalid).max(2_000_000, messages.quotes.nextServiceKmInvalid),
+    ).nullable(),
   }),
   response: nextServiceSchema,
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { listStaffPath } from './api-paths';
-import { idParamsSchema, isoDateTimeSchema, objectIdSchema } from './common';
-import { PHONE_DIGITS, STAFF_NAME_MIN } from './constants';
+import { idParamsSchema, isoDateTimeSchema, objectIdSchema, phoneSchema } from './common';
+import { STAFF_NAME_MIN } from './constants';
 import { messages } from './messages';
 import { imageUrlSchema, refInput } from './products';
 import { searchListQuerySchema } from './paging';
@@ -24,11 +24,10 @@ export const staffSchema = z.object({
 export type Staff = z.infer<typeof staffSchema>;
 
 const missing = messages.validation.fillAllFields;
-const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 export const staffBodySchema = z.object({
   name: z.string({ error: missing }).trim().min(1, missing).min(STAFF_NAME_MIN, messages.staff.nameTooShort).max(100),
-  phone: z.string({ error: missing }).trim().min(1, missing).regex(phonePattern, messages.validation.phoneInvalid),
+  phone: phoneSchema(missing, messages.validation.phoneInvalid),
   position: z.string({ error: missing }).trim().min(1, missing).max(100),
   catestaff_id: refInput(missing),
   /**

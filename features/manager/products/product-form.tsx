@@ -5,10 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createProductBodySchema, updateProductBodySchema, type CreateProductBody, type Product, type Specification } from '../../../contract/products';
 import { messages } from '../../../contract/messages';
 import type { Category } from '../../../contract/categories';
+import { groupTypedWholeNumber, readWholeNumber } from '../../../contract/typed-number-rules';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { ImageGallery } from '../../../ui/image-gallery';
+import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
@@ -59,7 +61,8 @@ export function toProductBody(values: ProductFormValues): CreateProductBody {
   };
 }
 
-const numberOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+/** A number field as the server reads it ('200.000' is 200,000); unreadable text is NaN, which the schema refuses with its message. */
+const numberOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : typeof value === 'number' ? value : (readWholeNumber(String(value)) ?? Number.NaN));
 
 export interface ProductFormProps {
   /** The service being edited, or null to add one. */
@@ -110,7 +113,7 @@ export function ProductForm({ product, categories, categoriesFailed = false, onS
         </FormField>
         <div className="grid grid-cols-2 gap-4">
           <FormField label="Giá (đồng)" required error={errors.price?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1000} {...register('price', { setValueAs: numberOrEmpty })} />
+            <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register('price', { setValueAs: numberOrEmpty })} />
           </FormField>
           <FormField label="Số lượng" required error={errors.quantity?.message}>
             <Input type="number" inputMode="numeric" min={0} step={1} {...register('quantity', { setValueAs: numberOrEmpty })} />

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '../../../contract/messages';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
+import { groupTypedWholeNumber, readWholeNumber } from '../../../contract/typed-number-rules';
+import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
 
 export interface ProductSearchValues {
@@ -18,8 +20,7 @@ export interface ProductSearchProps {
 function priceOf(text: string): number | undefined | 'invalid' {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isInteger(value) && value >= 0 ? value : 'invalid';
+  return readWholeNumber(trimmed) ?? 'invalid';
 }
 
 /** Text in the name, category or description, plus an optional price range. */
@@ -53,10 +54,10 @@ export function ProductSearch({ onSearch }: ProductSearchProps) {
         <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Ví dụ: thay dầu" />
       </FormField>
       <FormField label="Giá từ (đồng)" error={error}>
-        <Input type="number" inputMode="numeric" min={0} value={min} onChange={(event) => setMin(event.target.value)} />
+        <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} value={min} onChange={(event) => setMin(event.target.value)} />
       </FormField>
       <FormField label="Giá đến (đồng)">
-        <Input type="number" inputMode="numeric" min={0} value={max} onChange={(event) => setMax(event.target.value)} />
+        <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} value={max} onChange={(event) => setMax(event.target.value)} />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit">

@@ -4,11 +4,12 @@ import { refusalText } from '../../../contract/client';
 import { formatDay } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import type { RepairDetail } from '../../../contract/repairs';
+import { groupTypedWholeNumber, readWholeNumber, writeNumber } from '../../../contract/typed-number-rules';
 import { useSetNextService } from '../../../entities/repair/set-next-service';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
 import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { FormattedInput } from '../../../ui/formatted-input';
 import { useToast } from '../../../ui/toast';
 
 export interface NextServicePanelProps {
@@ -26,13 +27,21 @@ export function NextServicePanel({ repair }: NextServicePanelProps) {
   const toast = useToast();
   const save = useSetNextService();
   const [on, setOn] = useState(repair.nextService.on ?? '');
-  const [km, setKm] = useState(repair.nextService.km === null ? '' : String(repair.nextService.km));
+  const [km, setKm] = useState(repair.nextService.km === null ? '' : writeNumber(repair.nextService.km));
+  const [kmError, setKmError] = useState<string | undefined>();
   const suggestion = repair.suggestedNextService;
   const titleId = `next-service-${repair._id}`;
 
   const submit = async () => {
+    // Read as the server reads it ('40.000'): what cannot be read is said on the field, not sent.
+    const typedKm = km.trim() === '' ? null : readWholeNumber(km);
+    if (km.trim() !== '' && (typedKm === null || typedKm < 1)) {
+      setKmError(messages.quotes.nextServiceKmInvalid);
+      return;
+    }
+    setKmError(undefined);
     try {
-      await save.trigger({ id: repair._id, body: { on: on || null, km: km.trim() === '' ? null : (Number(km) as number) } });
+      await save.trigger({ id: repair._id, body: { on: on || null, km: typedKm } });
       toast.success(messages.quotes.nextServiceSaved);
     } catch (error) {
       toast.error(refusalText(error, messages.quotes.nextServiceFailed));
@@ -58,7 +67,7 @@ export function NextServicePanel({ repair }: NextServicePanelProps) {
           size="sm"
           onClick={() => {
             setOn(suggestion.on ?? '');
-            setKm(suggestion.km === null ? '' : String(suggestion.km));
+            setKm(suggestion.km === null ? '' : writeNumber(suggestion.km));
           }}
         >
           <Sparkles aria-hidden="true" />
@@ -76,8 +85,8 @@ export function NextServicePanel({ repair }: NextServicePanelProps) {
         <FormField label="Ngày">
           <DateInput value={on} disablePast onChange={(event) => setOn(event.target.value)} />
         </FormField>
-        <FormField label="Hoặc khi đồng hồ tới (km)">
-          <Input inputMode="numeric" value={km} onChange={(event) => setKm(event.target.value.replace(/\D/g, ''))} />
+        <FormField label="Hoặc khi đồng hồ tới (km)" error={kmError}>
+          <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} value={km} onChange={(event) => setKm(event.target.value)} />
         </FormField>
         <Button type="submit" pending={save.isMutating} pendingLabel="Đang lưu...">
           Lưu

@@ -8,9 +8,11 @@ import type { Inspection } from '../../../contract/inspections';
 import { format, messages } from '../../../contract/messages';
 import { lineTotal, QUOTE_LINE_KIND_LABELS, QUOTE_LINE_KINDS, QUOTE_MAX_LINES, quoteTotals, VAT_RATE_LABELS, VAT_RATES, type VatRate } from '../../../contract/quote-rules';
 import { saveQuoteBodySchema, type Quote } from '../../../contract/repair-quotes';
+import { groupTypedWholeNumber, readDecimalNumber, readWholeNumber, writeNumber } from '../../../contract/typed-number-rules';
 import { useSaveQuote } from '../../../entities/repair/save-quote';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
+import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
@@ -52,7 +54,7 @@ const blankLine = (kind = 'labour'): LineValues => ({
   warrantyKm: '',
 });
 
-const asText = (value: number | null) => (value === null ? '' : String(value));
+const asText = (value: number | null) => (value === null ? '' : writeNumber(value));
 
 /** The editor starts from the quote as saved, or from the inspection's urgent points when there is none. */
 export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | null): QuoteFormValues {
@@ -62,13 +64,13 @@ export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | 
         kind: line.kind,
         productId: line.productId ?? '',
         description: line.description,
-        quantity: String(line.quantity),
-        unitPrice: String(line.unitPrice),
+        quantity: writeNumber(line.quantity),
+        unitPrice: writeNumber(line.unitPrice),
         inspectionPointId: line.inspectionPointId ?? '',
         warrantyMonths: asText(line.warrantyMonths),
         warrantyKm: asText(line.warrantyKm),
       })),
-      discount: String(quote.totals.discount),
+      discount: writeNumber(quote.totals.discount),
       vatRate: String(quote.vatRate),
     };
   }
@@ -82,11 +84,9 @@ export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | 
 
 const formSchema = saveQuoteBodySchema.omit({ version: true });
 
-/** Numbers as typed, 0 where nothing sensible is there yet: the running totals while staff type. */
-const typed = (value: string) => {
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) && number > 0 ? number : 0;
-};
+/** Numbers read as the server will read them ('200.000', '1,5'), 0 where nothing readable is there yet: the running totals while staff type. */
+const typedQuantity = (value: string) => readDecimalNumber(value) ?? 0;
+const typedAmount = (value: string) => readWholeNumber(value) ?? 0;
 
 export interface QuoteFormProps {
   id: string;
@@ -122,8 +122,8 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
   const discount = useWatch({ control, name: 'discount' });
   const vatRate = Number(useWatch({ control, name: 'vatRate' })) as VatRate;
   const totals = quoteTotals(
-    lines.map((line) => ({ quantity: typed(line.quantity), unitPrice: Math.round(typed(line.unitPrice)) })),
-    Math.round(typed(discount)),
+    lines.map((line) => ({ quantity: typedQuantity(line.quantity), unitPrice: typedAmount(line.unitPrice) })),
+    typedAmount(discount),
     (VAT_RATES as readonly number[]).includes(vatRate) ? vatRate : 0,
   );
   const points = inspection?.points.filter((point) => point.status !== 'good') ?? [];
@@ -136,7 +136,7 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
     if (!part) return;
     setValue(`lines.${index}.kind`, 'part');
     setValue(`lines.${index}.description`, part.name, { shouldValidate: true });
-    setValue(`lines.${index}.unitPrice`, String(part.price), { shouldValidate: true });
+    setValue(`lines.${index}.unitPrice`, writeNumber(part.price), { shouldValidate: true });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -164,10 +164,10 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
         {fields.map((field, index) => {
           const line = lines[index] ?? field;
           const error = lineErrors?.[index];
-          const total = lineTotal(typed(line.quantity), Math.round(typed(line.unitPrice)));
+          const total = lineTotal(typedQuantity(line.quantity), typedAmount(line.unitPrice));
           const part = line.kind === 'part' ? parts.find((item) => item._id === line.productId) : undefined;
           // Said while typing: the answer would be refused for this line (the part is taken from stock when approved).
-          const short = part !== undefined && typed(line.quantity) > part.quantity;
+          const short = part !== undefined && typedQuantity(line.quantity) > part.quantity;
           return (
             <li key={field.id} className="space-y-3 rounded-control p-3 ring-1 ring-line" aria-label={`Dòng ${index + 1}`}>
               <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -193,13 +193,13 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
                   <Input inputMode="decimal" {...register(`lines.${index}.quantity`)} />
                 </FormField>
                 <FormField label={line.kind === 'labour' ? 'Đơn giá mỗi giờ (đ)' : 'Đơn giá (đ)'} required error={error?.unitPrice?.message}>
-                  <Input inputMode="numeric" {...register(`lines.${index}.unitPrice`)} />
+                  <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register(`lines.${index}.unitPrice`)} />
                 </FormField>
                 <FormField label="Bảo hành (tháng)" error={error?.warrantyMonths?.message}>
                   <Input inputMode="numeric" {...register(`lines.${index}.warrantyMonths`)} />
                 </FormField>
                 <FormField label="Bảo hành (km)" error={error?.warrantyKm?.message}>
-                  <Input inputMode="numeric" {...register(`lines.${index}.warrantyKm`)} />
+                  <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register(`lines.${index}.warrantyKm`)} />
                 </FormField>
               </div>
               <div className="flex flex-wrap items-end justify-between gap-3">
@@ -230,7 +230,7 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Giảm giá (đ)" error={errors.discount?.message}>
-          <Input inputMode="numeric" {...register('discount')} />
+          <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register('discount')} />
         </FormField>
         <FormField label="Thuế VAT" error={errors.vatRate?.message}>
           <Select options={VAT_RATES.map((rate) => ({ value: String(rate), label: VAT_RATE_LABELS[rate] }))} {...register('vatRate')} />
