@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { listMyVehiclesPath, listRepairsPath, trackRepairPath } from './api-paths';
 import { bookingCodeSchema, bookingImagesSchema, branchSchema, carModelSchema, carPlateSchema, vietnamPhoneSchema } from './bookings';
-import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText } from './common';
+import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText, typedNumber } from './common';
+import { groupThousands } from './format';
+import { readWholeNumber } from './typed-number-rules';
 import { BRANCH_IDS } from './garage';
 import { inspectionSchema } from './inspections';
 import { format, messages } from './messages';
@@ -100,11 +102,15 @@ export type RepairDetail = z.infer<typeof repairDetailSchema>;
 export const trackedRepairSchema = z.object({ repair: repairDetailSchema, watchToken: z.string() });
 export type TrackedRepair = z.infer<typeof trackedRepairSchema>;
 
-const odometerSchema = z.coerce
-  .number({ error: messages.repairs.odometerRequired })
-  .int(format(messages.repairs.odometerInvalid, { max: ODOMETER_MAX_KM }))
-  .min(0, format(messages.repairs.odometerInvalid, { max: ODOMETER_MAX_KM }))
-  .max(ODOMETER_MAX_KM, format(messages.repairs.odometerInvalid, { max: ODOMETER_MAX_KM }));
+/** The km on the dashboard as typed ('23.500', '23 500 km'), read by contract/typed-number-rules.ts. */
+const odometerSchema = typedNumber(
+  readWholeNumber,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.repairs.odometerRequired : format(messages.repairs.odometerInvalid, { max: groupThousands(ODOMETER_MAX_KM) })) })
+    .int(format(messages.repairs.odometerInvalid, { max: groupThousands(ODOMETER_MAX_KM) }))
+    .min(0, format(messages.repairs.odometerInvalid, { max: groupThousands(ODOMETER_MAX_KM) }))
+    .max(ODOMETER_MAX_KM, format(messages.repairs.odometerInvalid, { max: groupThousands(ODOMETER_MAX_KM) })),
+);
 
 const fuelLevelSchema = z.coerce
   .number({ error: messages.repairs.fuelInvalid })
@@ -154,6 +160,12 @@ export const openRepairBodySchema = z.object({
   /** Who is in charge; missing: the staff member checking in. */
   staffId: objectIdSchema.nullish().transform((value) => value ?? null),
   productId: objectIdSchema.nullish().transform((value) => value ?? null),
+  /**
+   * 'Xe của khách này': the plate's car is on record as another customer's, and the desk says it
+   * changed hands; from today it is this customer's, its jobs before stay with the earlier owner.
+   * Without it such a check-in is refused (409, with `owner`) so the desk corrects the plate.
+   */
+  ownerChange: z.boolean().nullish().transform((value) => value ?? false),
 });
 export type OpenRepairBody = z.output<typeof openRepairBodySchema>;
 
@@ -311,6 +323,17 @@ export const assignRepair = endpoint({
 export const vehicleSuggestionSchema = z.object({ description: z.string(), repairCode: z.string(), quotedAt: isoDateTimeSchema });
 export type VehicleSuggestion = z.infer<typeof vehicleSuggestionSchema>;
 
+/**
+ * One visit in a car's history: the job, the km it came in with, what was asked and what was
+ * done (the approved lines of its quote, in their order; empty before the customer's answer).
+ */
+export const vehicleVisitSchema = repairSummarySchema.extend({
+  odometerKm: z.number().int().nonnegative(),
+  complaint: z.string(),
+  work: z.array(z.string()),
+});
+export type VehicleVisit = z.infer<typeof vehicleVisitSchema>;
+
 export const myVehicleSchema = vehicleSchema.extend({
   openRepair: repairDetailSchema.nullable(),
   /** Warranties of this account's closed jobs on the car, those still running first. */
@@ -318,7 +341,7 @@ export const myVehicleSchema = vehicleSchema.extend({
   suggestions: z.array(vehicleSuggestionSchema),
   /** The latest next service set on this account's jobs of the car. */
   nextService: nextServiceSchema.nullable(),
-  history: z.array(repairSummarySchema.extend({ odometerKm: z.number().int().nonnegative(), complaint: z.string() })),
+  history: z.array(vehicleVisitSchema),
 });
 export type MyVehicle = z.infer<typeof myVehicleSchema>;
 
@@ -330,10 +353,21 @@ export const listMyVehicles = endpoint({
   response: z.array(myVehicleSchema),
 });
 
+export const vehicleOwnerSchema = z.object({
+  fullName: z.string(),
+  numberPhone: z.string(),
+  accountId: objectIdSchema.nullable(),
+  /** Since when (the check-in that named them); null for a car recorded before owners were kept. */
+  since: isoDateTimeSchema.nullable(),
+});
+export type VehicleOwner = z.infer<typeof vehicleOwnerSchema>;
+
 export const vehicleHistorySchema = vehicleSchema.extend({
+  /** Whom the car belongs to now; null when no job named anyone yet. */
+  owner: vehicleOwnerSchema.nullable(),
   warranties: z.array(warrantySchema),
   suggestions: z.array(vehicleSuggestionSchema),
-  repairs: z.array(repairSummarySchema.extend({ odometerKm: z.number().int().nonnegative(), complaint: z.string() })),
+  repairs: z.array(vehicleVisitSchema),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 

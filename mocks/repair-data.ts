@@ -1,7 +1,7 @@
 import { BOOKING_CODE_ALPHABET } from '../contract/booking-code';
 import type { BranchId } from '../contract/garage';
 import { QUOTE_GATE_STEP, REPAIR_STEPS, stepIndex, type FuelLevel, type RepairStep } from '../contract/repair-steps';
-import type { MyVehicle, RepairDetail, RepairMove, RepairSummary, Vehicle } from '../contract/repairs';
+import type { MyVehicle, RepairDetail, RepairMove, RepairSummary, Vehicle, VehicleVisit } from '../contract/repairs';
 import { objectIdAt } from './data/ids';
 
 // Demo repair orders for stories (the customer's screens and the workshop board), all valid
@@ -196,8 +196,9 @@ export function customerRepairAt(step: RepairStep, options: Omit<DemoRepairOptio
   return customerView(makeRepairDetail({ code: 'K7M2QX', ...options, step }));
 }
 
-function pastJob(repair: RepairDetail): MyVehicle['history'][number] {
-  return { ...repairSummaryOf(repair), odometerKm: repair.odometerKm, complaint: repair.complaint };
+/** A job as a car's history lists it; what it did is its approved lines unless given. */
+export function visitOf(repair: RepairDetail, work = (repair.quote?.lines ?? []).filter((line) => line.approved === true).map((line) => line.description)): VehicleVisit {
+  return { ...repairSummaryOf(repair), odometerKm: repair.odometerKm, complaint: repair.complaint, work };
 }
 
 const vios = { _id: objectIdAt(new Date(Date.UTC(2024, 5, 1)), 0x7b01), plate: '51A-123.45', model: 'Toyota Vios', year: 2019 };
@@ -216,8 +217,8 @@ const crvLatest = customerView(
 
 /** 'Xe của tôi': a Vios in the workshop (at 'Sửa chữa') with one past job, and a CR-V with two past jobs and none open. */
 export const demoMyVehicles: MyVehicle[] = [
-  { ...vios, lastOdometerKm: 42_350, openRepair: viosOpen, history: [pastJob(viosEarlier)], warranties: [], suggestions: [], nextService: null },
-  { ...crv, lastOdometerKm: 24_500, openRepair: null, history: [pastJob(crvLatest), pastJob(crvEarlier)], warranties: [], suggestions: [], nextService: null },
+  { ...vios, lastOdometerKm: 42_350, openRepair: viosOpen, history: [visitOf(viosEarlier, ['Thay dầu động cơ 5W-30', 'Thay lọc dầu', 'Công bảo dưỡng 30.000 km'])], warranties: [], suggestions: [], nextService: null },
+  { ...crv, lastOdometerKm: 24_500, openRepair: null, history: [visitOf(crvLatest), visitOf(crvEarlier)], warranties: [], suggestions: [], nextService: null },
 ];
 
 /** The customer's jobs (GET /api/repairs/mine), newest first. */

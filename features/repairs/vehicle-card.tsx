@@ -3,6 +3,7 @@ import { formatDate, groupThousands } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { displayPlate } from '../../contract/repair-steps';
 import type { MyVehicle } from '../../contract/repairs';
+import { VisitWork } from '../../entities/repair/visit-work';
 import { Badge } from '../../ui/badge';
 import { RepairProgress } from './repair-progress';
 import { VehicleCare } from './vehicle-care';
@@ -53,6 +54,7 @@ export function VehicleCard({ vehicle, today }: { vehicle: MyVehicle; today: str
                   <div className="min-w-0 text-sm">
                     <p className="break-words text-ink">{job.serviceName || job.complaint}</p>
                     {job.serviceName && job.complaint ? <p className="break-words text-ink-muted">{job.complaint}</p> : null}
+                    <VisitWork work={job.work} />
                   </div>
                   <p className="text-sm text-ink-muted">
                     {messages.repairProgress.code}: <span className="font-mono font-semibold tracking-[0.12em] text-ink">{job.code}</span>

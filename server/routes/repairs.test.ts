@@ -30,7 +30,7 @@ import {
   type WorkshopCounts,
 } from '../../contract/repairs';
 import type { App } from '../app';
-import { accounts, bookings, bookingUpdates, mailQueue, repairMoves, repairOrders, repairStepLimits, vehicles } from '../db/schema';
+import { accounts, bookings, bookingUpdates, mailQueue, repairMoves, repairOrders, repairStepLimits, vehicleOwnerChanges, vehicles } from '../db/schema';
 import { maskPhone } from '../lib/mask';
 import { signWatchToken } from '../lib/watch-token';
 import { baseUrlOf, openChat, openChatOrThrow } from '../test/chat-client';
@@ -116,7 +116,7 @@ describe('repair orders', () => {
 
   describe('check-in', () => {
     it("the day board carries each booking's repair once its car is checked in, so the desk sees which cars are in", async () => {
-      const booking = await insertBooking({ date: openDayAhead(2), timeSlot: '10:00' });
+      const booking = await insertBooking({ date: openDayAhead(2), timeSlot: '10:00', carPlate: '51A-100.01' });
       const board = async () => {
         const res = await get(`/api/contacts/board?date=${booking.date}&branch=thu-duc`, admin);
         expect(res.statusCode, res.body).toBe(200);
@@ -167,11 +167,13 @@ describe('repair orders', () => {
     it('opens a walk-in job with no account (no mail), and finds the car again by its plate however it is typed', async () => {
       const mailCount = async () => Number((await app.db.select({ n: count() }).from(mailQueue))[0]!.n);
       const before = await mailCount();
-      const first = await openedJob({ fullName: 'Lê Văn Tâm', numberPhone: nextPhone(), branch: 'quan-12', plate: '30E-987.65', model: 'Mazda 3', odometerKm: 12000, fuelLevel: 25 });
+      const phone = nextPhone();
+      const first = await openedJob({ fullName: 'Lê Văn Tâm', numberPhone: phone, branch: 'quan-12', plate: '30E-987.65', model: 'Mazda 3', odometerKm: 12000, fuelLevel: 25 });
       expect(first).toMatchObject({ bookingId: null, branch: 'quan-12', vehicle: { plate: '30E-987.65', model: 'Mazda 3', lastOdometerKm: 12000 } });
       expect(await mailCount()).toBe(before);
       // Closed first, so the second visit is another job on the same car.
-      const second = await openedJob({ fullName: 'Lê Văn Tâm', numberPhone: nextPhone(), branch: 'thu-duc', plate: '30e98765', odometerKm: 15500, fuelLevel: 75 });
+      await driveTo(app, admin.headers, first._id, 'warranty');
+      const second = await openedJob({ fullName: 'Lê Văn Tâm', numberPhone: phone, branch: 'thu-duc', plate: '30e98765', odometerKm: 15500, fuelLevel: 75 });
       expect(second.vehicle._id).toBe(first.vehicle._id);
       // No model sent: the car keeps the one it had.
       expect(second.vehicle).toMatchObject({ plate: '30E-987.65', model: 'Mazda 3', lastOdometerKm: 15500 });
@@ -352,7 +354,8 @@ describe('repair orders', () => {
 
     beforeAll(async () => {
       // Same car, two owners: the customer's past job, a walk-in that is nobody's (only a job from
-      // the customer's booking is theirs), the customer's open job, and then the neighbour's.
+      // the customer's booking is theirs), the customer's last job, and then the neighbour's, who
+      // bought the car (the desk says so) and has it in the workshop now.
       const pastOwn = await insertBooking({ accountId: customer.id, carPlate: '51H-864.20', numberPhone: '0988000111', status: 'confirmed' });
       const closedOwn = await openedJob({ bookingId: pastOwn.id, odometerKm: 30000 });
       await driveTo(app, admin.headers, closedOwn._id, 'warranty');
@@ -362,8 +365,9 @@ describe('repair orders', () => {
       mine = await openedJob({ bookingId: own.id, shared: false, complaint: 'Ghi chú nội bộ lúc nhận xe' });
       mine = await moved(mine._id, 'inspection', 1, { note: 'Má phanh mòn 80%.', shared: true, photos: [pngDataUrl('image/png', 'a')] });
       mine = await moved(mine._id, 'diagnosis', 2, { note: 'Khách khó tính, báo giá kỹ.', shared: false, photos: [pngDataUrl('image/png', 'b')] });
+      mine = await driveTo(app, admin.headers, mine._id, 'warranty');
       const other = await insertBooking({ accountId: neighbour.id, carPlate: '51H86420', numberPhone: '0988000222' });
-      theirs = await openedJob({ bookingId: other.id, odometerKm: 99000 });
+      theirs = await openedJob({ bookingId: other.id, odometerKm: 99000, ownerChange: true });
     });
 
     it('lists only the jobs of the caller\u2019s account, notes and photos as staff shared them, the phone masked', async () => {
@@ -375,14 +379,14 @@ describe('repair orders', () => {
       expect(jobs.every((job) => job.numberPhone === maskPhone('0988000111') || job.numberPhone.includes('*'))).toBe(true);
       const seen = jobs.find((job) => job._id === mine._id)!;
       expect(seen.complaint).toBe('');
-      expect(seen.moves.map((m) => [m.toStep, m.note, m.photos.length])).toEqual([
+      expect(seen.moves.slice(0, 3).map((m) => [m.toStep, m.note, m.photos.length])).toEqual([
         ['received', '', 0],
         ['inspection', 'Má phanh mòn 80%.', 1],
         ['diagnosis', '', 0],
       ]);
       // Staff see it all.
       const staffView = (await get(buildPath(getRepair.path, { id: mine._id }), admin)).json<RepairDetail>();
-      expect(staffView.moves.map((m) => m.note)).toEqual(['Ghi chú nội bộ lúc nhận xe', 'Má phanh mòn 80%.', 'Khách khó tính, báo giá kỹ.']);
+      expect(staffView.moves.slice(0, 3).map((m) => m.note)).toEqual(['Ghi chú nội bộ lúc nhận xe', 'Má phanh mòn 80%.', 'Khách khó tính, báo giá kỹ.']);
       expect(staffView.numberPhone).toBe('0988000111');
     });
 
@@ -399,12 +403,20 @@ describe('repair orders', () => {
     it('shows each car of the caller with its open job and the caller\u2019s past jobs only, never another owner\u2019s', async () => {
       const cars = (await get(listMyVehicles.path, customer)).json<MyVehicle[]>();
       const car = cars.find((item) => item.plate === '51H-864.20')!;
-      expect(car.openRepair?._id).toBe(mine._id);
-      expect(car.history).toHaveLength(1);
-      expect(car.history[0]).toMatchObject({ step: 'warranty', odometerKm: 30000 });
-      expect(car.history[0]!.numberPhone).toBe(maskPhone('0988000111'));
-      // The car's record says 99,000 km since the neighbour's visit; the customer sees their own last reading.
+      expect(car.openRepair).toBeNull();
+      expect(car.history.map((job) => [job._id, job.odometerKm])).toEqual([
+        [mine._id, 45000],
+        [expect.any(String), 30000],
+      ]);
+      expect(car.history[1]!.numberPhone).toBe(maskPhone('0988000111'));
+      // Each visit says what was done: the approved lines of its quote.
+      expect(car.history[0]!.work).toEqual(['Công kiểm tra và sửa chữa']);
+      // The car's record says 99,000 km since the neighbour's visit; the customer sees their own last
+      // reading, on the car and on each of their jobs.
       expect(car.lastOdometerKm).toBe(45000);
+      expect(JSON.stringify(cars)).not.toContain('99000');
+      const ownJob = (await get(buildPath(getRepair.path, { id: mine._id }), customer)).json<RepairDetail>();
+      expect(ownJob.vehicle.lastOdometerKm).toBe(45000);
 
       const neighbours = (await get(listMyVehicles.path, neighbour)).json<MyVehicle[]>();
       expect(neighbours).toHaveLength(1);
@@ -430,6 +442,60 @@ describe('repair orders', () => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toBeNull();
       expect((await get(`${findVehicleByPlate.path}?plate=51H86420`, customer)).statusCode).toBe(403);
+      // Whose the car is now, and since when: the neighbour, from the day the desk said so.
+      expect(history.owner).toMatchObject({ fullName: 'Nguyễn Văn Hùng', numberPhone: '0988000222', accountId: neighbour.id });
+    });
+  });
+
+  describe('one car, one owner at a time', () => {
+    const vehicleRow = async (plateKey: string) => (await app.db.select().from(vehicles).where(eq(vehicles.plateKey, plateKey)))[0]!;
+
+    it("refuses a check-in of another customer's car, naming its owner, and never renames it or moves its history", async () => {
+      const first = await openedJob({ fullName: 'Võ Thị Hạnh', numberPhone: '0912 345 678', branch: 'quan-12', plate: '51K-246.80', model: 'Honda City', year: 2020 });
+      expect(first.numberPhone).toBe('0912345678');
+      await driveTo(app, admin.headers, first._id, 'warranty');
+      const before = await vehicleRow('51K24680');
+      const jobsBefore = await repairCount();
+
+      const stranger = await open({ fullName: 'Ngô Văn Bình', numberPhone: '0933111222', branch: 'thu-duc', plate: '51k24680', model: 'Toyota Camry', year: 2015 });
+      expect(stranger.statusCode).toBe(409);
+      expect(stranger.json().message).toBe(format(messages.repairs.vehicleOtherOwner, { plate: '51K-246.80', name: 'Võ Thị Hạnh', phone: '0912345678' }));
+      expect(stranger.json().owner).toMatchObject({ fullName: 'Võ Thị Hạnh', numberPhone: '0912345678' });
+      expect(await repairCount()).toBe(jobsBefore);
+      expect(await vehicleRow('51K24680')).toEqual(before);
+
+      // The owner again, typed another way: no question asked.
+      const again = await openedJob({ fullName: 'Võ Thị Hạnh', numberPhone: '+84 912 345 678', branch: 'quan-12', plate: '51K 246 80', odometerKm: 52000 });
+      expect(again.vehicle._id).toBe(first.vehicle._id);
+      await driveTo(app, admin.headers, again._id, 'warranty');
+
+      // 'Xe của khách này': the car changes hands from today; its model stays, the change is kept.
+      const sold = await openedJob({ fullName: 'Ngô Văn Bình', numberPhone: '0933111222', branch: 'thu-duc', plate: '51K24680', model: 'Toyota Camry', year: 2015, odometerKm: 61000, ownerChange: true });
+      expect(sold.vehicle).toMatchObject({ _id: first.vehicle._id, model: 'Honda City', year: 2020, lastOdometerKm: 61000 });
+      const after = await vehicleRow('51K24680');
+      expect(after).toMatchObject({ ownerName: 'Ngô Văn Bình', ownerPhone: '0933111222' });
+      const changes = await app.db.select().from(vehicleOwnerChanges).where(eq(vehicleOwnerChanges.vehicleId, after.id));
+      expect(changes).toEqual([expect.objectContaining({ fromName: 'Võ Thị Hạnh', fromPhone: '0912345678', toName: 'Ngô Văn Bình', toPhone: '0933111222', staffId: admin.id })]);
+      const history = (await get(buildPath(getVehicle.path, { id: after.id }), admin)).json<VehicleHistory>();
+      expect(history.repairs.map((job) => job.fullName)).toEqual(['Ngô Văn Bình', 'Võ Thị Hạnh', 'Võ Thị Hạnh']);
+    });
+
+    it('refuses a second open job for a plate, naming the first', async () => {
+      const job = await openedJob({ fullName: 'Lý Văn Sơn', numberPhone: nextPhone(), branch: 'quan-12', plate: '51L-135.79' });
+      const jobsBefore = await repairCount();
+      const twice = await open({ fullName: 'Lý Văn Sơn', numberPhone: job.numberPhone, branch: 'thu-duc', plate: '51L13579', ownerChange: true });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe(format(messages.repairs.vehicleOpenJob, { plate: '51L-135.79', code: job.code, step: REPAIR_STEP_LABELS.received }));
+      expect(await repairCount()).toBe(jobsBefore);
+    });
+
+    it('opens one job when two desks check in the same new plate at once (@postgres)', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => open({ fullName: `Khách ${index}`, numberPhone: nextPhone(), branch: 'quan-12', plate: '51M-999.01' })),
+      );
+      expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const car = await vehicleRow('51M99901');
+      expect(Number((await app.db.select({ n: count() }).from(repairOrders).where(eq(repairOrders.vehicleId, car.id)))[0]!.n)).toBe(1);
     });
   });
 

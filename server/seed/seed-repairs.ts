@@ -96,6 +96,8 @@ export async function seedRepairs(tx: Db, now: Date = new Date()): Promise<void>
   await tx.insert(vehicles).values([...cars.values()]);
 
   const codes = new Set<string>();
+  // Each car belongs to whoever brought it last.
+  const owners = new Map<string, { since: Date; owner: Partial<typeof vehicles.$inferInsert> }>();
   for (const [index, seed] of SEED_REPAIRS.entries()) {
     const closed = seed.closedDaysAgo !== undefined;
     const stepIndex = REPAIR_STEPS.indexOf(seed.step);
@@ -150,5 +152,11 @@ export async function seedRepairs(tx: Db, now: Date = new Date()): Promise<void>
         };
       }),
     );
+    const vehicleId = cars.get(normalizePlate(seed.plate))!.id!;
+    if ((owners.get(vehicleId)?.since.getTime() ?? -Infinity) < createdAt.getTime()) {
+      const accountId = seed.demoCustomer ? customerId : (booking?.accountId ?? null);
+      owners.set(vehicleId, { since: createdAt, owner: { ownerAccountId: accountId, ownerName: seed.fullName, ownerPhone: seed.phone, ownerSince: createdAt } });
+    }
   }
+  for (const [vehicleId, { owner }] of owners) await tx.update(vehicles).set(owner).where(eq(vehicles.id, vehicleId));
 }

@@ -7,7 +7,9 @@ import { bookingImagesMaxText } from '../../../contract/booking-rules';
 import { refusalText } from '../../../contract/client';
 import { CITY_BRANCHES } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
-import { displayPlate, FUEL_LEVEL_LABELS, FUEL_LEVELS, ODOMETER_MAX_KM, REPAIR_NOTE_MAX } from '../../../contract/repair-steps';
+import { displayPlate, FUEL_LEVEL_LABELS, FUEL_LEVELS, ODOMETER_MAX_KM, REPAIR_NOTE_MAX, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
+import { groupThousands } from '../../../contract/format';
+import { groupTypedWholeNumber } from '../../../contract/typed-number-rules';
 import { openRepairBodySchema, type RepairDetail } from '../../../contract/repairs';
 import { useVehicleByPlate } from '../../../entities/repair/find-vehicle-by-plate';
 import { useWorkshopStaff } from '../../../entities/repair/get-workshop-staff';
@@ -15,12 +17,13 @@ import { useOpenRepair } from '../../../entities/repair/open-repair';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { FormField } from '../../../ui/form-field';
+import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { ImageField } from '../image-field';
-import { checkInProblems, checkInSchema, lookupPlate, toOpenBody, type CheckInBooking, type CheckInValues } from './check-in';
+import { checkInProblems, checkInSchema, lookupPlate, otherOwner, toOpenBody, type CheckInBooking, type CheckInValues } from './check-in';
 
 export interface CheckInFormProps {
   /** The form's id, so the dialog's footer button submits it. */
@@ -60,8 +63,11 @@ export function CheckInForm({ id, defaults, booking, onPendingChange, onOpened }
   });
 
   const plate = useWatch({ control, name: 'plate' });
+  const phone = useWatch({ control, name: 'numberPhone' });
   const known = useVehicleByPlate(lookupPlate(plate));
   const vehicle = known.data;
+  const owner = otherOwner(vehicle, phone);
+  const openJob = vehicle?.repairs.find((job) => job.closedAt === null);
 
   // A car the garage has seen fills in what the desk has not typed yet; what was typed stays.
   useEffect(() => {
@@ -133,14 +139,34 @@ export function CheckInForm({ id, defaults, booking, onPendingChange, onOpened }
         >
           <Input autoComplete="off" autoCapitalize="characters" {...register('plate')} />
         </FormField>
+        {openJob ? (
+          <p role="status" className="rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-ink ring-1 ring-warning-line sm:col-span-2">
+            {format(messages.repairs.vehicleOpenJob, { plate: vehicle!.plate, code: openJob.code, step: REPAIR_STEP_LABELS[openJob.step] })}
+          </p>
+        ) : owner ? (
+          <div role="status" className="space-y-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-ink ring-1 ring-warning-line sm:col-span-2">
+            <p>
+              Xe này đang là xe của khách <span className="font-semibold">{owner.fullName}</span> ({owner.numberPhone}). Nếu đúng xe đã đổi chủ, chọn bên dưới; nếu không, sửa lại biển số.
+            </p>
+            <Controller
+              control={control}
+              name="ownerChange"
+              render={({ field }) => (
+                <FormField label={messages.repairs.ownerChangeLabel} layout="inline">
+                  <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                </FormField>
+              )}
+            />
+          </div>
+        ) : null}
         <FormField label="Dòng xe" hint="Ví dụ: Toyota Vios" error={errors.model?.message}>
           <Input autoComplete="off" {...register('model')} />
         </FormField>
         <FormField label="Năm sản xuất" error={errors.year?.message}>
           <Input type="number" inputMode="numeric" autoComplete="off" {...register('year')} />
         </FormField>
-        <FormField label="Số km trên đồng hồ" required hint={`Từ 0 đến ${ODOMETER_MAX_KM.toLocaleString('vi-VN')}`} error={errors.odometerKm?.message}>
-          <Input type="number" inputMode="numeric" autoComplete="off" min={0} max={ODOMETER_MAX_KM} {...register('odometerKm')} />
+        <FormField label="Số km trên đồng hồ" required hint={`Từ 0 đến ${groupThousands(ODOMETER_MAX_KM)}, ví dụ 23.500`} error={errors.odometerKm?.message}>
+          <FormattedInput inputMode="numeric" autoComplete="off" format={groupTypedWholeNumber} {...register('odometerKm')} />
         </FormField>
 
         <fieldset className="min-w-0 sm:col-span-2">

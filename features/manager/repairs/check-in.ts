@@ -2,7 +2,8 @@ import type { Booking } from '../../../contract/bookings';
 import type { BranchId } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { normalizePlate } from '../../../contract/repair-steps';
-import { openRepairBodySchema } from '../../../contract/repairs';
+import { openRepairBodySchema, type VehicleHistory, type VehicleOwner } from '../../../contract/repairs';
+import { readPhone } from '../../../contract/typed-number-rules';
 import type { OpenRepairInput } from '../../../entities/repair/open-repair';
 
 /** What the check-in form holds: text as typed, numbers still text until sent. */
@@ -21,6 +22,8 @@ export interface CheckInValues {
   /** '' for the staff member checking in. */
   staffId: string;
   shared: boolean;
+  /** 'Xe của khách này': the plate's car is on record as someone else's, and it changed hands. */
+  ownerChange: boolean;
 }
 
 /** The booking a check-in starts from: who, where, which car and what for come with it. */
@@ -41,6 +44,7 @@ export function checkInDefaults(branch: BranchId, booking?: CheckInBooking | nul
     photos: [],
     staffId: '',
     shared: true,
+    ownerChange: false,
   };
 }
 
@@ -61,6 +65,7 @@ export function toOpenBody(values: CheckInValues, booking?: CheckInBooking | nul
     shared: values.shared,
     staffId: values.staffId || null,
     productId: booking?.productId ?? null,
+    ownerChange: values.ownerChange,
   } as OpenRepairInput;
 }
 
@@ -91,6 +96,18 @@ export function checkInProblems(body: OpenRepairInput): CheckInProblems {
 export const checkInSchema = openRepairBodySchema.superRefine((body, ctx) => {
   for (const [path, message] of Object.entries(checkInProblems(body))) ctx.addIssue({ code: 'custom', path: [path], message });
 });
+
+/**
+ * Whose car the plate is, when it is not the customer at the desk (the phone typed, read as the
+ * server reads it): the desk must say it changed hands or correct the plate. Null for a new car,
+ * a car nobody was named for, or the customer's own.
+ */
+export function otherOwner(vehicle: Pick<VehicleHistory, 'owner'> | null | undefined, typedPhone: string): VehicleOwner | null {
+  const owner = vehicle?.owner;
+  if (!owner) return null;
+  const phone = readPhone(typedPhone);
+  return phone !== null && phone === owner.numberPhone ? null : owner;
+}
 
 /** A plate worth looking up: long enough to be a whole plate (51A12345, 51A1234). */
 export function lookupPlate(plate: string): string | null {

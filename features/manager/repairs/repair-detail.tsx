@@ -16,6 +16,7 @@ import { useStepLimits } from '../../../entities/repair/get-step-limits';
 import { useVehicle } from '../../../entities/repair/get-vehicle';
 import { useWorkshopStaff } from '../../../entities/repair/get-workshop-staff';
 import { RepairTimeline } from '../../../entities/repair/repair-timeline';
+import { VisitWork } from '../../../entities/repair/visit-work';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -255,9 +256,10 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
                     <span className="text-ink-muted">{formatDateTime(job.createdAt)}</span>
                   </p>
                   <p className="mt-1 text-ink">
-                    {job.odometerKm.toLocaleString('vi-VN')} km · {job.closedAt ? 'Đã bàn giao' : REPAIR_STEP_LABELS[job.step]}
+                    {job.odometerKm.toLocaleString('vi-VN')} km · {job.closedAt ? 'Đã bàn giao' : REPAIR_STEP_LABELS[job.step]} · {job.fullName}
                   </p>
                   <p className="mt-1 break-words text-ink-muted">{job.serviceName || job.complaint}</p>
+                  <VisitWork work={job.work} />
                 </li>
               ))}
             </ul>

@@ -27,7 +27,7 @@ import {
   type VehicleHistory,
 } from '../../../contract/repairs';
 import { mockOk } from '../../../mocks/endpoint-handlers';
-import { demoWorkshopStaff, makeRepairDetail, movedOn, repairDemoNow, repairSummaryOf, type DemoRepairOptions } from '../../../mocks/repair-data';
+import { demoWorkshopStaff, makeRepairDetail, movedOn, repairDemoNow, repairSummaryOf, visitOf, type DemoRepairOptions } from '../../../mocks/repair-data';
 
 /** The clock the board's stories read times against: shortly after the demo jobs' last moves. */
 export const storyClock = () => repairDemoNow;
@@ -120,8 +120,8 @@ const notFound = (message: string) => HttpResponse.json({ message }, { status: 4
 function historyOf(vehicleId: string): VehicleHistory | null {
   const jobs = [...workshop.jobs, viosEarlier].filter((job) => job.vehicle._id === vehicleId);
   if (jobs.length === 0) return null;
-  const { vehicle } = jobs[0]!;
-  return { ...vehicle, warranties: [], suggestions: [], repairs: jobs.map((job) => ({ ...repairSummaryOf(job), odometerKm: job.odometerKm, complaint: job.complaint })) };
+  const { vehicle, fullName, numberPhone, createdAt } = jobs[0]!;
+  return { ...vehicle, owner: { fullName, numberPhone, accountId: null, since: createdAt }, warranties: [], suggestions: [], repairs: jobs.map((job) => visitOf(job)) };
 }
 
 

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { suggestionsOf, warrantiesOf } from './money-rows';
-import { detailsOf, forCustomer, selectRepairs, toVehicle } from './repair-rows';
+import { approvedWork, detailsOf, forCustomer, selectRepairs, toVehicle } from './repair-rows';
 
 // What a customer sees of their cars: matched by their account, never by plate alone, so someone
 // else who brings the same car in sees none of these jobs; notes and photos as staff shared them.
@@ -51,8 +51,8 @@ export async function listMyVehicles(deps: Pick<ServiceDeps, 'db'>, customer: Au
     if (!vehicle.openRepair && detail.closedAt === null) {
       vehicle.openRepair = detail;
     } else {
-      const { moves: _moves, fuelLevel: _fuelLevel, inspection: _inspection, quote: _quote, payment: _payment, nextService: _next, suggestedNextService: _suggested, ...item } = detail;
-      vehicle.history.push(item);
+      const { moves: _moves, fuelLevel: _fuelLevel, inspection: _inspection, quote, payment: _payment, nextService: _next, suggestedNextService: _suggested, ...item } = detail;
+      vehicle.history.push({ ...item, work: approvedWork(quote?.lines ?? []) });
     }
   }
   return [...byVehicle.values()];

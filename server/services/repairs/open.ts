@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { format, messages } from '../../../contract/messages';
-import { displayPlate, MAILED_STEPS, normalizePlate } from '../../../contract/repair-steps';
+import { displayPlate, MAILED_STEPS, normalizePlate, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
 import type { OpenRepairBody, RepairDetail } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
-import { bookings, bookingUpdates, products, repairMoves, repairOrders, vehicles } from '../../db/schema';
+import { bookings, bookingUpdates, products, repairMoves, repairOrders, vehicleOwnerChanges, vehicles } from '../../db/schema';
 import { newBookingCode } from '../../lib/booking-code';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -13,7 +13,7 @@ import { tellOwner, type BookingRow } from '../bookings/booking-rows';
 import { prepareImages, storeImages } from '../bookings/pictures';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
-import { repairDetail, tellRepair, type RepairRow } from './repair-rows';
+import { repairDetail, tellRepair, type RepairRow, type VehicleRow } from './repair-rows';
 import { assertStaffMember } from './staff-members';
 
 /** The booking to check in, locked: two desks clicking 'Nhận xe' at once take turns here. */
@@ -56,22 +56,78 @@ function jobFacts(body: OpenRepairBody, booking: BookingRow | null) {
   return { ...facts, branch: facts.branch };
 }
 
-/** The car by its normalised plate: found again (its model and year corrected when given) or recorded now. */
-async function upsertVehicle(tx: Db, plate: string, model: string, year: number | null, odometerKm: number, now: Date) {
-  const [vehicle] = await tx
+/** Who a job is for, as the car's owner is recorded. */
+type Customer = { accountId: string | null; fullName: string; numberPhone: string };
+
+/**
+ * Whether the car's recorded owner is this customer: the same account when both have one, else the
+ * same phone. A car nobody was named for (recorded before owners were kept) takes this customer.
+ */
+function ownedBy(vehicle: VehicleRow, customer: Customer): boolean {
+  if (vehicle.ownerAccountId === null && vehicle.ownerPhone === '') return true;
+  if (vehicle.ownerAccountId !== null && customer.accountId !== null) return vehicle.ownerAccountId === customer.accountId;
+  return vehicle.ownerPhone === customer.numberPhone;
+}
+
+/**
+ * The car by its normalised plate, locked until the check-in commits, so two desks checking in
+ * one plate take turns: recorded now for this customer, or found again. A car found with a job
+ * still open is refused (one open job per car); a car on record as another customer's is refused
+ * until the desk says it changed hands, and then never renamed: its model and year stay, and its
+ * earlier jobs stay with their own customers.
+ */
+async function vehicleForJob(tx: Db, staff: AuthUser, job: { plate: string; model: string; year: number | null; odometerKm: number; ownerChange: boolean }, customer: Customer, now: Date) {
+  const plateKey = normalizePlate(job.plate);
+  const owner = { ownerAccountId: customer.accountId, ownerName: customer.fullName, ownerPhone: customer.numberPhone };
+  const [inserted] = await tx
     .insert(vehicles)
-    .values({ plateKey: normalizePlate(plate), plate: displayPlate(plate), model, year, lastOdometerKm: odometerKm, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: vehicles.plateKey,
-      set: {
-        model: model ? model : sql`${vehicles.model}`,
-        year: year ?? sql`${vehicles.year}`,
-        lastOdometerKm: odometerKm,
-        updatedAt: now,
-      },
-    })
+    .values({ plateKey, plate: displayPlate(job.plate), model: job.model, year: job.year, lastOdometerKm: job.odometerKm, ...owner, ownerSince: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: vehicles.plateKey })
     .returning();
-  return vehicle!;
+  if (inserted) return inserted;
+  const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.plateKey, plateKey)).for('update');
+  if (!vehicle) throw new Error(`vehicle ${plateKey} vanished during check-in`);
+  const [open] = await tx
+    .select({ code: repairOrders.code, step: repairOrders.step })
+    .from(repairOrders)
+    .where(and(eq(repairOrders.vehicleId, vehicle.id), isNull(repairOrders.closedAt)))
+    .limit(1);
+  if (open) throw conflict(format(messages.repairs.vehicleOpenJob, { plate: vehicle.plate, code: open.code, step: REPAIR_STEP_LABELS[open.step as RepairStep] }), { openRepair: open });
+  const sameOwner = ownedBy(vehicle, customer);
+  if (!sameOwner && !job.ownerChange) {
+    throw conflict(format(messages.repairs.vehicleOtherOwner, { plate: vehicle.plate, name: vehicle.ownerName, phone: vehicle.ownerPhone }), {
+      owner: { fullName: vehicle.ownerName, numberPhone: vehicle.ownerPhone, accountId: vehicle.ownerAccountId, since: vehicle.ownerSince?.toISOString() ?? null },
+    });
+  }
+  if (!sameOwner) {
+    await tx.insert(vehicleOwnerChanges).values({
+      vehicleId: vehicle.id,
+      fromAccountId: vehicle.ownerAccountId,
+      fromName: vehicle.ownerName,
+      fromPhone: vehicle.ownerPhone,
+      toAccountId: customer.accountId,
+      toName: customer.fullName,
+      toPhone: customer.numberPhone,
+      staffId: staff.id,
+      createdAt: now,
+    });
+  }
+  const [updated] = await tx
+    .update(vehicles)
+    .set({
+      // The owner's desk may correct the model and year; a new owner's check-in only fills what is missing.
+      model: job.model && (sameOwner || vehicle.model === '') ? job.model : vehicle.model,
+      year: job.year !== null && (sameOwner || vehicle.year === null) ? job.year : vehicle.year,
+      lastOdometerKm: job.odometerKm,
+      ...owner,
+      // The owner's account, found later (a booking made signed in), joins their record without a change of hands.
+      ownerAccountId: customer.accountId ?? (sameOwner ? vehicle.ownerAccountId : null),
+      ownerSince: sameOwner ? (vehicle.ownerSince ?? now) : now,
+      updatedAt: now,
+    })
+    .where(eq(vehicles.id, vehicle.id))
+    .returning();
+  return updated!;
 }
 
 /** Inserts the job with a fresh reference, drawing again in the rare case it is taken. */
@@ -105,7 +161,13 @@ export async function openRepair(deps: ServiceDeps, staff: AuthUser, body: OpenR
       const staffId = body.staffId ?? staff.id;
       await assertStaffMember(tx, staffId);
       const service = facts.productId ? await serviceName(tx, facts.productId) : (booking?.serviceName ?? '');
-      const vehicle = await upsertVehicle(tx, facts.plate, facts.model, body.year, body.odometerKm, now);
+      const vehicle = await vehicleForJob(
+        tx,
+        staff,
+        { plate: facts.plate, model: facts.model, year: body.year, odometerKm: body.odometerKm, ownerChange: body.ownerChange },
+        { accountId: facts.accountId, fullName: facts.fullName.trim(), numberPhone: facts.numberPhone },
+        now,
+      );
       const photos = await storeImages(tx, prepared);
       const inserted = await insertWithNewCode(tx, {
         branch: facts.branch,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { branchOf, DEFAULT_BRANCH } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { quoteStateOf, type FuelLevel, type RepairStep } from '../../../contract/repair-steps';
-import type { RepairDetail, RepairMove, RepairSummary, RepairUpdatedPayload, Vehicle, VehicleHistory } from '../../../contract/repairs';
+import type { RepairDetail, RepairMove, RepairSummary, RepairUpdatedPayload, Vehicle, VehicleVisit } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
 import { accounts, repairMoves, repairOrders, repairQuotes, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -66,9 +66,14 @@ export function toSummary({ repair, vehicle, staffName, quote }: JoinedRepair): 
   };
 }
 
-/** A line of a vehicle's history: the job, the km it came in with and what was asked. */
-export function toHistoryItem(joined: JoinedRepair): VehicleHistory['repairs'][number] {
-  return { ...toSummary(joined), odometerKm: joined.repair.odometerKm, complaint: joined.repair.complaint };
+/** What a visit did: its quote's approved lines, in their order. */
+export function approvedWork(lines: ReadonlyArray<{ description: string; approved: boolean | null }>): string[] {
+  return lines.filter((line) => line.approved === true).map((line) => line.description);
+}
+
+/** A line of a vehicle's history: the job, the km it came in with, what was asked and what was done. */
+export function toHistoryItem(joined: JoinedRepair, work: string[]): VehicleVisit {
+  return { ...toSummary(joined), odometerKm: joined.repair.odometerKm, complaint: joined.repair.complaint, work };
 }
 
 /** The moves of these jobs, oldest first, by job. */
@@ -135,12 +140,15 @@ export async function repairDetail(db: Db, id: string): Promise<RepairDetail> {
 /**
  * A job as its customer sees it (signed in, or by code and phone): every move keeps its step,
  * time and staff member, but a note and photos only when staff ticked 'cho khách xem'; the
- * check-in note (the complaint) likewise; the phone masked, as a shared screen may show it.
+ * check-in note (the complaint) likewise; the phone masked, as a shared screen may show it; the
+ * car's km its own, never a later visit's.
  */
 export function forCustomer(detail: RepairDetail): RepairDetail {
   const opening = detail.moves.find((move) => move.fromStep === null);
   return {
     ...detail,
+    // The car's last km as this job read it: a later visit may be another owner's.
+    vehicle: { ...detail.vehicle, lastOdometerKm: detail.odometerKm },
     numberPhone: maskPhone(detail.numberPhone),
     complaint: opening && !opening.shared ? '' : detail.complaint,
     moves: detail.moves.map((move) => (move.shared ? move : { ...move, note: '', photos: [] })),

@@ -6,15 +6,32 @@ import type { Db } from '../../db/client';
 import { repairOrders, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ServiceDeps } from '../deps';
-import { suggestionsOf, warrantiesOf } from './money-rows';
-import { selectRepairs, toHistoryItem, toVehicle, type VehicleRow } from './repair-rows';
+import { quoteLinesOf, suggestionsOf, warrantiesOf } from './money-rows';
+import { approvedWork, selectRepairs, toHistoryItem, toVehicle, type VehicleRow } from './repair-rows';
 
-/** A car with every job it had at the garage, whoever brought it, newest first (staff only). */
+/** A car with its owner and every job it had at the garage, whoever brought it, newest first, with what each did (staff only). */
 async function historyOf(db: Db, vehicle: VehicleRow | undefined): Promise<VehicleHistory> {
   if (!vehicle) throw notFound(messages.repairs.vehicleNotFound);
   const rows = await selectRepairs(db).where(eq(repairOrders.vehicleId, vehicle.id)).orderBy(desc(repairOrders.createdAt), desc(repairOrders.id));
-  const [warranties, suggestions] = await Promise.all([warrantiesOf(db, vehicle.id), suggestionsOf(db, vehicle.id)]);
-  return { ...toVehicle(vehicle), warranties, suggestions, repairs: rows.map(toHistoryItem) };
+  const [warranties, suggestions, lines] = await Promise.all([
+    warrantiesOf(db, vehicle.id),
+    suggestionsOf(db, vehicle.id),
+    quoteLinesOf(
+      db,
+      rows.map((row) => row.repair.id),
+    ),
+  ]);
+  const owner =
+    vehicle.ownerName === '' && vehicle.ownerPhone === ''
+      ? null
+      : { fullName: vehicle.ownerName, numberPhone: vehicle.ownerPhone, accountId: vehicle.ownerAccountId, since: vehicle.ownerSince?.toISOString() ?? null };
+  return {
+    ...toVehicle(vehicle),
+    owner,
+    warranties,
+    suggestions,
+    repairs: rows.map((row) => toHistoryItem(row, approvedWork(lines.get(row.repair.id) ?? []))),
+  };
 }
 
 /**
