@@ -1,8 +1,10 @@
 // The server half of `npm run bench:invoice`: the real app with a fresh database (PGlite in a temp
-// folder, or BENCH_DATABASE_URL), an admin with a session and BENCH_JOBS (9) jobs whose answered
+// folder, or BENCH_DATABASE_URL), an admin with a session and BENCH_JOBS (10) jobs whose answered
 // quotes have the worst case an invoice can be typed with: 60 lines, each one 200-character word.
-// Sends the parent its URL, the admin's token and the jobs' ids; cleans up when told to stop.
+// Sends the parent its URL, the admin's token and the jobs' ids; answers 'loop' with its event
+// loop's delay since the last 'loop' (how long its main thread was held); cleans up when told to stop.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lineTotal, QUOTE_LINE_TEXT_MAX, quoteTotals } from '../contract/quote-rules';
@@ -12,7 +14,7 @@ import { loadConfig } from '../server/config';
 import { accountRoles, accounts, bookings, repairQuoteLines, repairQuotes, roles } from '../server/db/schema';
 import { openDayAhead } from '../server/test/open-days';
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 9);
+const JOBS = Number(process.env.BENCH_JOBS ?? 10);
 const LINES = 60;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
@@ -85,6 +87,14 @@ for (let job = 0; job < JOBS; job += 1) {
   );
   jobs.push(repairId);
 }
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+process.on('message', (message) => {
+  if (message !== 'loop') return;
+  process.send?.({ loop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 } });
+  loop.reset();
+});
 
 process.send?.({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token, jobs, database: DATABASE_URL ? 'Postgres' : 'PGlite' });
 
