@@ -64,12 +64,3 @@ export function drawInvoicePdf(invoice: Invoice, options: { compress?: boolean }
     target.postMessage({ id, invoice, compress: options.compress ?? true } satisfies DrawRequest);
   });
 }
-
-/** Stops the thread (a closing server); the next PDF starts a new one. */
-export async function stopInvoicePdfThread(): Promise<void> {
-  const current = worker;
-  worker = null;
-  if (!current) return;
-  failAll(new Error('invoice PDF thread stopped'));
-  await current.terminate();
-}
