@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { format, messages } from './messages';
+import { readPhone } from './typed-number-rules';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { CODE_LENGTH } from './constants';
 import { roleSchema } from './roles';
 import { isCalendarDay } from './date-range';
 import { pagingQuerySchema, searchTextParam } from './paging';
-import { vietnamPhoneSchema } from './bookings';
 
 /** The success marker the deployed client checks on account calls. */
 export const SUCCESS_STATUS = 'thành công' as const;
@@ -87,7 +87,12 @@ export const fullNameSchema = z
 export const profilePhoneSchema = z
   .string({ error: messages.validation.phoneInvalid })
   .trim()
-  .pipe(z.union([z.literal(''), vietnamPhoneSchema], { error: messages.validation.phoneInvalid }));
+  .transform((phone, ctx) => {
+    if (phone === '') return phone;
+    const read = readPhone(phone);
+    if (read === null) ctx.addIssue({ code: 'custom', message: messages.validation.phoneInvalid });
+    return read ?? phone;
+  });
 
 /** A profile's delivery address; '' clears it. */
 export const profileAddressSchema = z

@@ -92,8 +92,8 @@ export const Success: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Tìm kiếm' }));
       const expected = catalogue.filter((p) => matchesWords('bao duong', p.name, p.category_id.name, p.description)).length;
       await expect(await canvas.findByText(`Tổng số: ${expected} dịch vụ`)).toBeVisible();
-      await userEvent.type(canvas.getByRole('spinbutton', { name: 'Giá từ (đồng)' }), '1000000');
-      await userEvent.type(canvas.getByRole('spinbutton', { name: 'Giá đến (đồng)' }), '2000000');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Giá từ (đồng)' }), '1000000');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Giá đến (đồng)' }), '2000000');
       await userEvent.click(canvas.getByRole('button', { name: 'Tìm kiếm' }));
       const inRange = catalogue.filter((p) => matchesWords('bao duong', p.name, p.category_id.name, p.description) && p.price >= 1_000_000 && p.price <= 2_000_000);
       await expect(await canvas.findByText(`Tổng số: ${inRange.length} dịch vụ`)).toBeVisible();
@@ -109,8 +109,8 @@ export const PriceRangeInvalid: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByText('Tổng số: 23 dịch vụ');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Giá từ (đồng)' }), '900000');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: /Giá đến/ }), '100000{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Giá từ (đồng)' }), '900000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Giá đến/ }), '100000{Enter}');
     await expect(await canvas.findByText(messages.lists.priceRangeInvalid)).toBeVisible();
     await expect(canvas.getByText('Tổng số: 23 dịch vụ')).toBeVisible();
   },
@@ -244,7 +244,7 @@ async function fillNewService(canvasElement: HTMLElement) {
   const form = within(await openForm(canvasElement));
   await userEvent.type(form.getByRole('textbox', { name: /Tên dịch vụ/ }), 'Phủ gầm chống rỉ');
   await userEvent.selectOptions(form.getByRole('combobox', { name: /Danh mục/ }), demoCategories[0]!._id);
-  await userEvent.type(form.getByRole('spinbutton', { name: /Giá/ }), '1500000');
+  await userEvent.type(form.getByRole('textbox', { name: /^Giá/ }), '1500000');
   await userEvent.type(form.getByRole('spinbutton', { name: /Số lượng/ }), '12');
   await userEvent.type(form.getByRole('textbox', { name: /Mô tả/ }), 'Phủ gầm bằng sơn cao su non, chống rỉ và giảm ồn.');
   return form;
@@ -303,7 +303,7 @@ export const EditWithComments: Story = {
       await expect(await within(canvasElement).findByText(demoCommentsFor(first._id)[0]!.comment)).toBeVisible();
     });
     await step('saving keeps the pictures and sends numbers', async () => {
-      const price = form.getByRole('spinbutton', { name: /Giá/ });
+      const price = form.getByRole('textbox', { name: /^Giá/ });
       await userEvent.clear(price);
       await userEvent.type(price, '700000');
       await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));

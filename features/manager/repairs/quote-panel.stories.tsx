@@ -69,6 +69,7 @@ export const WriteQuote: Story = {
       const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
       await expect(first.getByLabelText(/Nội dung/)).toHaveValue(urgentPads.label);
       await userEvent.type(first.getByLabelText(/Đơn giá \(đ\)/), '1250000');
+      await expect(first.getByLabelText(/Đơn giá \(đ\)/)).toHaveValue('1.250.000');
       await userEvent.type(first.getByLabelText('Bảo hành (tháng)'), '6');
     });
     await step('labour by the hour, totals as typed', async () => {
@@ -87,6 +88,34 @@ export const WriteQuote: Story = {
     await expect(await canvas.findByText('Chờ khách duyệt')).toBeVisible();
     // Found, not got: until the closing dialog is gone the page behind it is hidden from the accessibility tree.
     await expect(await canvas.findByRole('list', { name: 'Các dòng báo giá, phiên bản 1' })).toBeVisible();
+  },
+};
+
+/** Money, hours and km as Vietnamese staff type them: '200.000' đ an hour for '1,5' hours is 300.000 đ, shown grouped as typed and saved as numbers. */
+export const TypedTheVietnameseWay: Story = {
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog'));
+    const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
+    await userEvent.selectOptions(first.getByLabelText('Loại'), 'labour');
+    await userEvent.clear(first.getByLabelText(/Số giờ/));
+    await userEvent.type(first.getByLabelText(/Số giờ/), '1,5');
+    const price = first.getByLabelText(/Đơn giá mỗi giờ/);
+    await userEvent.type(price, '200.000');
+    await expect(price).toHaveValue('200.000');
+    const km = first.getByLabelText('Bảo hành (km)');
+    await userEvent.type(km, '10000');
+    await expect(km).toHaveValue('10.000');
+    await expect(first.getByText(moneyText(300_000))).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('Giảm giá (đ)'));
+    await userEvent.type(dialog.getByLabelText('Giảm giá (đ)'), '50 000');
+    await userEvent.click(body.getByRole('button', { name: 'Lưu báo giá' }));
+    await waitFor(() =>
+      expect(quoteCalls.saved).toHaveBeenCalledWith(
+        expect.objectContaining({ discount: 50_000, lines: [expect.objectContaining({ quantity: 1.5, unitPrice: 200_000, warrantyKm: 10_000 })] }),
+      ),
+    );
   },
 };
 

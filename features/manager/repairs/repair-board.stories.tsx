@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getBranchSettings } from '../../../contract/branches';
 import { LIVE_EVENTS } from '../../../contract/live-events';
 import { format, messages } from '../../../contract/messages';
-import { listRepairs } from '../../../contract/repairs';
+import { findVehicleByPlate, listRepairs } from '../../../contract/repairs';
 import { LiveSocketProvider } from '../../../entities/chat/live-socket';
 import { demoBranchSettings } from '../../../mocks/data/branches';
 import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
@@ -314,5 +314,64 @@ export const WalkInCheckIn: Story = {
       ),
     );
     await expectToast(canvasElement, format(messages.repairs.openSuccess, { plate: '51A-123.45', code: 'NX01QZ' }), 'success');
+  },
+};
+
+/** The car another customer brought last: its owner is shown, and the check-in goes only once the desk says it changed hands. */
+export const CheckInOfAnotherOwnersCar: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(findVehicleByPlate.path, () =>
+        HttpResponse.json(
+          findVehicleByPlate.response.parse({
+            _id: '65f0a0000000000000007b09',
+            plate: '51K-246.80',
+            model: 'Honda City',
+            year: 2020,
+            lastOdometerKm: 52_000,
+            owner: { fullName: 'Võ Thị Hạnh', numberPhone: '0912345678', accountId: null, since: '2026-01-10T02:00:00.000Z' },
+            warranties: [],
+            suggestions: [],
+            repairs: [],
+          }),
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    await findCard(canvasElement, MAZDA);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nhận xe khách vãng lai' }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Nhận xe khách vãng lai' }));
+    await userEvent.type(dialog.getByLabelText(/Họ tên khách/), 'Ngô Văn Bình');
+    await userEvent.type(dialog.getByLabelText(/Số điện thoại/), '0933 111 222');
+    await userEvent.type(dialog.getByLabelText(/Biển số xe/), '51k24680');
+    const owner = await dialog.findByText(/Xe này đang là xe của khách/);
+    await expect(owner).toHaveTextContent('Xe này đang là xe của khách Võ Thị Hạnh (0912345678)');
+    // The km as the desk types it, grouped as it is read.
+    const km = dialog.getByLabelText(/Số km/);
+    await userEvent.type(km, '61000');
+    await expect(km).toHaveValue('61.000');
+    await userEvent.click(dialog.getByRole('radio', { name: '1/2' }));
+    await userEvent.type(dialog.getByLabelText(/Yêu cầu của khách/), 'Bảo dưỡng sau khi mua lại xe.');
+    await userEvent.click(dialog.getByRole('checkbox', { name: messages.repairs.ownerChangeLabel }));
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
+    await waitFor(() =>
+      expect(workshop.opened).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ngô Văn Bình', numberPhone: '0933111222', plate: '51K24680', odometerKm: 61_000, ownerChange: true })),
+    );
+  },
+};
+
+/** The owner typing their own phone another way is no change of hands: no question is asked. */
+export const CheckInOfOwnCar: Story = {
+  beforeEach: CheckInOfAnotherOwnersCar.beforeEach,
+  async play({ canvasElement }) {
+    await findCard(canvasElement, MAZDA);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nhận xe khách vãng lai' }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Nhận xe khách vãng lai' }));
+    await userEvent.type(dialog.getByLabelText(/Số điện thoại/), '+84 912 345 678');
+    await userEvent.type(dialog.getByLabelText(/Biển số xe/), '51K-246.80');
+    await waitFor(() => expect(dialog.getByLabelText(/Dòng xe/)).toHaveValue('Honda City'));
+    await expect(dialog.queryByText(/Xe này đang là xe của khách/)).toBeNull();
+    await expect(dialog.queryByRole('checkbox', { name: messages.repairs.ownerChangeLabel })).toBeNull();
   },
 };

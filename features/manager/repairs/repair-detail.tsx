@@ -256,8 +256,10 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
                     <span className="text-ink-muted">{formatDateTime(job.createdAt)}</span>
                   </p>
                   <p className="mt-1 text-ink">
-                    {job.odometerKm.toLocaleString('vi-VN')} km · {job.closedAt ? 'Đã bàn giao' : REPAIR_STEP_LABELS[job.step]} · {job.fullName}
+                    {job.odometerKm.toLocaleString('vi-VN')} km · {job.closedAt ? 'Đã bàn giao' : REPAIR_STEP_LABELS[job.step]}
                   </p>
+                  {/* Whose visit it was: a car that changed hands shows each owner's jobs. */}
+                  <p className="mt-1 text-ink-muted">Khách: {job.fullName}</p>
                   <p className="mt-1 break-words text-ink-muted">{job.serviceName || job.complaint}</p>
                   <VisitWork work={job.work} />
                 </li>
