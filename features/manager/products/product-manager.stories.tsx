@@ -244,7 +244,7 @@ async function fillNewService(canvasElement: HTMLElement) {
   const form = within(await openForm(canvasElement));
   await userEvent.type(form.getByRole('textbox', { name: /Tên dịch vụ/ }), 'Phủ gầm chống rỉ');
   await userEvent.selectOptions(form.getByRole('combobox', { name: /Danh mục/ }), demoCategories[0]!._id);
-  await userEvent.type(form.getByRole('textbox', { name: /^Giá/ }), '1500000');
+  await userEvent.type(form.getByRole('textbox', { name: /^Giá \(đồng\)/ }), '1500000');
   await userEvent.type(form.getByRole('spinbutton', { name: /Số lượng/ }), '12');
   await userEvent.type(form.getByRole('textbox', { name: /Mô tả/ }), 'Phủ gầm bằng sơn cao su non, chống rỉ và giảm ồn.');
   return form;
@@ -303,7 +303,7 @@ export const EditWithComments: Story = {
       await expect(await within(canvasElement).findByText(demoCommentsFor(first._id)[0]!.comment)).toBeVisible();
     });
     await step('saving keeps the pictures and sends numbers', async () => {
-      const price = form.getByRole('textbox', { name: /^Giá/ });
+      const price = form.getByRole('textbox', { name: /^Giá \(đồng\)/ });
       await userEvent.clear(price);
       await userEvent.type(price, '700000');
       await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));

@@ -38,7 +38,7 @@ export const FromSuggestion: Story = {
     await expect(canvas.getByText(/Chưa hẹn/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Theo dịch vụ Thay dầu động cơ và lọc dầu/ }));
     await expect(canvas.getByLabelText('Ngày')).toHaveValue('2099-09-11');
-    await expect(canvas.getByLabelText(/Hoặc khi đồng hồ tới/)).toHaveValue('66200');
+    await expect(canvas.getByLabelText(/Hoặc khi đồng hồ tới/)).toHaveValue('66.200');
     await userEvent.click(canvas.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(quoteCalls.nextServices).toHaveBeenCalledWith({ on: '2099-09-11', km: 66_200 }));
     await expectToast(canvasElement, messages.quotes.nextServiceSaved, 'success');
