@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { INSPECTION_POINT_LABEL_MAX, INSPECTION_POINTS_MAX, INSPECTION_TEMPLATE_NAME_MAX } from '../../../contract/inspection-rules';
 import { inspectionTemplateBodySchema, type InspectionTemplate, type InspectionTemplateInput } from '../../../contract/inspections';
@@ -45,6 +45,7 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TemplateValues>({
     defaultValues: valuesOf(template),
@@ -65,6 +66,15 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
     const atEdge = to === 0 || to === fields.length - 1;
     const direction = atEdge ? (preferred === 'up' ? 'down' : 'up') : preferred;
     requestAnimationFrame(() => document.getElementById(`${baseId}-${direction}-${to}`)?.focus());
+  };
+
+  // Enter in a point goes on to the next one, as in a list typed on paper (a new one after the
+  // last), instead of saving a half-written checklist; a Vietnamese keyboard's composing Enter is its own.
+  const nextPointOnEnter = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (index < fields.length - 1) setFocus(`points.${index + 1}.label`);
+    else if (event.currentTarget.value.trim() !== '' && fields.length < INSPECTION_POINTS_MAX) append({ pointId: '', label: '' }, { shouldFocus: true });
   };
 
   return (
@@ -93,7 +103,13 @@ export function InspectionTemplateForm({ template, onSubmit }: InspectionTemplat
                     error={errors.points?.[index]?.label?.message}
                     label={`Hạng mục ${row}`}
                   >
-                    <Input autoComplete="off" maxLength={INSPECTION_POINT_LABEL_MAX} placeholder="Ví dụ: Lốp và áp suất lốp" {...register(`points.${index}.label`)} />
+                    <Input
+                      autoComplete="off"
+                      maxLength={INSPECTION_POINT_LABEL_MAX}
+                      placeholder="Ví dụ: Lốp và áp suất lốp"
+                      onKeyDown={(event) => nextPointOnEnter(event, index)}
+                      {...register(`points.${index}.label`)}
+                    />
                   </FormField>
                   <div className="flex justify-end sm:pt-7">
                     <Button

@@ -110,6 +110,30 @@ export const Create: Story = {
   },
 };
 
+/** Enter in a point goes on to the next point (a new one after the last), never saves the checklist half written. */
+export const EnterAddsThePoint: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(createInspectionTemplate, (request) => saved(request), { status: 201 }));
+  },
+  async play({ canvasElement }) {
+    const form = await openAddForm(canvasElement, ADD, ADD);
+    await userEvent.type(form.getByRole('textbox', { name: /Tên mẫu/ }), 'Hệ thống treo');
+    await userEvent.type(form.getByRole('textbox', { name: /Hạng mục 1/ }), 'Giảm xóc trước{Enter}');
+    const second = await form.findByRole('textbox', { name: /Hạng mục 2/ });
+    await waitFor(() => expect(second).toHaveFocus());
+    // An empty last point takes no other after it.
+    await userEvent.keyboard('{Enter}');
+    await expect(form.queryByRole('textbox', { name: /Hạng mục 3/ })).toBeNull();
+    await userEvent.type(second, 'Rô tuyn lái');
+    // Enter in an earlier point moves on to the one after it.
+    await userEvent.type(form.getByRole('textbox', { name: /Hạng mục 1/ }), '{Enter}');
+    await expect(second).toHaveFocus();
+    await expect(sent).not.toHaveBeenCalled();
+    await userEvent.click(form.getByRole('button', { name: 'Thêm mẫu kiểm tra' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ name: 'Hệ thống treo', points: [{ id: null, label: 'Giảm xóc trước' }, { id: null, label: 'Rô tuyn lái' }] }));
+  },
+};
+
 /** Nothing is sent without a name, with a blank point or with a point twice; each says why beside it. */
 export const CreateInvalid: Story = {
   async play({ canvasElement }) {
@@ -189,7 +213,8 @@ export const DuplicateName: Story = {
   async play({ canvasElement }) {
     const form = await openAddForm(canvasElement, ADD, ADD);
     await userEvent.type(form.getByRole('textbox', { name: /Tên mẫu/ }), 'Hệ thống phanh');
-    await userEvent.type(form.getByRole('textbox', { name: /Hạng mục 1/ }), 'Phanh tay{Enter}');
+    await userEvent.type(form.getByRole('textbox', { name: /Hạng mục 1/ }), 'Phanh tay');
+    await userEvent.click(form.getByRole('button', { name: 'Thêm mẫu kiểm tra' }));
     await expectToast(canvasElement, format(messages.inspections.templateNameTaken, { name: 'Hệ thống phanh' }), 'error');
     await expect(form.getByRole('textbox', { name: /Tên mẫu/ })).toHaveValue('Hệ thống phanh');
   },

@@ -55,7 +55,7 @@ export function ReportBarChart({ data, labelKey, series, stacked = false, horizo
           responsive
           accessibilityLayer={false}
           style={{ width: '100%', height: '100%' }}
-          margin={{ top: 4, right: 8, bottom: 0, left: horizontal ? 0 : -8 }}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
         >
           <CartesianGrid horizontal={!horizontal} vertical={horizontal} stroke="var(--color-line)" />
           {horizontal ? (
@@ -66,7 +66,8 @@ export function ReportBarChart({ data, labelKey, series, stacked = false, horizo
           ) : (
             <>
               <XAxis {...labelAxis} />
-              <YAxis width={56} {...valueAxis} />
+              {/* As wide as its longest label ('800.000', '1.144.500.000'), so no branch's figures lose their first digits. */}
+              <YAxis width="auto" {...valueAxis} />
             </>
           )}
           <Tooltip

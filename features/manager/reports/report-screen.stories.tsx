@@ -45,6 +45,17 @@ type Story = StoryObj<typeof meta>;
 const figure = async (canvasElement: HTMLElement, title: string) => within(await within(canvasElement).findByRole('region', { name: title }));
 const totalRow = (section: ReturnType<typeof within>) => section.getByRole('row', { name: /^Tổng cộng/ });
 
+/** Every axis label of every chart drawn whole: none starts left of its chart (a cut '800.000' read '00.000'). */
+async function expectAxisLabelsWhole(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-wrapper .recharts-cartesian-axis-tick-value').length).toBeGreaterThan(0), { timeout: 5000 });
+  for (const chart of canvasElement.querySelectorAll('.recharts-wrapper')) {
+    const left = chart.getBoundingClientRect().left;
+    for (const label of chart.querySelectorAll('.recharts-cartesian-axis-tick-value')) {
+      await expect({ label: label.textContent, cut: label.getBoundingClientRect().left < left - 0.5 }).toEqual({ label: label.textContent, cut: false });
+    }
+  }
+}
+
 /** The last 12 months at both branches: every figure with its key numbers, chart, table and total row. */
 export const Success: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -100,6 +111,7 @@ export const OneBranch: Story = {
     const revenue = await figure(canvasElement, 'Doanh thu theo tháng và chi nhánh');
     await waitFor(() => expect(totalRow(revenue)).toHaveTextContent(money(459_000_000)));
     await expect(revenue.queryByRole('columnheader', { name: 'Cửa hàng trực tuyến' })).toBeNull();
+    await expectAxisLabelsWhole(canvasElement);
   },
 };
 
@@ -183,5 +195,6 @@ export const Phone: Story = {
     await expect(revenue.getByRole('region', { name: 'Bảng: Doanh thu theo tháng và chi nhánh, đơn vị đồng' })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(7));
     await expectNoSideScroll(canvasElement);
+    await expectAxisLabelsWhole(canvasElement);
   },
 };
