@@ -547,9 +547,27 @@ export const bookingUpdates = pgTable(
     accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    /**
+     * The customer made this change themselves (signed in, or by reference and phone, where no
+     * account is named): the account alone cannot tell a lookup visitor from the garage.
+     */
+    byCustomer: boolean('by_customer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('booking_updates_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * A booking staff deleted, kept by its reference and phone only, so 'Tra cứu lịch hẹn' can say
+ * the garage removed it instead of 'not found' (the row and its history are gone).
+ */
+export const deletedBookings = pgTable(
+  'deleted_bookings',
+  {
+    code: text('code').primaryKey(),
+    numberPhone: text('number_phone').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
 );
 
 // ---------------------------------------------------------------- live chat
