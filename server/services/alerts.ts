@@ -18,7 +18,8 @@ interface CountsRow {
 /**
  * What waits for one staff member, counted in the database in one statement: chats waiting and
  * customer messages nobody opened (everyone's), bookings and orders stored since this person
- * last opened those lists. Never seen: since their account was made. Bookings they made
+ * last opened those lists. Never seen: since their account was made (accounts older than the
+ * badges got a mark of the day they were installed, migration 0024). Bookings they made
  * themselves (the front desk) are no news to them.
  */
 export async function alertsOf(db: Db, staffId: string): Promise<ManagerAlerts> {
