@@ -419,3 +419,32 @@ export const SocketEndedByOwnLogout: Story = {
     await expect(accountReads).toBe(1);
   },
 };
+
+/**
+ * A Master locks the account while a page without a socket is open (the profile): the page's
+ * session check, asked again as soon as the page is shown, signs it out with the lock's words.
+ */
+export const LockedWithoutSocket: Story = {
+  beforeEach({ msw }) {
+    accountState = 'active';
+    accountReads = 0;
+    storeSession(demoCustomer);
+    msw.use(
+      http.get(getAccount.path, () => {
+        accountReads += 1;
+        if (accountState === 'locked') return HttpResponse.json({ status: 'thất bại', message: messages.auth.accountLocked }, { status: 403 });
+        return HttpResponse.json(getAccount.response.parse(accountAnswer(demoCustomer)));
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByRole('button', { name: `Tài khoản: ${demoCustomer.fullName}` })).toBeVisible();
+    await waitFor(() => expect(accountReads).toBe(1));
+    accountState = 'locked';
+    // Back to the tab: the same question the page asks every few seconds while it is shown.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expectToast(canvasElement, messages.auth.accountLocked, 'warning');
+    await expectSignedOut(canvasElement);
+    await expect(accountReads).toBe(2);
+  },
+};

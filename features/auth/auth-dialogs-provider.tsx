@@ -10,6 +10,7 @@ import { loadAuthDialogSet } from './load-auth-dialogs';
 import { dropSession, getSessionToken, saveSession, signIn, signOut, useSession } from './session';
 import type { SignedIn } from './signed-in';
 import type { SocialSdk } from './social-sdk';
+import { useSessionCheck } from './use-session-check';
 
 // The dialogs and their forms load the first time one of them opens (most visitors never
 // sign in), and stay mounted after that so closing still animates.
@@ -53,7 +54,8 @@ export interface AuthDialogsProviderProps {
 /**
  * Owns the login, registration, verification, password-reset and logout dialogs (one of
  * them at a time) and signs the user out, with a message, when the server says the session is
- * over: a 401, a locked account's 403, or the tab's socket ended by the server and confirmed so.
+ * over: a 401, a locked account's 403 (also found by the periodic session check of every shown
+ * page), or the tab's socket ended by the server and confirmed so.
  */
 export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogsProviderProps) {
   const toast = useToast();
@@ -97,6 +99,8 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
     await mutate(accountKey(user.id), fetchAccount(user.id), { revalidate: false });
     return true;
   });
+  // Pages without a socket hear of a lock (or a session ended elsewhere) from this check.
+  useSessionCheck(user?.id);
 
   const open = useCallback((name: AuthDialogName, nextEmail?: string) => {
     if (nextEmail !== undefined) setEmail(nextEmail);
