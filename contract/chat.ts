@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasUnstorableCharacters, objectIdSchema } from './common';
 import { endpoint } from './endpoint';
+import { BRANCH_IDS } from './garage';
 import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
 import { format, messages } from './messages';
 
@@ -8,6 +9,11 @@ import { format, messages } from './messages';
 export const CHAT_MESSAGE_MAX = 2000;
 /** Per account (all its sockets together, on every server process): at most this many messages in the window, then 'tooFast' until it has passed. */
 export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+/**
+ * A wait in which the customer wrote nothing leaves staff's waiting list (and their count) after
+ * this long: they opened the panel and went. Opening it again after that is a new wait.
+ */
+export const CHAT_EMPTY_WAIT_MINUTES = 10;
 
 /**
  * socket.io events. The first group is what the deployed client (API-NOTES section 16) speaks;
@@ -32,6 +38,14 @@ export const CHAT_EVENTS = {
   joinChat: 'join_chat',
   /** Customer: closes the live chat in this tab; the customer shows offline once no tab has it open. */
   leaveChat: 'leave_chat',
+  /**
+   * Staff, from the chat desk (`{ branch? }`): this tab answers customers now, which is what
+   * 'Nhân viên đang trực tuyến' means; any other back-office tab does not count. The deployed
+   * admin client's socket (no `deferChat`) is a desk by itself.
+   */
+  deskOpen: 'desk_open',
+  /** Staff: the chat desk closed in this tab. */
+  deskClose: 'desk_close',
 } as const;
 
 export const chatSenderSchema = z.enum(['customer', 'staff']);
@@ -103,6 +117,9 @@ export const chatHandshakeSchema = z.object({
   deferChat: z.boolean().optional(),
 });
 
+/** `desk_open`'s payload: the branch the desk answers for, when it says. */
+export const deskOpenSchema = z.object({ branch: z.enum(BRANCH_IDS).optional() }).catch({});
+
 /** `join_chat`'s payload. */
 export const joinChatSchema = z.object({ lastSeq: z.coerce.number().int().nonnegative().optional() }).catch({});
 
@@ -131,8 +148,14 @@ export const listChatConversations = endpoint({
 export const chatStatusSchema = z.object({
   /** Some staff member has the site open now (any server process). */
   staffOnline: z.boolean(),
-  /** The garage is within its opening hours now, by the server's clock (Vietnam time). */
+  /** The garage is within its opening hours now, by the server's clock (Vietnam time), and today is no closed day or lunar holiday. */
   withinHours: z.boolean(),
+  /** The branches whose chat desk someone has open now. */
+  onlineBranches: z.array(z.enum(BRANCH_IDS)),
+  /** When closed: when the garage opens next (an instant), for 'Gara mở cửa lại lúc…'. */
+  opensAt: z.string().nullable(),
+  /** When closed on a holiday or closed day: its name ('Tết Nguyên Đán'). */
+  closedReason: z.string().nullable(),
   /** How long a reply waits for the customer to come back before it goes by mail. */
   offlineMailDelaySeconds: z.number().int().nonnegative(),
 });

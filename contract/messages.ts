@@ -816,6 +816,7 @@ export const messages = {
     messageEmpty: 'Vui lòng nhập tin nhắn.',
     messageTooLong: 'Tin nhắn tối đa {max} ký tự.',
     tooFast: 'Bạn gửi tin nhắn quá nhanh. Vui lòng chờ một chút.',
+    joinTooFast: 'Bạn mở khung trò chuyện quá nhiều lần. Vui lòng chờ một chút rồi thử lại.',
     conversationEnded: 'Cuộc trò chuyện này đã kết thúc.',
     conversationNotFound: 'Không tìm thấy cuộc trò chuyện.',
     originRefused: 'Kết nối từ nguồn này không được phép.',
@@ -870,6 +871,11 @@ export const messages = {
     staffOnline: 'Nhân viên đang trực tuyến, sẽ trả lời bạn trong giây lát.',
     staffOffline: 'Hiện chưa có nhân viên trực tuyến. Bạn cứ để lại tin nhắn, chúng tôi sẽ trả lời sớm nhất.',
     outsideHours: 'Ngoài giờ làm việc ({hours}). Bạn cứ để lại tin nhắn, câu trả lời sẽ được gửi đến e-mail của bạn.',
+    /** Closed now, with when it opens: 'Gara mở cửa lại lúc 07:30, Thứ Hai 09/02/2026.' */
+    opensAgain: 'Gara mở cửa lại lúc {time}, {day}.',
+    /** Closed today for a holiday or a day off: its name. */
+    closedToday: 'Hôm nay gara nghỉ ({reason}).',
+    leaveMessageByMail: 'Bạn cứ để lại tin nhắn, câu trả lời sẽ được gửi đến e-mail của bạn.',
     replyByMail: 'Nếu bạn rời trang, câu trả lời sẽ được gửi đến e-mail của bạn.',
     typeWhileWaiting: 'Bạn có thể nhập tin nhắn ngay: nhân viên sẽ đọc khi nhận cuộc trò chuyện.',
     statusLoadFailed: 'Không thể kiểm tra nhân viên trực tuyến.',

@@ -94,7 +94,7 @@ describe('withDayBreaks', () => {
 });
 
 describe('staffPresence', () => {
-  const status = (staffOnline: boolean, withinHours: boolean) => ({ staffOnline, withinHours, offlineMailDelaySeconds: 120 });
+  const status = (staffOnline: boolean, withinHours: boolean) => ({ staffOnline, withinHours, onlineBranches: [], opensAt: null, closedReason: null, offlineMailDelaySeconds: 120 });
 
   it('reads the status the server gave', () => {
     expect(staffPresence(status(true, true), null, false)).toBe('online');

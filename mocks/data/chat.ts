@@ -248,11 +248,16 @@ export function joinChat({ stored = [], staffHold = false }: JoinChatOptions = {
   };
 }
 
-/** GET /api/chat/status's answers: staff online in hours, nobody online in hours, the garage closed. */
+const open = { opensAt: null, closedReason: null, offlineMailDelaySeconds: 120 } as const;
+
+/** GET /api/chat/status's answers: staff at the desk in hours, nobody at it in hours, the garage closed for the evening, closed for Tết. */
 export const chatStatusAnswers = {
-  online: { staffOnline: true, withinHours: true, offlineMailDelaySeconds: 120 },
-  offline: { staffOnline: false, withinHours: true, offlineMailDelaySeconds: 120 },
-  closed: { staffOnline: false, withinHours: false, offlineMailDelaySeconds: 120 },
+  online: { ...open, staffOnline: true, onlineBranches: ['quan-12'], withinHours: true },
+  offline: { ...open, staffOnline: false, onlineBranches: [], withinHours: true },
+  // 17:30 on Monday 07/12/2026: it opens at 07:30 the next morning.
+  closed: { ...open, staffOnline: false, onlineBranches: [], withinHours: false, opensAt: '2026-12-08T00:30:00.000Z' },
+  // The second day of Tết 2027: it opens on Tuesday 09/02 at 07:30.
+  holiday: { ...open, staffOnline: false, onlineBranches: [], withinHours: false, opensAt: '2027-02-09T00:30:00.000Z', closedReason: 'Tết Nguyên Đán' },
 } as const satisfies Record<string, ChatStatus>;
 
 /** An earlier conversation of the widget customer: a question and the staff's answer. */

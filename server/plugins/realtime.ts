@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { chatHandshakeSchema } from '../../contract/chat';
 import type { StaffAlert } from '../../contract/alerts';
+import { BRANCH_IDS, type BranchId } from '../../contract/garage';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { REPAIR_WATCH_NAMESPACE } from '../../contract/repair-steps';
@@ -54,14 +55,20 @@ export interface LiveEvents {
   alertsChanged(accountId?: string): void;
   /** One account's sockets (every tab, every process). */
   toAccount(accountId: string, event: string, payload: unknown): void;
-  /** Whether a staff member has the site open now, on any process. */
+  /** Whether a staff member has the chat desk open now, on any process. */
   staffOnline(): Promise<boolean>;
+  /** The branches whose chat desk someone has open now (any process); a desk that named none counts as online but for no branch. */
+  deskPresence(): Promise<{ online: boolean; branches: BranchId[] }>;
   /** A repair order moved or changed: every staff board, the job's customer, and guests watching it by its watch token. */
   repairUpdated(payload: RepairUpdatedPayload, accountId: string | null): void;
 }
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
 export const STAFF_ROOM = 'staff';
+/** Staff sockets with the chat desk open: presence counts these, not every back-office tab. */
+export const DESK_ROOM = 'desk';
+/** The desks answering for one branch. */
+export const deskRoom = (branch: BranchId) => `desk:${branch}`;
 /** A customer's tabs that have the chat open (presence counts these, not every socket of the account). */
 export const chatRoom = (customerId: string) => `chat:${customerId}`;
 /** Every customer socket with the chat open: they hear whether staff are online. */
@@ -241,12 +248,17 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
         repairWatch.to(repairWatchRoom(payload.id)).emit(LIVE_EVENTS.repairUpdated, payload);
       },
       async staffOnline() {
+        return (await live.deskPresence()).online;
+      },
+      async deskPresence() {
         try {
-          return (await io.in(STAFF_ROOM).fetchSockets()).length > 0;
+          // Rooms live in the adapter, so the desks of every process are counted, not this one's memory.
+          const desks = await io.in(DESK_ROOM).fetchSockets();
+          return { online: desks.length > 0, branches: BRANCH_IDS.filter((branch) => desks.some((desk) => desk.rooms.has(deskRoom(branch)))) };
         } catch (error) {
           // A process that does not answer in time: say offline rather than fail the caller.
-          app.log.warn({ err: error }, 'counting staff sockets failed');
-          return false;
+          app.log.warn({ err: error }, 'counting chat desks failed');
+          return { online: false, branches: [] };
         }
       },
     };

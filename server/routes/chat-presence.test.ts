@@ -105,7 +105,8 @@ describe('the tab socket and the chat', () => {
     const socket = await tab(customer);
     await socket.call('join_chat', {});
     expect(await socket.next(LIVE_EVENTS.staffPresence)).toEqual({ online: false });
-    await tab(admin);
+    const desk = await tab(admin);
+    await desk.call('desk_open', {});
     expect(await socket.next(LIVE_EVENTS.staffPresence)).toEqual({ online: true });
     await vi.waitFor(async () => expect((await status()).staffOnline).toBe(true), { timeout: 5000, interval: 300 });
     expect((await status()).offlineMailDelaySeconds).toBe(0);

@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import { CHAT_EVENTS, CHAT_RATE_LIMIT, customerSendSchema, joinChatSchema, staffSendSchema, staffTargetSchema, type ChatAck, type ChatMessage } from '../../contract/chat';
+import {
+  CHAT_EVENTS,
+  CHAT_RATE_LIMIT,
+  customerSendSchema,
+  deskOpenSchema,
+  joinChatSchema,
+  staffSendSchema,
+  staffTargetSchema,
+  type ChatAck,
+  type ChatMessage,
+} from '../../contract/chat';
 import { LIVE_EVENTS, type StaffPresencePayload } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import { HttpError } from '../lib/http-errors';
 import { openLimiterStore } from '../lib/limiter-store';
-import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
+import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, DESK_ROOM, deskRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
 import * as service from '../services/chat';
 import { chatAlert } from '../services/alerts';
 
@@ -38,6 +48,8 @@ export async function chatSocketRoutes(
   const limiterStore = await openLimiterStore(options.redisUrl, (error) => app.log.warn({ err: error }, 'chat limit store error'));
   app.addHook('onClose', () => limiterStore.close());
   const limiter = limiterStore.make({ points: CHAT_RATE_LIMIT.messages, duration: CHAT_RATE_LIMIT.windowMs / 1000, keyPrefix: options.limitKeyPrefix });
+  // Joining reads history, writes presence and may tell staff: a loop of joins costs like a loop of messages.
+  const joinLimiter = limiterStore.make({ points: CHAT_RATE_LIMIT.messages, duration: CHAT_RATE_LIMIT.windowMs / 1000, keyPrefix: `${options.limitKeyPrefix}:join` });
 
   /** Runs an event's work and answers its acknowledgement; a refusal is said, a fault is logged. */
   async function answer(reply: Reply, work: () => Promise<ChatAck>, fallback: string) {
@@ -51,9 +63,9 @@ export async function chatSocketRoutes(
   }
 
   /** One more message of the socket's account within CHAT_RATE_LIMIT, whichever of its sockets sends it. */
-  async function allowed(socket: Socket): Promise<boolean> {
+  async function allowed(socket: Socket, by = limiter): Promise<boolean> {
     try {
-      await limiter.consume(identityOf(socket).user.id);
+      await by.consume(identityOf(socket).user.id);
       return true;
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
@@ -98,12 +110,17 @@ export async function chatSocketRoutes(
     }
     if (conversation.status === 'active' && conversation.staffId) socket.emit(CHAT_EVENTS.startChat, { adminSocketId: conversation.staffId });
     socket.emit(LIVE_EVENTS.staffPresence, { online: await app.live.staffOnline() } satisfies StaffPresencePayload);
-    // The conversation id stands for the customer's socket: it stays the same across reconnections.
-    io.to(STAFF_ROOM).emit(CHAT_EVENTS.startChat, { userId: user.id, socketId: conversation.id });
+    // An ended conversation waits for nobody until the customer writes (announceWait then).
+    if (conversation.status !== 'ended') announceConversation(user.id, conversation.id);
     const cameOnline = await service.setCustomerPresence(app.db, user.id, true);
     const entry = started || cameOnline ? await tellStaff(conversation.id) : await service.conversationDto(app.db, conversation.id);
     if (started) app.live.staffAlert(chatAlert(user, new Date()));
     return entry;
+  }
+
+  /** The deployed admin client builds its list from start_chat; the conversation id stands for the customer's socket, the same across reconnections. */
+  function announceConversation(customerId: string, conversationId: string) {
+    io.to(STAFF_ROOM).emit(CHAT_EVENTS.startChat, { userId: customerId, socketId: conversationId });
   }
 
   /** This tab closed the chat (or went away): the customer is offline once no tab of theirs has it open. */
@@ -134,10 +151,12 @@ export async function chatSocketRoutes(
 
   async function connectStaff(socket: Socket) {
     await socket.join(STAFF_ROOM);
+    // The deployed admin client's socket is its chat screen; ours serves every back-office page and says when the desk opens.
+    if (!identityOf(socket).deferChat) await socket.join(DESK_ROOM);
     for (const conversation of await service.openConversationRows(app.db)) {
       socket.emit(CHAT_EVENTS.startChat, { userId: conversation.customerId, socketId: conversation.id });
     }
-    await announceStaffPresence();
+    if (!identityOf(socket).deferChat) await announceStaffPresence();
   }
 
   function customerEvents(socket: Socket, ready: Promise<void>) {
@@ -147,6 +166,7 @@ export async function chatSocketRoutes(
         replyOf(ack),
         async () => {
           await ready;
+          if (!(await allowed(socket, joinLimiter))) return { ok: false, error: messages.chat.joinTooFast };
           return { ok: true, conversation: await joinChat(socket, joinChatSchema.parse(payload ?? {}).lastSeq) };
         },
         messages.chat.cannotConnect,
@@ -172,10 +192,17 @@ export async function chatSocketRoutes(
           if (!(await allowed(socket))) return { ok: false, error: messages.chat.tooFast };
           const parsed = parse(customerSendSchema, payload);
           if (!parsed.ok) return parsed;
-          const { message, conversation } = await service.appendMessage(app.db, user.id, { id: user.id, fullName: user.fullName, isStaff: false }, parsed.data.message);
+          const { message, conversation, startsWait } = await service.appendMessage(
+            app.db,
+            user.id,
+            { id: user.id, fullName: user.fullName, isStaff: false },
+            parsed.data.message,
+          );
+          if (startsWait) announceConversation(user.id, conversation.id);
           deliver(message, socket.id);
           io.to(STAFF_ROOM).emit(CHAT_EVENTS.conversationUpdated, await service.conversationDtoAfter(app.db, conversation, message));
-          app.live.alertsChanged();
+          if (startsWait) app.live.staffAlert(chatAlert(user, new Date()));
+          else app.live.alertsChanged();
           return { ok: true, message };
         },
         messages.chat.sendFailed,
@@ -189,6 +216,32 @@ export async function chatSocketRoutes(
   function staffEvents(socket: Socket, ready: Promise<void>) {
     const { user } = identityOf(socket);
     const speaker = { id: user.id, fullName: user.fullName, isStaff: true };
+    socket.on(CHAT_EVENTS.deskOpen, (payload: unknown, ack: unknown) => {
+      void answer(
+        replyOf(ack),
+        async () => {
+          await ready;
+          const { branch } = deskOpenSchema.parse(payload ?? {});
+          for (const room of [...socket.rooms]) if (room.startsWith(`${DESK_ROOM}:`)) await socket.leave(room);
+          await socket.join(branch ? [DESK_ROOM, deskRoom(branch)] : [DESK_ROOM]);
+          await announceStaffPresence();
+          return { ok: true };
+        },
+        messages.chat.cannotConnect,
+      );
+    });
+    socket.on(CHAT_EVENTS.deskClose, (_payload: unknown, ack: unknown) => {
+      void answer(
+        replyOf(ack),
+        async () => {
+          await ready;
+          for (const room of [...socket.rooms]) if (room === DESK_ROOM || room.startsWith(`${DESK_ROOM}:`)) await socket.leave(room);
+          await announceStaffPresence();
+          return { ok: true };
+        },
+        messages.chat.cannotConnect,
+      );
+    });
     socket.on(CHAT_EVENTS.sendMessage, (payload: unknown, ack: unknown) => {
       void answer(
         replyOf(ack),

@@ -221,22 +221,24 @@ describe('live chat between a customer and staff', () => {
     expect(getChatHistory.response.parse(after.json()).messages.map((message) => message.seq)).toEqual([3]);
   });
 
-  it('ends a conversation: the customer hears chat_ended, writing is refused, and coming back starts a new wait', async () => {
+  it('ends a conversation: the customer hears chat_ended, staff cannot write, coming back waits for nobody, writing again starts a new wait', async () => {
     const { customer, customerSocket, staff } = await waitingCustomer();
     await staff.call('open_chat', { userId: customer.id });
     await customerSocket.call('send_message', { message: 'Cảm ơn' });
     expect(await staff.call('end_chat', { userId: customer.id })).toMatchObject({ ok: true, conversation: { status: 'ended' } });
     expect(await customerSocket.next('chat_ended')).toEqual({ message: messages.chat.ended });
-    expect(await customerSocket.call('send_message', { message: 'Còn ai không?' })).toEqual({ ok: false, error: messages.chat.conversationEnded });
     expect(await staff.call('send_message', { userId: customer.id, message: 'Muộn rồi' })).toEqual({ ok: false, error: messages.chat.conversationEnded });
     const list = listChatConversations.response.parse((await app.inject({ method: 'GET', url: listChatConversations.path, headers: admin.headers })).json());
     expect(list.some((conversation) => conversation.userId === customer.id)).toBe(false);
 
     customerSocket.close();
-    await chat(customer);
+    const back = await chat(customer);
+    await back.next('staff_presence');
+    expect((await app.db.select().from(chatConversations).where(eq(chatConversations.customerId, customer.id)))[0]!.status).toBe('ended');
+    expect(await back.call('send_message', { message: 'Còn ai không?' })).toMatchObject({ ok: true, message: { seq: 2 } });
     // The history stays whole, numbering goes on.
-    const reopened = await staff.next<ChatConversation>('conversation_updated', (entry) => entry.userId === customer.id && entry.status === 'waiting' && entry.lastSeq === 1);
-    expect(reopened).toMatchObject({ staffId: null, lastMessage: { message: 'Cảm ơn' } });
+    const reopened = await staff.next<ChatConversation>('conversation_updated', (entry) => entry.userId === customer.id && entry.status === 'waiting' && entry.lastSeq === 2);
+    expect(reopened).toMatchObject({ staffId: null, lastMessage: { message: 'Còn ai không?' } });
   });
 
   it('numbers concurrent messages from both sides without a gap or a repeat', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/chat';
-import { hoursOn } from '../../contract/opening-hours';
 import type { AppConfig } from '../config';
 import { sendPage } from '../lib/paging';
 import { route } from '../lib/route';
-import { minutesOf, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { assertSelfOrStaff } from '../plugins/auth';
 import * as service from '../services/chat';
+import { chatHours } from '../services/chat-hours';
 
 /** How long one count of staff sockets answers the public status call. */
 const PRESENCE_CACHE_MS = 2000;
@@ -22,19 +21,20 @@ export async function chatRoutes(app: FastifyInstance, options: { offlineMailDel
   });
 
   // Anyone may ask, and asking counts sockets on every process: one count serves everyone for a moment.
-  let presence: { at: number; online: Promise<boolean> } | null = null;
-  const staffOnline = () => {
-    if (!presence || Date.now() - presence.at > PRESENCE_CACHE_MS) presence = { at: Date.now(), online: app.live.staffOnline() };
-    return presence.online;
+  let presence: { at: number; desks: ReturnType<FastifyInstance['live']['deskPresence']> } | null = null;
+  const deskPresence = () => {
+    if (!presence || Date.now() - presence.at > PRESENCE_CACHE_MS) presence = { at: Date.now(), desks: app.live.deskPresence() };
+    return presence.desks;
   };
 
   route(app, contract.getChatStatus, async () => {
-    const now = clock();
-    const { opens, closes } = hoursOn(vietnamToday(now));
-    const minute = vietnamMinutesOfDay(now);
+    const [desks, hours] = await Promise.all([deskPresence(), chatHours(app.db, clock())]);
     return {
-      staffOnline: await staffOnline(),
-      withinHours: minute >= minutesOf(opens) && minute < minutesOf(closes),
+      staffOnline: desks.online,
+      onlineBranches: desks.branches,
+      withinHours: hours.withinHours,
+      opensAt: hours.opensAt?.toISOString() ?? null,
+      closedReason: hours.closedReason,
       offlineMailDelaySeconds: options.offlineMailDelaySeconds,
     };
   });

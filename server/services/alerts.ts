@@ -5,6 +5,7 @@ import { DEFAULT_BRANCH, branchOf } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { staffAlertMarks } from '../db/schema';
+import { emptyWaitLapsed } from './chat';
 import { maskName } from '../lib/mask';
 
 interface CountsRow {
@@ -16,7 +17,8 @@ interface CountsRow {
 }
 
 /**
- * What waits for one staff member, counted in the database in one statement: chats waiting and
+ * What waits for one staff member, counted in the database in one statement: chats waiting (not
+ * an empty wait that lapsed) and
  * customer messages nobody opened (everyone's), bookings and orders stored since this person
  * last opened those lists. Never seen: since their account was made (accounts older than the
  * badges got a mark of the day they were installed, migration 0024). Bookings they made
@@ -32,7 +34,7 @@ export async function alertsOf(db: Db, staffId: string): Promise<ManagerAlerts> 
       where a.id = ${staffId}
     )
     select
-      (select count(*) from chat_conversations where status = 'waiting') as waiting_chats,
+      (select count(*) from chat_conversations where status = 'waiting' and not ${emptyWaitLapsed}) as waiting_chats,
       (select coalesce(sum(last_seq - staff_read_seq), 0) from chat_conversations where status in ('waiting', 'active')) as unread_messages,
       (select count(*) from bookings b, mark where b.created_at > mark.bookings_seen_at and b.booked_by is distinct from ${staffId}) as new_bookings,
       (select count(*) from orders o, mark where o.created_at > mark.orders_seen_at) as new_orders,

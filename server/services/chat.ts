@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChatConversation, ChatConversationQuery, ChatMessage, ChatSender, ChatView } from '../../contract/chat';
+import { CHAT_EMPTY_WAIT_MINUTES, type ChatConversation, type ChatConversationQuery, type ChatMessage, type ChatSender, type ChatView } from '../../contract/chat';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, chatConversations, chatMessages } from '../db/schema';
@@ -41,9 +41,17 @@ const VIEW_STATUSES: Record<ChatView | 'open', ChatConversationRowStatus[]> = {
 };
 type ChatConversationRowStatus = ConversationRow['status'];
 
+/**
+ * A wait in which the customer has written nothing (all of it read, or none yet) for
+ * CHAT_EMPTY_WAIT_MINUTES: nobody's work any more. A wait's start is its `updated_at`, which
+ * presence and reading leave alone, so nothing else moves it while nothing is written.
+ */
+export const emptyWaitLapsed = sql`(${chatConversations.status} = 'waiting' and ${chatConversations.lastSeq} = ${chatConversations.staffReadSeq} and ${chatConversations.updatedAt} < now() - make_interval(mins => ${CHAT_EMPTY_WAIT_MINUTES}))`;
+
 /** The inbox's filters: the view's statuses, and every word of `q` in the customer's folded name or e-mail. */
 function listFilter(query: { view: ChatView | undefined; q: string | undefined }): SQL {
   const conditions: SQL[] = [inArray(chatConversations.status, VIEW_STATUSES[query.view ?? 'open'])];
+  if (query.view !== 'active' && query.view !== 'ended') conditions.push(sql`not ${emptyWaitLapsed}`);
   for (const word of searchWords(query.q)) conditions.push(sql`${accounts.searchDocument} like ${containsPattern(word)} escape '\\'`);
   return and(...conditions)!;
 }
@@ -147,25 +155,28 @@ export async function conversationDto(db: Db, conversationId: string): Promise<C
 }
 
 /**
- * A customer connects to chat: their conversation is created, or reopened if it had ended,
- * and waits for staff. `started` says whether it has just begun waiting (staff are told then).
+ * A customer opens the chat: their conversation is created if they have none, and a new one
+ * waits. An ended one stays ended (the mail's link opens the panel on it): the customer's next
+ * message starts the new wait (appendMessage). An empty wait that lapsed starts again. `started`
+ * is true for exactly one caller per wait, whichever process or tab joins first, so staff are
+ * alerted once however often the panel opens.
  */
 export async function startConversation(db: Db, customerId: string): Promise<{ conversation: ConversationRow; started: boolean }> {
   return db.transaction(async (tx) => {
-    // ON CONFLICT makes two tabs connecting at once share one row instead of one failing.
-    await tx.insert(chatConversations).values({ customerId }).onConflictDoNothing({ target: chatConversations.customerId });
-    const [current] = await tx.select().from(chatConversations).where(eq(chatConversations.customerId, customerId)).for('update');
-    if (!current) throw notFound(messages.chat.conversationNotFound);
-    if (current.status !== 'ended') {
-      const isNew = current.lastSeq === 0 && current.createdAt.getTime() === current.updatedAt.getTime();
-      return { conversation: current, started: isNew };
-    }
-    const [reopened] = await tx
+    // ON CONFLICT makes two tabs connecting at once share one row; only the one that made it starts the wait.
+    const made = await tx
+      .insert(chatConversations)
+      .values({ customerId })
+      .onConflictDoNothing({ target: chatConversations.customerId })
+      .returning({ id: chatConversations.id });
+    const current = await lockConversation(tx, customerId);
+    if (made.length > 0) return { conversation: current, started: true };
+    const [restarted] = await tx
       .update(chatConversations)
-      .set({ status: 'waiting', staffId: null })
-      .where(eq(chatConversations.id, current.id))
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(chatConversations.id, current.id), emptyWaitLapsed))
       .returning();
-    return { conversation: reopened!, started: true };
+    return restarted ? { conversation: restarted, started: true } : { conversation: current, started: false };
   });
 }
 
@@ -188,6 +199,8 @@ interface AppendedRow {
   created_at: Date | string;
   updated_at: Date | string;
   previous_status: ConversationRow['status'];
+  /** The customer's message begins a wait: the conversation had ended, or its empty wait had lapsed. */
+  starts_wait: boolean;
   message_id: string;
   message_created_at: Date | string;
 }
@@ -205,18 +218,22 @@ export async function appendMessage(
   body: string,
   /** A staff reply to a customer who is away is mailed after this many seconds unless they come back. */
   offlineMailDelaySeconds = 120,
-): Promise<{ message: ChatMessage; conversation: ConversationRow; taken: boolean }> {
+): Promise<{ message: ChatMessage; conversation: ConversationRow; taken: boolean; startsWait: boolean }> {
   const sender: ChatSender = speaker.isStaff ? 'staff' : 'customer';
   const messageId = newObjectId();
   // Both drivers (node-postgres, PGlite) answer raw SQL with `rows`.
   const result = (await db.execute(sql`
     with previous as (
-      select id, status from ${chatConversations} where customer_id = ${customerId} for update
+      select id, status,
+        not ${speaker.isStaff} and (status = 'ended' or ${emptyWaitLapsed}) as starts_wait
+      from ${chatConversations} where customer_id = ${customerId} for update
     ), bumped as (
       update ${chatConversations} as c set
         last_seq = c.last_seq + 1,
-        status = case when ${speaker.isStaff} and c.status = 'waiting' then 'active' else c.status end,
-        staff_id = case when ${speaker.isStaff} and c.status = 'waiting' then ${speaker.id} else c.staff_id end,
+        status = case when ${speaker.isStaff} and c.status = 'waiting' then 'active'
+          when not ${speaker.isStaff} and c.status = 'ended' then 'waiting' else c.status end,
+        staff_id = case when ${speaker.isStaff} and c.status = 'waiting' then ${speaker.id}
+          when not ${speaker.isStaff} and c.status = 'ended' then null else c.staff_id end,
         -- Staff have read what they answer.
         staff_read_seq = case when ${speaker.isStaff} then c.last_seq + 1 else c.staff_read_seq end,
         -- A reply to an absent customer: mailed once staff have been quiet this long (each reply moves it on).
@@ -224,8 +241,9 @@ export async function appendMessage(
           then now() + make_interval(secs => ${offlineMailDelaySeconds}) else c.offline_mail_due_at end,
         updated_at = now()
       from previous
-      where c.id = previous.id and previous.status <> 'ended'
-      returning c.*, previous.status as previous_status
+      -- Staff cannot write into an ended conversation; the customer writing starts a new wait.
+      where c.id = previous.id and (previous.status <> 'ended' or not ${speaker.isStaff})
+      returning c.*, previous.status as previous_status, previous.starts_wait
     ), inserted as (
       insert into ${chatMessages} (id, conversation_id, seq, sender, sender_id, sender_name, body)
       select ${messageId}, bumped.id, bumped.last_seq, ${sender}, ${speaker.id}, ${speaker.fullName}, ${body} from bumped
@@ -262,7 +280,7 @@ export async function appendMessage(
     message: body,
     createdAt: new Date(row.message_created_at).toISOString(),
   };
-  return { message, conversation, taken: speaker.isStaff && row.previous_status === 'waiting' };
+  return { message, conversation, taken: speaker.isStaff && row.previous_status === 'waiting', startsWait: row.starts_wait === true };
 }
 
 /** Staff open a conversation: a waiting one is theirs from now on, and all of it counts as read. */
@@ -382,5 +400,9 @@ export async function takeOfflineReplies(
 
 /** Open conversations, for a staff socket that has just connected. */
 export async function openConversationRows(db: Db): Promise<ConversationRow[]> {
-  return db.select().from(chatConversations).where(inArray(chatConversations.status, ['waiting', 'active'])).orderBy(sql`${chatConversations.updatedAt} desc`);
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(inArray(chatConversations.status, ['waiting', 'active']), sql`not ${emptyWaitLapsed}`))
+    .orderBy(sql`${chatConversations.updatedAt} desc`);
 }
