@@ -148,8 +148,11 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 /** One of the signed-in customer's own appointments, as 'Lịch hẹn của tôi' shows it. */
 export const myBookingSchema = bookingSchema.extend({
-  /** The garage's latest change and the reason it gave; null when the garage changed nothing. */
-  lastChange: z.object({ reason: z.string(), createdAt: isoDateTimeSchema }).nullable(),
+  /**
+   * The latest change and its reason; null when nothing changed since it was made. `byCustomer`:
+   * the customer's own cancel or move ('Bạn đã hủy lịch'), else the garage's word.
+   */
+  lastChange: z.object({ reason: z.string(), byCustomer: z.boolean().default(false), createdAt: isoDateTimeSchema }).nullable(),
   /** Whether it can still be cancelled online (contract/booking-cancel.ts), by the server's clock. */
   cancellable: z.boolean(),
   /** Whether the customer can still move it themselves (once, until BOOKING_RESCHEDULE_LEAD_HOURS before). */
@@ -484,13 +487,33 @@ export const updateBooking = endpoint({
   response: bookingDetailSchema,
 });
 
+/**
+ * A status the garage sets: cancelling needs the reason the customer is told (their mail and
+ * their lookup card say it); for the other statuses a reason is optional.
+ */
+export const bookingStatusBodySchema = z
+  .object({
+    status: bookingStatusSchema,
+    reason: z
+      .string({ error: messages.bookings.cancelReasonRequired })
+      .trim()
+      .max(500, format(messages.validation.textTooLong, { max: 500 }))
+      .nullish()
+      .transform((value) => value || ''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'cancelled' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.bookings.cancelReasonRequired });
+  });
+export type BookingStatusBody = z.output<typeof bookingStatusBodySchema>;
+
 export const updateBookingStatus = endpoint({
   method: 'PUT',
   path: '/api/contacts/:id/status',
   access: 'staff',
-  summary: 'Đổi trạng thái lịch hẹn (hủy trả lại chỗ trong khung giờ; bỏ hủy lấy lại chỗ nếu còn)',
+  summary:
+    'Đổi trạng thái lịch hẹn (hủy trả lại chỗ trong khung giờ; bỏ hủy lấy lại chỗ nếu còn và chi nhánh không nghỉ ngày đó). Hủy cần lý do `reason`, được gửi cho khách trong email và hiện khi khách tra cứu.',
   params: idParamsSchema,
-  body: z.object({ status: bookingStatusSchema }),
+  body: bookingStatusBodySchema,
   response: bookingSchema,
 });
 
@@ -498,7 +521,8 @@ export const deleteBooking = endpoint({
   method: 'DELETE',
   path: '/api/contacts/:id',
   access: 'staff',
-  summary: 'Xóa lịch hẹn (trả lại chỗ trong khung giờ)',
+  summary:
+    'Xóa lịch hẹn (trả lại chỗ trong khung giờ); khách có tài khoản được báo qua email, và tra cứu bằng mã và số điện thoại sau đó trả 410 với lời báo gara đã xóa lịch.',
   params: idParamsSchema,
   response: messageResponseSchema,
 });

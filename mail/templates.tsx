@@ -68,16 +68,21 @@ export interface ChatReplyData {
   createdAt: string;
 }
 
+/** What the customer's mail about a change says happened: the garage confirmed, cancelled, edited or deleted it, or they moved it themselves. */
+export type BookingChange = 'confirmed' | 'cancelled' | 'edited' | 'moved' | 'deleted';
+
 export type MailTemplate =
   | { kind: 'code'; purpose: 'verify' | 'reset' | 'changePassword'; fullName: string; code: string; minutes: number }
   | { kind: 'socialReset'; fullName: string; provider: string }
   | { kind: 'registrationAttempt'; fullName: string }
   | { kind: 'bookingConfirmation'; booking: BookingMailData; cancelAdvice: string; myBookingsUrl: string }
   | { kind: 'bookingReminder'; booking: BookingMailData; cancelAdvice: string; myBookingsUrl: string }
-  | { kind: 'bookingChanged'; change: 'confirmed' | 'cancelled' | 'edited'; booking: BookingMailData; reason: string; myBookingsUrl: string }
+  | { kind: 'bookingChanged'; change: BookingChange; booking: BookingMailData; reason: string; myBookingsUrl: string }
   | { kind: 'orderConfirmation'; order: OrderMailData; orderUrl: string }
   | { kind: 'orderStatus'; order: OrderMailData; orderUrl: string }
   | { kind: 'garageNewBooking'; booking: BookingMailData; manageUrl: string }
+  /** The customer cancelled or moved their own booking; `before` is where it was ('09:00, Thứ Hai 07/12/2026'). */
+  | { kind: 'garageBookingChanged'; event: 'cancelled' | 'moved'; booking: BookingMailData; before: string; manageUrl: string }
   | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
   | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string }
   | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string }
@@ -227,6 +232,8 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
         confirmed: [format(messages.mail.confirmedSubject, when), format(messages.mail.confirmedIntro, when)],
         cancelled: [format(messages.mail.cancelledSubject, when), format(messages.mail.cancelledIntro, when)],
         edited: [messages.mail.editedSubject, format(messages.mail.editedIntro, when)],
+        moved: [format(messages.mail.movedSubject, when), format(messages.mail.movedIntro, when)],
+        deleted: [format(messages.mail.deletedSubject, when), format(messages.mail.deletedIntro, when)],
       } satisfies Record<typeof mail.change, [string, string]>)[mail.change];
       return {
         subject,
@@ -237,7 +244,7 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
             <Paragraph>{intro}</Paragraph>
             {mail.reason ? <Paragraph strong>{format(messages.mail.reasonLine, { reason: mail.reason })}</Paragraph> : null}
             <Facts lines={bookingLines(booking)} />
-            {mail.change === 'cancelled' ? <Paragraph>{format(messages.mail.cancelledAdvice, { phone: BOOKING_PHONE.display })}</Paragraph> : null}
+            {mail.change === 'cancelled' || mail.change === 'deleted' ? <Paragraph>{format(messages.mail.cancelledAdvice, { phone: BOOKING_PHONE.display })}</Paragraph> : null}
             <Action href={mail.myBookingsUrl}>{messages.mail.myBookingsButton}</Action>
             {signature}
           </>
@@ -302,6 +309,26 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
             <Paragraph>{messages.mail.garageBookingIntro}</Paragraph>
             <Facts lines={bookingLines(booking, true)} />
             {booking.description ? <Quote heading={messages.mail.descriptionHeading}>{booking.description}</Quote> : null}
+            <Action href={mail.manageUrl}>{messages.mail.garageOpenButton}</Action>
+          </>
+        ),
+      };
+    }
+    case 'garageBookingChanged': {
+      const { booking } = mail;
+      const branch = branchOf(booking.branch);
+      const when = { time: booking.timeSlot, day: formatDay(booking.date), branch: branch ? ` - ${branch.name}` : '' };
+      const [subject, intro] =
+        mail.event === 'cancelled'
+          ? [format(messages.mail.garageCancelledSubject, when), messages.mail.garageCancelledIntro]
+          : [format(messages.mail.garageMovedSubject, when), format(messages.mail.garageMovedIntro, { before: mail.before })];
+      return {
+        subject,
+        preview: intro,
+        body: (
+          <>
+            <Paragraph>{intro}</Paragraph>
+            <Facts lines={bookingLines(booking, true)} />
             <Action href={mail.manageUrl}>{messages.mail.garageOpenButton}</Action>
           </>
         ),

@@ -175,7 +175,7 @@ export const FoundWithGarageReason: Story = {
         ...coming,
         status: 'confirmed',
         timeSlot: '14:00',
-        lastChange: { reason: REASON, createdAt: '2026-03-09T03:15:00.000Z' },
+        lastChange: { reason: REASON, byCustomer: false, createdAt: '2026-03-09T03:15:00.000Z' },
       }),
     );
   },
@@ -197,7 +197,7 @@ export const Cancelled: Story = {
         status: 'cancelled',
         cancellable: false,
         reschedulable: false,
-        lastChange: { reason: 'Khách gọi điện báo không đến được.', createdAt: '2026-03-09T08:00:00.000Z' },
+        lastChange: { reason: 'Khách gọi điện báo không đến được.', byCustomer: false, createdAt: '2026-03-09T08:00:00.000Z' },
       }),
     );
   },

@@ -241,7 +241,7 @@ export const demoMyBookings: MyBooking[] = [
     reschedulable: true,
     branch: 'quan-12',
     description: 'Kiểm tra tiếng kêu ở bánh trước',
-    lastChange: { reason: 'Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.', createdAt: '2026-03-09T03:15:00.000Z' },
+    lastChange: { reason: 'Thợ máy bận buổi sáng, gara dời sang 14:00 và đã gọi báo anh.', byCustomer: false, createdAt: '2026-03-09T03:15:00.000Z' },
   }),
   // An hour before it starts: too late to cancel online.
   makeMyBooking({ date: '2026-03-10', timeSlot: '10:00', status: 'confirmed', cancellable: false }),

@@ -2,9 +2,10 @@ import { appointmentStart } from '../../contract/booking-cancel';
 import type { Booking } from '../../contract/bookings';
 import { BOOKING_CANCEL_LEAD_HOURS } from '../../contract/constants';
 import { BOOKING_PHONE, branchOf, DEFAULT_BRANCH, GARAGE, type CityBranch } from '../../contract/garage';
+import { formatDay } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { SLOT_MINUTES } from '../../contract/opening-hours';
-import type { BookingMailData } from '../../mail/templates';
+import type { BookingChange, BookingMailData } from '../../mail/templates';
 import { calendarFile } from '../lib/ics';
 import type { NewMail } from '../services/mail-queue';
 import { siteLinks } from '../services/notify';
@@ -71,7 +72,22 @@ export function garageNewBookingMail(to: string, booking: Booking, siteOrigin: s
 /** The customer hears the garage confirmed, cancelled or changed their booking, and why. */
 export function bookingChangedMail(to: string, before: Pick<Booking, 'status'>, after: Booking, reason: string, siteOrigin: string): NewMail {
   const change = after.status !== before.status && after.status !== 'pending' ? after.status : 'edited';
-  return { to, template: { kind: 'bookingChanged', change, booking: bookingMailData(after), reason, myBookingsUrl: siteLinks(siteOrigin).myBookings } };
+  return bookingNewsMail(to, change, after, reason, siteOrigin);
+}
+
+/** The customer hears what happened to their booking: moved by them (the new time), deleted by the garage, or a change above. */
+export function bookingNewsMail(to: string, change: BookingChange, booking: Booking, reason: string, siteOrigin: string): NewMail {
+  return { to, template: { kind: 'bookingChanged', change, booking: bookingMailData(booking), reason, myBookingsUrl: siteLinks(siteOrigin).myBookings } };
+}
+
+/** The garage's inbox hears a customer cancelled or moved their own booking; `before` is where it was. */
+export function garageBookingChangedMail(to: string, event: 'cancelled' | 'moved', before: { date: string; timeSlot: string; branch: string }, booking: Booking, siteOrigin: string): NewMail {
+  const branch = branchOf(before.branch);
+  const where = [`${before.timeSlot}, ${formatDay(before.date)}`, branch?.name].filter(Boolean).join(', ');
+  return {
+    to,
+    template: { kind: 'garageBookingChanged', event, booking: bookingMailData(booking), before: where, manageUrl: siteLinks(siteOrigin).dayBoard(booking.date, booking.branch) },
+  };
 }
 
 /** The day-before reminder (server/services/booking-reminders.ts). */

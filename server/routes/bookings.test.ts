@@ -188,7 +188,7 @@ describe('bookings', () => {
     );
     expect(list).toHaveLength(CAPACITY);
     const [first, second] = list;
-    const cancel = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: first!._id }), headers: admin.headers, payload: { status: 'cancelled' } });
+    const cancel = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: first!._id }), headers: admin.headers, payload: { status: 'cancelled', reason: 'Khách báo bận' } });
     expect(cancel.statusCode).toBe(200);
     expect(updateBookingStatus.response.parse(cancel.json()).status).toBe('cancelled');
     expect(await booked(tomorrow, '10:00')).toBe(CAPACITY - 1);
@@ -442,10 +442,10 @@ describe('bookings', () => {
 
       const res = await cancel(owner, own._id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(cancelMyBooking.response.parse(res.json())).toMatchObject({ status: 'cancelled', cancellable: false, lastChange: null });
+      expect(cancelMyBooking.response.parse(res.json())).toMatchObject({ status: 'cancelled', cancellable: false, lastChange: { byCustomer: true } });
       expect(await booked(dayAfter, '10:00')).toBe(before - 1);
       const history = await app.db.select().from(bookingUpdates).where(eq(bookingUpdates.bookingId, own._id));
-      expect(history).toEqual([expect.objectContaining({ accountId: owner.id, reason: messages.bookings.cancelledByCustomerReason })]);
+      expect(history).toEqual([expect.objectContaining({ accountId: owner.id, reason: messages.bookings.cancelledByCustomerReason, byCustomer: true })]);
 
       const again = await cancel(owner, own._id);
       expect(again.statusCode).toBe(409);

@@ -98,7 +98,7 @@ export async function bookingRoutes(
   route(app, contract.getBooking, ({ params }) => getBooking(deps, params.id));
   route(app, contract.updateBooking, ({ params, body, request }) => updateBooking(deps, request.user, params.id, body));
   route(app, contract.updateBookingStatus, ({ params, body, request }) =>
-    updateBookingStatus(deps, request.user, params.id, body.status),
+    updateBookingStatus(deps, request.user, params.id, body),
   );
   route(app, contract.deleteBooking, ({ params }) => deleteBooking(deps, params.id));
 }

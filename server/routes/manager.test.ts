@@ -60,7 +60,7 @@ async function book(date: string, timeSlot: string, fullName = 'Nguyễn Văn An
 }
 
 async function setBookingStatus(id: string, status: string) {
-  const res = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id }), headers: admin.headers, payload: { status } });
+  const res = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id }), headers: admin.headers, payload: { status, reason: status === 'cancelled' ? 'Khách báo bận' : undefined } });
   expect(res.statusCode, res.body).toBe(200);
 }
 

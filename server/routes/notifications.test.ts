@@ -194,7 +194,7 @@ describe('mails when something happens', () => {
       payload: { timeSlot: '10:00', updateReason: 'Kỹ thuật viên bận lúc 9 giờ' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const cancel = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: made._id }), headers: admin.headers, payload: { status: 'cancelled' } });
+    const cancel = await app.inject({ method: 'PUT', url: buildPath(updateBookingStatus.path, { id: made._id }), headers: admin.headers, payload: { status: 'cancelled', reason: 'Khách báo bận' } });
     expect(cancel.statusCode, cancel.body).toBe(200);
     for (let change = 2; change <= 3; change += 1) await page.next(LIVE_EVENTS.bookingUpdated, (payload: { id: string }) => payload.id === made._id);
     await app.mailQueue.flush();

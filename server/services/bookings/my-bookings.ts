@@ -1,15 +1,17 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { cancelProblem, rescheduleProblem } from '../../../contract/booking-cancel';
 import type { BookingLookup, MyBooking, RescheduleBody } from '../../../contract/bookings';
-import type { BranchId } from '../../../contract/garage';
-import { messages } from '../../../contract/messages';
+import { BOOKING_PHONE, type BranchId } from '../../../contract/garage';
+import { format, messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { bookings, bookingUpdates } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { bookings, bookingUpdates, deletedBookings } from '../../db/schema';
+import { badRequest, conflict, gone, notFound, type HttpError } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { bookingAlert } from '../alerts';
 import { lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
+import { bookingNewsMail, garageBookingChangedMail } from '../../mails/booking-mails';
+import { provenEmail } from '../notify';
 import { lockBooking, tellOwner, toBooking, type BookingRow, type Change } from './booking-rows';
 import { assertBookable, assertPhoneFree, movePlace, samePlace, withPhoneRule } from './slots';
 
@@ -25,17 +27,23 @@ function toMyBooking(row: BookingRow, lastChange: LastChange, now: Date): MyBook
 }
 
 /**
- * The latest change someone other than the customer made to each of these bookings: the
- * garage's word on why the day, slot or status moved. The customer's own cancel is not news.
+ * The latest change to each of these bookings, and whose it was: the garage's word on why the
+ * day, slot or status moved, or the customer's own cancel or move (marked when it was written,
+ * as a lookup visitor has no account to tell them from the garage by).
  */
-async function lastChangesBy(db: Db, bookingIds: string[], customerId: string): Promise<Map<string, NonNullable<LastChange>>> {
+async function lastChanges(db: Db, bookingIds: string[]): Promise<Map<string, NonNullable<LastChange>>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([bookingUpdates.bookingId], { bookingId: bookingUpdates.bookingId, reason: bookingUpdates.reason, createdAt: bookingUpdates.createdAt })
+    .selectDistinctOn([bookingUpdates.bookingId], {
+      bookingId: bookingUpdates.bookingId,
+      reason: bookingUpdates.reason,
+      byCustomer: bookingUpdates.byCustomer,
+      createdAt: bookingUpdates.createdAt,
+    })
     .from(bookingUpdates)
-    .where(and(inArray(bookingUpdates.bookingId, bookingIds), sql`${bookingUpdates.accountId} is distinct from ${customerId}`))
+    .where(inArray(bookingUpdates.bookingId, bookingIds))
     .orderBy(bookingUpdates.bookingId, desc(bookingUpdates.createdAt), desc(bookingUpdates.id));
-  return new Map(rows.map((row) => [row.bookingId, { reason: row.reason, createdAt: row.createdAt.toISOString() }]));
+  return new Map(rows.map((row) => [row.bookingId, { reason: row.reason, byCustomer: row.byCustomer, createdAt: row.createdAt.toISOString() }]));
 }
 
 /** How many of their own bookings a customer sees: years of visits, far more than anyone makes. */
@@ -49,7 +57,7 @@ export async function listMyBookings(deps: Pick<ServiceDeps, 'db' | 'now'>, user
     .where(eq(bookings.accountId, user.id))
     .orderBy(desc(bookings.date), desc(bookings.timeSlot), desc(bookings.createdAt))
     .limit(MY_BOOKINGS_MAX);
-  const changes = await lastChangesBy(deps.db, rows.map((row) => row.id), user.id);
+  const changes = await lastChanges(deps.db, rows.map((row) => row.id));
   const now = deps.now();
   return rows.map((row) => toMyBooking(row, changes.get(row.id) ?? null, now));
 }
@@ -69,18 +77,41 @@ async function lockCustomerBooking(tx: Db, id: string | null, actor: CustomerAct
     .from(bookings)
     .where(and(eq(bookings.code, actor.lookup.code), eq(bookings.numberPhone, actor.lookup.phone)))
     .for('update');
-  if (!row) throw notFound(messages.bookings.lookupNotFound);
+  if (!row) throw await lookupMiss(tx, actor.lookup);
   return row;
+}
+
+/**
+ * Why a reference and phone find no booking: the garage deleted it (410, in words the visitor
+ * can act on; a right answer, so not a wrong try), or no such booking (404, as for any wrong try).
+ */
+export async function lookupMiss(db: Db, lookup: BookingLookup): Promise<HttpError> {
+  const [deleted] = await db
+    .select({ code: deletedBookings.code })
+    .from(deletedBookings)
+    .where(and(eq(deletedBookings.code, lookup.code), eq(deletedBookings.numberPhone, lookup.phone)));
+  return deleted ? gone(format(messages.bookings.deletedByGarage, { phone: BOOKING_PHONE.display })) : notFound(messages.bookings.lookupNotFound);
 }
 
 const actorAccount = (actor: CustomerActor) => ('accountId' in actor ? actor.accountId : null);
 
-/** The booking as its customer sees it, with the garage's latest word on it. */
-export async function answerCustomer(deps: Pick<ServiceDeps, 'db' | 'now'>, row: BookingRow, actor: CustomerActor): Promise<MyBooking> {
-  // The customer's own changes are not the garage's news; by lookup there is no account, so only staff's count.
-  const customerId = actorAccount(actor) ?? row.accountId ?? '';
-  const changes = await lastChangesBy(deps.db, [row.id], customerId);
+/** The booking as its customer sees it, with the latest change to it (the garage's word, or their own). */
+export async function answerCustomer(deps: Pick<ServiceDeps, 'db' | 'now'>, row: BookingRow): Promise<MyBooking> {
+  const changes = await lastChanges(deps.db, [row.id]);
   return toMyBooking(row, changes.get(row.id) ?? null, deps.now());
+}
+
+/**
+ * In the change's transaction: the garage's inbox hears a customer cancelled or moved their own
+ * booking (the desk plans the day around it), and the customer who moved it gets the new time at
+ * their proven address (bookings made while signed in).
+ */
+async function queueCustomerChangeMails(deps: ServiceDeps, tx: Db, event: 'cancelled' | 'moved', before: BookingRow, after: BookingRow) {
+  const { notify } = deps.settings;
+  if (notify.garageEmail) await deps.mail.add(tx, garageBookingChangedMail(notify.garageEmail, event, before, toBooking(after), notify.siteOrigin));
+  if (event !== 'moved') return;
+  const to = await provenEmail(tx, after.accountId);
+  if (to) await deps.mail.add(tx, bookingNewsMail(to, 'moved', toBooking(after), '', notify.siteOrigin));
 }
 
 /**
@@ -100,18 +131,22 @@ export async function cancelAsCustomer(deps: ServiceDeps, id: string | null, act
       accountId: actorAccount(actor),
       reason: messages.bookings.cancelledByCustomerReason,
       changes: { status: { from: current.status, to: 'cancelled' } },
+      byCustomer: true,
     });
+    await queueCustomerChangeMails(deps, tx, 'cancelled', current, row ?? current);
     return row ?? current;
   });
   deps.live.staffAlert(bookingAlert(toBooking(cancelled), 'cancelled'));
   tellOwner(deps, cancelled);
-  return answerCustomer(deps, cancelled, actor);
+  return answerCustomer(deps, cancelled);
 }
 
 /**
  * The customer moves their own booking, once, until BOOKING_RESCHEDULE_LEAD_HOURS before it
  * starts, to a day and slot with room (at the same or the other branch): the same capacity
- * and phone rules as a new booking, in one transaction with the place it frees.
+ * and phone rules as a new booking, in one transaction with the place it frees. The garage
+ * confirmed the old day and branch, not the new one: a confirmed booking waits again
+ * ('Chờ xử lý') for the new branch's staff, who are alerted; the customer is mailed the new time.
  */
 export async function rescheduleAsCustomer(deps: ServiceDeps, id: string | null, actor: CustomerActor, body: RescheduleBody): Promise<MyBooking> {
   const now = deps.now();
@@ -120,7 +155,7 @@ export async function rescheduleAsCustomer(deps: ServiceDeps, id: string | null,
       const current = await lockCustomerBooking(tx, id, actor);
       const problem = rescheduleProblem(current, now);
       if (problem) throw conflict(problem);
-      const next = { date: body.date, timeSlot: body.timeSlot, branch: body.branch ?? current.branch, status: current.status };
+      const next = { date: body.date, timeSlot: body.timeSlot, branch: body.branch ?? current.branch, status: 'pending' as const };
       if (samePlace(current, next)) throw badRequest(messages.bookings.rescheduleSame);
       assertBookable(next.date, next.timeSlot, now);
       await lockOpenDay(tx, next.date, next.branch as BranchId);
@@ -130,20 +165,27 @@ export async function rescheduleAsCustomer(deps: ServiceDeps, id: string | null,
       const [row] = await tx
         .update(bookings)
         // A moved appointment is a new day to remind of.
-        .set({ date: next.date, timeSlot: next.timeSlot, branch: next.branch, customerMovedAt: now, reminderSentAt: null })
+        .set({ date: next.date, timeSlot: next.timeSlot, branch: next.branch, status: next.status, customerMovedAt: now, reminderSentAt: null })
         .where(eq(bookings.id, current.id))
         .returning();
       const changes: Record<string, Change> = {};
-      for (const field of ['date', 'timeSlot', 'branch'] as const) {
+      for (const field of ['date', 'timeSlot', 'branch', 'status'] as const) {
         if (current[field] !== next[field]) changes[field] = { from: current[field], to: next[field] };
       }
-      await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: actorAccount(actor), reason: messages.bookings.rescheduledByCustomerReason, changes });
+      await tx.insert(bookingUpdates).values({
+        bookingId: current.id,
+        accountId: actorAccount(actor),
+        reason: messages.bookings.rescheduledByCustomerReason,
+        changes,
+        byCustomer: true,
+      });
+      await queueCustomerChangeMails(deps, tx, 'moved', current, row ?? current);
       return row ?? current;
     }),
   );
   deps.live.staffAlert(bookingAlert(toBooking(moved), 'moved'));
   tellOwner(deps, moved);
-  return answerCustomer(deps, moved, actor);
+  return answerCustomer(deps, moved);
 }
 
 export const cancelMyBooking = (deps: ServiceDeps, user: AuthUser, id: string) => cancelAsCustomer(deps, id, { accountId: user.id });

@@ -4,19 +4,20 @@ import type {
   BookingBoard,
   BookingDetail,
   BookingListQuery,
+  BookingStatusBody,
   updateBooking as updateBookingEndpoint,
 } from '../../../contract/bookings';
-import { BOOKING_STATUS_META, TIME_SLOTS, type BookingStatus } from '../../../contract/constants';
+import { BOOKING_STATUS_META, TIME_SLOTS } from '../../../contract/constants';
 import type { ParsedBodyOf } from '../../../contract/endpoint';
 import { DEFAULT_BRANCH, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { accounts, bookings, bookingUpdates, repairOrders } from '../../db/schema';
+import { accounts, bookings, bookingUpdates, deletedBookings, repairOrders } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { containsPattern, searchWords } from '../../lib/search-text';
 import { addDays, vietnamToday } from '../../lib/vietnam-time';
-import { bookingChangedMail } from '../../mails/booking-mails';
+import { bookingChangedMail, bookingNewsMail } from '../../mails/booking-mails';
 import type { AuthUser } from '../../plugins/auth';
 import { closedDaysBetween, closedReasonOn, lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
@@ -200,12 +201,11 @@ export async function updateBooking(deps: ServiceDeps, staff: AuthUser | null, i
       status: edit.status ?? current.status,
     };
     const moved = !samePlace(current, next);
-    if (moved && holdsPlace(next.status)) {
-      assertBookable(next.date, next.timeSlot, deps.now());
-      await lockOpenDay(tx, next.date, next.branch as BranchId);
-    }
-    const phoneMoved = next.numberPhone !== current.numberPhone || next.date !== current.date || next.timeSlot !== current.timeSlot;
     const revived = !holdsPlace(current.status) && holdsPlace(next.status);
+    if (moved && holdsPlace(next.status)) assertBookable(next.date, next.timeSlot, deps.now());
+    // A revived booking takes a place again, so its day must still be open, as a move's must.
+    if ((moved || revived) && holdsPlace(next.status)) await lockOpenDay(tx, next.date, next.branch as BranchId);
+    const phoneMoved = next.numberPhone !== current.numberPhone || next.date !== current.date || next.timeSlot !== current.timeSlot;
     const samePhoneAllowed = edit.allowSamePhone ? true : current.samePhoneAllowed;
     if (holdsPlace(next.status) && (phoneMoved || revived) && !samePhoneAllowed) {
       await assertPhoneFree(tx, next.numberPhone, next.date, next.timeSlot, current.id);
@@ -226,30 +226,52 @@ export async function updateBooking(deps: ServiceDeps, staff: AuthUser | null, i
   return detail;
 }
 
-export async function updateBookingStatus(deps: ServiceDeps, staff: AuthUser | null, id: string, status: BookingStatus): Promise<Booking> {
+/**
+ * The garage sets a booking's status. Reviving a cancelled one takes a place again: the slot's
+ * capacity (movePlace, under the slot's row lock) and the day still open (under the day's lock,
+ * as a new booking's). A cancel carries the garage's reason (the contract requires it), which is
+ * what the customer's mail and their lookup card say.
+ */
+export async function updateBookingStatus(deps: ServiceDeps, staff: AuthUser | null, id: string, body: BookingStatusBody): Promise<Booking> {
+  const { status } = body;
   const { row, changed } = await withPhoneRule(() => deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     if (current.status === status) return { row: current, changed: false };
-    if (!holdsPlace(current.status) && !current.samePhoneAllowed) {
-      await assertPhoneFree(tx, current.numberPhone, current.date, current.timeSlot, current.id);
+    if (!holdsPlace(current.status)) {
+      await lockOpenDay(tx, current.date, current.branch as BranchId);
+      if (!current.samePhoneAllowed) await assertPhoneFree(tx, current.numberPhone, current.date, current.timeSlot, current.id);
     }
     await movePlace(tx, current, { ...current, status }, deps.settings.slotCapacity);
     const [row] = await tx.update(bookings).set({ status }).where(eq(bookings.id, current.id)).returning();
-    const reason = format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label });
+    const statusText = format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[current.status].label, to: BOOKING_STATUS_META[status].label });
+    const reason = body.reason || statusText;
     await tx.insert(bookingUpdates).values({ bookingId: current.id, accountId: staff?.id ?? null, reason, changes: { status: { from: current.status, to: status } } });
-    // The status is the news: the customer's mail carries no second reason.
-    if (row) await queueChangeMail(deps, tx, current, row, status === 'pending' ? reason : '');
+    // The status is the news: the customer's mail carries only a reason the garage wrote (or says it waits again).
+    if (row) await queueChangeMail(deps, tx, current, row, body.reason || (status === 'pending' ? statusText : ''));
     return { row: row ?? current, changed: true };
   }));
   if (changed) tellOwner(deps, row);
   return toBooking(row);
 }
 
-export async function deleteBooking({ db }: Pick<ServiceDeps, 'db'>, id: string) {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a booking and its history. Its reference and phone stay behind (deleted_bookings), so a
+ * lookup says the garage removed it; a customer with a proven address is mailed in the same
+ * transaction, and their open pages read again.
+ */
+export async function deleteBooking(deps: ServiceDeps, id: string) {
+  const removed = await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     if (holdsPlace(current.status)) await releasePlace(tx, current);
+    await tx
+      .insert(deletedBookings)
+      .values({ code: current.code, numberPhone: current.numberPhone, deletedAt: deps.now() })
+      .onConflictDoUpdate({ target: deletedBookings.code, set: { numberPhone: current.numberPhone, deletedAt: deps.now() } });
+    const to = await provenEmail(tx, current.accountId);
+    if (to) await deps.mail.add(tx, bookingNewsMail(to, 'deleted', toBooking(current), '', deps.settings.notify.siteOrigin));
     await tx.delete(bookings).where(eq(bookings.id, current.id));
+    return current;
   });
+  tellOwner(deps, removed);
   return { message: messages.bookings.deleteSuccess };
 }
