@@ -108,6 +108,11 @@ describe('staffPresence', () => {
     expect(staffPresence(undefined, false, true)).toBe('offline');
   });
 
+  it("says online while staff hold the conversation, never 'nobody online' beside 'connected'", () => {
+    expect(staffPresence(status(false, true), false, false, true)).toBe('online');
+    expect(staffPresence(status(false, false), null, false, true)).toBe('online');
+  });
+
   it('calls someone online after hours online: they answer now', () => {
     expect(staffPresence(status(true, false), null, false)).toBe('online');
   });

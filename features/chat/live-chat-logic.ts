@@ -92,9 +92,12 @@ export type StaffPresence = 'online' | 'offline' | 'closed' | 'unknown' | 'faile
 
 /**
  * `live` is what the socket said last (staff_presence), which is newer than the status read over
- * HTTP. Someone online is the best news even after hours: they answer now.
+ * HTTP. Someone online is the best news even after hours: they answer now. `held`: a staff
+ * member has taken this conversation ('Nhân viên hỗ trợ đã kết nối'), so someone is there,
+ * whatever the desk count says a moment later.
  */
-export function staffPresence(status: ChatStatus | undefined, live: boolean | null, failed: boolean): StaffPresence {
+export function staffPresence(status: ChatStatus | undefined, live: boolean | null, failed: boolean, held = false): StaffPresence {
+  if (held) return 'online';
   const online = live ?? status?.staffOnline;
   if (online) return 'online';
   if (status && !status.withinHours) return 'closed';

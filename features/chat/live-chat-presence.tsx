@@ -1,4 +1,5 @@
 import { CircleAlert, Clock } from 'lucide-react';
+import { formatDateTime } from '../../contract/format';
 import { WEEK_HOURS } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { cn } from '../../ui/cn';
@@ -6,6 +7,9 @@ import { weekHoursText, type StaffPresence } from './live-chat-logic';
 
 export interface LiveChatPresenceProps {
   presence: StaffPresence;
+  /** While closed: when the garage opens next (an instant), and today's holiday or day off. */
+  opensAt?: string | null;
+  closedReason?: string | null;
 }
 
 const hours = weekHoursText(WEEK_HOURS);
@@ -14,14 +18,17 @@ const hours = weekHoursText(WEEK_HOURS);
  * Above the conversation: whether staff are online now, the garage's hours, and, when nobody
  * can answer at once, that the answer will come by e-mail. A live region, so a change is read out.
  */
-export function LiveChatPresence({ presence }: LiveChatPresenceProps) {
+export function LiveChatPresence({ presence, opensAt = null, closedReason = null }: LiveChatPresenceProps) {
+  const [opensTime, opensDay] = opensAt ? formatDateTime(opensAt).split(' ') : [];
   const headline =
     presence === 'online'
       ? messages.chat.staffOnline
       : presence === 'offline'
         ? messages.chat.staffOffline
         : presence === 'closed'
-          ? format(messages.chat.outsideHours, { hours })
+          ? closedReason
+            ? format(messages.chat.closedToday, { reason: closedReason })
+            : format(messages.chat.outsideHours, { hours })
           : presence === 'failed'
             ? messages.chat.statusLoadFailed
             : null;
@@ -47,6 +54,8 @@ export function LiveChatPresence({ presence }: LiveChatPresenceProps) {
         </p>
       ) : null}
       {presence === 'offline' || presence === 'failed' ? <p>{messages.chat.replyByMail}</p> : null}
+      {presence === 'closed' && opensTime && opensDay ? <p>{format(messages.chat.opensAgain, { time: opensTime, day: opensDay })}</p> : null}
+      {presence === 'closed' && closedReason ? <p>{messages.chat.leaveMessageByMail}</p> : null}
       {/* Outside hours the headline already gives them. */}
       {presence !== 'closed' ? <p>{format(messages.chat.hoursLine, { hours })}</p> : null}
     </div>

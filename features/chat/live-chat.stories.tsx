@@ -106,9 +106,25 @@ export const OutsideHours: Story = {
   async play({ canvasElement }) {
     const presence = presenceOf(canvasElement);
     await waitFor(() => expect(presence).toHaveTextContent(format(messages.chat.outsideHours, { hours })));
+    await expect(presence).toHaveTextContent(format(messages.chat.opensAgain, { time: '07:30', day: '08/12/2026' }));
     await expect(presence).toHaveAttribute('data-presence', 'closed');
     await expect(inputOf(canvasElement)).toBeEnabled();
     await expect(within(canvasElement).getByText(messages.chat.typeWhileWaiting)).toBeVisible();
+  },
+};
+
+/** Closed for Tết: the holiday's name, when the garage opens again, and that the message is taken and answered by mail. */
+export const ClosedForHoliday: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getChatStatus, chatStatusAnswers.holiday));
+  },
+  async play({ canvasElement }) {
+    const presence = presenceOf(canvasElement);
+    await waitFor(() => expect(presence).toHaveTextContent(format(messages.chat.closedToday, { reason: 'Tết Nguyên Đán' })));
+    await expect(presence).toHaveTextContent(format(messages.chat.opensAgain, { time: '07:30', day: '09/02/2027' }));
+    await expect(presence).toHaveTextContent(messages.chat.leaveMessageByMail);
+    await expect(presence).toHaveAttribute('data-presence', 'closed');
+    await expect(inputOf(canvasElement)).toBeEnabled();
   },
 };
 
@@ -435,6 +451,44 @@ export const Ended: Story = {
     await waitFor(() => expect(bubbleOf(canvasElement, 'Tôi muốn hỏi thêm một việc')).not.toHaveTextContent(messages.common.sending));
     await expect(bubbleOf(canvasElement, 'Tôi muốn hỏi thêm một việc')).toBeVisible();
     await expect(server.sent.map((entry) => entry.event)).toEqual(['join_chat', 'join_chat', 'send_message']);
+  },
+};
+
+/**
+ * Staff hold the conversation but the desk count says nobody (their desk tab closed a moment):
+ * 'Nhân viên hỗ trợ đã kết nối' is never shown beside 'chưa có nhân viên trực tuyến'.
+ */
+export const ConnectedWhileDeskCountSaysNobody: Story = {
+  parameters: { chatServer: takenAtOnce },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getChatStatus, chatStatusAnswers.offline));
+  },
+  async play(context) {
+    const { canvasElement } = context;
+    await logOf(canvasElement).findByText(messages.chat.adminConnected);
+    serverOf(context).emit('staff_presence', { online: false });
+    const presence = presenceOf(canvasElement);
+    await waitFor(() => expect(presence).toHaveAttribute('data-presence', 'online'));
+    await expect(presence).not.toHaveTextContent(messages.chat.staffOffline);
+  },
+};
+
+/** Opened on a conversation staff ended (the mail's link): it says so, and waits for nobody until the customer writes. */
+export const OpenedOnEndedConversation: Story = {
+  parameters: {
+    chatServer: { on: { join_chat: joinChat({ stored: earlierChat, ended: true }), send_message: storeCustomerMessages(3) } } satisfies FakeChatServerOptions,
+  },
+  beforeEach({ msw }) {
+    msw.use(mockOk(getChatHistory, chatHistoryAnswer(earlierChat)));
+  },
+  async play(context) {
+    const { canvasElement } = context;
+    await expect(await within(canvasElement).findByText(messages.chat.writeToRestart)).toBeVisible();
+    await expect(within(canvasElement).queryByText(messages.chat.waitingForAdmin)).toBeNull();
+    await sendMessage(canvasElement, 'Cho tôi đặt lịch thay dầu');
+    await waitFor(() => expect(bubbleOf(canvasElement, 'Cho tôi đặt lịch thay dầu')).not.toHaveTextContent(messages.common.sending));
+    await expect(sentOf(serverOf(context), 'send_message')).toHaveLength(1);
+    await waitFor(() => expect(within(canvasElement).queryByText(messages.chat.writeToRestart)).toBeNull());
   },
 };
 

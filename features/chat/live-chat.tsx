@@ -54,7 +54,7 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
           {messages.chat.reconnecting}
         </p>
       ) : null}
-      <LiveChatPresence presence={chat.presence} />
+      <LiveChatPresence presence={chat.presence} opensAt={chat.opensAt} closedReason={chat.closedReason} />
       <ChatLog ref={logRef} scrollKey={`${chat.timeline.length}-${chat.pending.length}-${chat.historyLoading}`}>
         {greet ? (
           <ChatBubble mine={false} speaker={messages.chat.staffName}>

@@ -156,6 +156,9 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
       live.emit(CHAT_EVENTS.joinChat, { lastSeq: seqRef.current }, (answer: unknown) => {
         if (detached) return;
         if (isAck(answer) && answer.ok) {
+          // Opened on a conversation staff ended (the mail's link, a reload): it stays ended until
+          // the customer writes, which starts the new wait; a message already queued is that.
+          if (answer.conversation?.status === 'ended' && outboxRef.current.length === 0) setStatus('ended');
           joinedRef.current = true;
           inChatRef.current = live;
           setProblem(null);
@@ -287,7 +290,9 @@ export function useLiveChat(session: ChatSession, ackTimeoutMs = SEND_ACK_TIMEOU
     send,
     historyLoading: !historyDone,
     historyFailed: history.error !== undefined,
-    presence: staffPresence(chatStatus.data, livePresence, chatStatus.error !== undefined),
+    presence: staffPresence(chatStatus.data, livePresence, chatStatus.error !== undefined, status === 'active'),
+    opensAt: chatStatus.data?.opensAt ?? null,
+    closedReason: chatStatus.data?.closedReason ?? null,
   };
 }
 

@@ -231,6 +231,8 @@ export interface JoinChatOptions {
   stored?: ChatMessage[];
   /** Staff already hold the conversation: start_chat follows the answer, as the real server does. */
   staffHold?: boolean;
+  /** Staff ended it earlier (the customer came back by the mail's link): it stays ended until they write. */
+  ended?: boolean;
 }
 
 /**
@@ -238,10 +240,10 @@ export interface JoinChatOptions {
  * then each stored message after the client's `lastSeq` as chat_message, then start_chat when
  * staff hold it. Sent again after every reconnection, so it replays again then.
  */
-export function joinChat({ stored = [], staffHold = false }: JoinChatOptions = {}): ClientEventHandler {
+export function joinChat({ stored = [], staffHold = false, ended = false }: JoinChatOptions = {}): ClientEventHandler {
   return (payload, ack, server) => {
     const lastSeq = Number((payload as { lastSeq?: unknown } | undefined)?.lastSeq ?? 0) || 0;
-    const answer: ChatAck = { ok: true, conversation: widgetConversation(stored, staffHold ? 'active' : 'waiting') };
+    const answer: ChatAck = { ok: true, conversation: widgetConversation(stored, ended ? 'ended' : staffHold ? 'active' : 'waiting') };
     ack?.(answer);
     for (const message of stored) if (message.seq > lastSeq) server.emit('chat_message', message);
     if (staffHold) server.emit('start_chat', { adminSocketId: demoChatStaff._id });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getChatHistory, listChatConversations } from '../../../contract/chat';
+import { CHAT_EVENTS, getChatHistory, listChatConversations } from '../../../contract/chat';
 import { formatDate, garageToday } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
 import { listTime } from '../../../entities/chat/chat-time';
@@ -478,6 +478,17 @@ export const Disconnected: Story = {
     server().restore();
     await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
     await waitFor(() => expect(desk.listQueries.length).toBeGreaterThan(reads));
+  },
+};
+
+/** The desk open is what customers see as 'Nhân viên đang trực tuyến': said at once, and again after a dropped connection (the server forgets it then). */
+export const DeskPresence: Story = {
+  async play({ canvasElement }) {
+    await list(canvasElement);
+    await waitFor(() => expect(sentOf(CHAT_EVENTS.deskOpen)).toHaveLength(1));
+    server().drop();
+    server().restore();
+    await waitFor(() => expect(sentOf(CHAT_EVENTS.deskOpen)).toHaveLength(2));
   },
 };
 

@@ -178,6 +178,19 @@ export function ChatDesk({ staffName, ackTimeoutMs = CHAT_ACK_TIMEOUT_MS, search
     refreshTimer.current = setTimeout(() => void mutatePages(), LIST_REFRESH_DELAY_MS);
   });
 
+  // This screen open is what 'Nhân viên đang trực tuyến' tells customers: said on every
+  // (re)connection, since the server forgets a socket's desk when its connection drops.
+  useEffect(() => {
+    if (!socket) return;
+    const open = () => socket.emit(CHAT_EVENTS.deskOpen, {});
+    if (socket.connected) open();
+    socket.on('connect', open);
+    return () => {
+      socket.off('connect', open);
+      if (socket.connected) socket.emit(CHAT_EVENTS.deskClose, {});
+    };
+  }, [socket]);
+
   useEffect(() => {
     if (!socket) return;
     everConnected.current = socket.connected;
