@@ -49,6 +49,7 @@ import { managerAlertRoutes } from './routes/manager-alerts';
 import { reportRoutes } from './routes/reports';
 import { branchRoutes } from './routes/branches';
 import { closedDayRoutes } from './routes/closed-days';
+import { partRoutes } from './routes/parts';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { chatSocketRoutes } from './routes/chat-socket';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(reportRoutes);
   await app.register(branchRoutes);
   await app.register(closedDayRoutes);
+  await app.register(partRoutes);
   await app.register(botRoutes, { coze: config.coze });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, redisUrl: config.redisUrl, limitKeyPrefix: redisKey('chat-limit') });

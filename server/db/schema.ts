@@ -968,3 +968,144 @@ export const vehicleWarranties = pgTable(
   },
   (t) => [index('vehicle_warranties_vehicle_idx').on(t.vehicleId)],
 );
+
+// ---------------------------------------------------------------- the parts store
+
+/** A part (phụ tùng) the workshop fits or the shop sells; its stock is kept per branch below. */
+export const parts = pgTable(
+  'parts',
+  {
+    id: id(),
+    /** Upper-cased, unique. */
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    unit: text('unit').notNull(),
+    salePrice: bigint('sale_price', { mode: 'number' }).notNull(),
+    /** The moving average of the receipts, whole dong. */
+    costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    archived: boolean('archived').notNull().default(false),
+    version: integer('version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('parts_sku_unique').on(t.sku),
+    uniqueIndex('parts_product_unique').on(t.productId),
+    check('parts_prices_whole', sql`${t.salePrice} >= 0 and ${t.costPrice} >= 0`),
+  ],
+);
+
+/**
+ * A part's balance at one branch: the sum of its movements there (on hand) and what approved
+ * quotes hold of it (reserved). Written only in the transaction that writes the movement, under
+ * this row's lock, so concurrent writers queue on it; the checks are the last line of defence.
+ */
+export const partStock = pgTable(
+  'part_stock',
+  {
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    branch: text('branch').notNull(),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    reorderPoint: integer('reorder_point').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partId, t.branch] }),
+    check('part_stock_never_negative', sql`${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.reorderPoint} >= 0`),
+  ],
+);
+
+/** The ledger: one row per change of stock, never updated nor deleted. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    branch: text('branch').notNull(),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCost: bigint('unit_cost', { mode: 'number' }).notNull(),
+    documentKind: text('document_kind').notNull(),
+    documentId: text('document_id').notNull(),
+    note: text('note').notNull().default(''),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_part_branch_idx').on(t.partId, t.branch, t.createdAt),
+    index('stock_movements_created_idx').on(t.createdAt),
+    check('stock_movements_not_zero', sql`${t.quantity} <> 0`),
+  ],
+);
+
+export const suppliers = pgTable('suppliers', {
+  id: id(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  taxCode: text('tax_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  note: text('note').notNull().default(''),
+  ...timestamps,
+});
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    branch: text('branch').notNull(),
+    year: integer('year').notNull(),
+    /** Per branch and year, from 1. */
+    sequence: integer('sequence').notNull(),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    note: text('note').notNull().default(''),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('purchase_orders_number_unique').on(t.branch, t.year, t.sequence), index('purchase_orders_created_idx').on(t.createdAt)],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    partId: text('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    received: integer('received').notNull().default(0),
+    unitCost: bigint('unit_cost', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.orderId),
+    check('purchase_order_lines_received', sql`${t.received} >= 0 and ${t.received} <= ${t.quantity}`),
+  ],
+);
+
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    branch: text('branch').notNull(),
+    status: text('status').notNull().default('open'),
+    reason: text('reason').notNull(),
+    /** [{ partId, counted, expected }]: expected is the book's on hand when the count was finished. */
+    lines: jsonb('lines').$type<Array<{ partId: string; counted: number; expected: number | null }>>().notNull().default([]),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  // One open count per branch, held by the database itself against two desks starting at once.
+  (t) => [uniqueIndex('stock_counts_one_open').on(t.branch).where(sql`${t.status} = 'open'`)],
+);

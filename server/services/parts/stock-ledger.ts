@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { StockMovementKind } from '../../../contract/parts';
+import { branchOf, type BranchId } from '../../../contract/garage';
+import { format, messages } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { parts, partStock, stockMovements } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** One change of stock to write: quantity signed (+ in, - out). */
+export interface Move {
+  partId: string;
+  branch: BranchId;
+  kind: StockMovementKind;
+  quantity: number;
+  /** Defaults to the part's cost price at the time. */
+  unitCost?: number;
+  /** What the change does to the reservation at the same time (a job using what its quote held: -n). */
+  reservedDelta?: number;
+  documentKind: string;
+  documentId: string;
+  note?: string;
+  accountId: string | null;
+}
+
+export interface Balance {
+  partId: string;
+  branch: BranchId;
+  onHand: number;
+  reserved: number;
+  reorderPoint: number;
+}
+
+export const availableOf = (balance: Pick<Balance, 'onHand' | 'reserved'>) => Math.max(0, balance.onHand - balance.reserved);
+
+const keyOf = (partId: string, branch: string) => `${partId}|${branch}`;
+
+/**
+ * Locks the balances of these parts at these branches, creating the missing ones, always in
+ * the same order (part, then branch) so two writers never wait on each other crosswise.
+ */
+export async function lockBalances(tx: Tx, keys: Array<{ partId: string; branch: BranchId }>): Promise<Map<string, Balance>> {
+  const unique = [...new Map(keys.map((key) => [keyOf(key.partId, key.branch), key])).values()].sort((a, b) =>
+    a.partId === b.partId ? a.branch.localeCompare(b.branch) : a.partId.localeCompare(b.partId),
+  );
+  if (unique.length === 0) return new Map();
+  await tx.insert(partStock).values(unique).onConflictDoNothing();
+  const balances = new Map<string, Balance>();
+  // One statement per row in the sorted order: a single `in (...) for update` may lock in any order.
+  for (const key of unique) {
+    const [row] = await tx
+      .select()
+      .from(partStock)
+      .where(and(eq(partStock.partId, key.partId), eq(partStock.branch, key.branch)))
+      .for('update');
+    balances.set(keyOf(key.partId, key.branch), { ...row!, branch: key.branch });
+  }
+  return balances;
+}
+
+/**
+ * Writes movements and the balances they change, in the caller's transaction. An outgoing move
+ * takes only what is available (on hand less reserved, or less what this move itself releases);
+ * a count may set on hand to anything from zero up. Refused moves change nothing: the caller's
+ * transaction rolls back.
+ */
+export async function writeMoves(tx: Tx, moves: Move[]): Promise<Array<typeof stockMovements.$inferSelect>> {
+  if (moves.length === 0) return [];
+  const balances = await lockBalances(tx, moves);
+  const partRows = await tx
+    .select({ id: parts.id, sku: parts.sku, name: parts.name, unit: parts.unit, costPrice: parts.costPrice })
+    .from(parts)
+    .where(inArray(parts.id, [...new Set(moves.map((move) => move.partId))]));
+  const partOf = new Map(partRows.map((row) => [row.id, row]));
+  for (const move of moves) {
+    const balance = balances.get(keyOf(move.partId, move.branch))!;
+    const part = partOf.get(move.partId)!;
+    const reservedAfter = balance.reserved + (move.reservedDelta ?? 0);
+    const onHandAfter = balance.onHand + move.quantity;
+    const takesFromAvailable = move.quantity < 0 && move.kind !== 'count';
+    if (onHandAfter < 0 || reservedAfter < 0 || (takesFromAvailable && onHandAfter < reservedAfter)) {
+      throw conflict(
+        format(messages.parts.notEnough, {
+          name: part.name,
+          sku: part.sku,
+          branch: branchOf(move.branch)?.shortName ?? move.branch,
+          available: availableOf({ onHand: balance.onHand, reserved: Math.max(0, reservedAfter) }),
+          unit: part.unit,
+        }),
+        { partId: move.partId, branch: move.branch, available: availableOf(balance) },
+      );
+    }
+    balance.onHand = onHandAfter;
+    balance.reserved = reservedAfter;
+  }
+  for (const balance of new Map(moves.map((move) => [keyOf(move.partId, move.branch), balances.get(keyOf(move.partId, move.branch))!])).values()) {
+    await tx
+      .update(partStock)
+      .set({ onHand: balance.onHand, reserved: balance.reserved })
+      .where(and(eq(partStock.partId, balance.partId), eq(partStock.branch, balance.branch)));
+  }
+  return tx
+    .insert(stockMovements)
+    .values(
+      moves.map((move) => ({
+        partId: move.partId,
+        branch: move.branch,
+        kind: move.kind,
+        quantity: move.quantity,
+        unitCost: move.unitCost ?? partOf.get(move.partId)!.costPrice,
+        documentKind: move.documentKind,
+        documentId: move.documentId,
+        note: move.note ?? '',
+        accountId: move.accountId,
+      })),
+    )
+    .returning();
+}
+
+/** The balances of some parts at every branch that has a row, in branch order. */
+export async function balancesOf(db: Pick<Db, 'select'>, partIds: string[]): Promise<Map<string, Balance[]>> {
+  const byPart = new Map<string, Balance[]>();
+  if (partIds.length === 0) return byPart;
+  const rows = await db.select().from(partStock).where(inArray(partStock.partId, partIds)).orderBy(asc(partStock.branch));
+  for (const row of rows) byPart.set(row.partId, [...(byPart.get(row.partId) ?? []), { ...row, branch: row.branch as BranchId }]);
+  return byPart;
+}
+
+/** Sum of the ledger for one part at one branch: what the balance must always equal. */
+export async function ledgerOnHand(db: Pick<Db, 'select'>, partId: string, branch: BranchId): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.partId, partId), eq(stockMovements.branch, branch)));
+  return Number(row?.total ?? 0);
+}
