@@ -5,8 +5,15 @@ import { apiRequest } from '../../contract/client';
 import type { BookingStatus } from '../../contract/constants';
 import { isBookingKey } from './booking-cache';
 
-export function putBookingStatus(id: string, status: BookingStatus) {
-  return apiRequest(updateBookingStatus, { params: { id }, body: { status } });
+/** A status to set; a cancel carries the reason the customer is told. */
+export interface BookingStatusChange {
+  id: string;
+  status: BookingStatus;
+  reason?: string;
+}
+
+export function putBookingStatus({ id, status, reason }: BookingStatusChange) {
+  return apiRequest(updateBookingStatus, { params: { id }, body: { status, reason } });
 }
 
 /** Sets one of the three statuses; every view of bookings refreshes (a cancelled booking frees its place). */
@@ -14,7 +21,7 @@ export function useUpdateBookingStatus() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     `${updateBookingStatus.method} ${updateBookingStatus.path}`,
-    (_key: string, { arg }: { arg: { id: string; status: BookingStatus } }) => putBookingStatus(arg.id, arg.status),
+    (_key: string, { arg }: { arg: BookingStatusChange }) => putBookingStatus(arg),
     {
       onSuccess() {
         void mutate(isBookingKey);

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cancelLookedUpBooking, getAvailability, lookupBooking, rescheduleLookedUpBooking, type MyBooking } from '../../contract/bookings';
-import type { BranchId } from '../../contract/garage';
-import { messages } from '../../contract/messages';
+import { BOOKING_PHONE, type BranchId } from '../../contract/garage';
+import { format, messages } from '../../contract/messages';
 import { availabilityFor, makeMyBooking, myBookingsNow } from '../../mocks/data/bookings';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../.storybook/story-toast';
@@ -270,6 +270,62 @@ export const MovedOnce: Story = {
 };
 
 /** A wrong code or a wrong phone: the same words, so a guess learns nothing. */
+/** The visitor cancelled it themselves: the card says so in their words, never as the garage's update. */
+export const CancelledByVisitor: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...lookupServer({
+        ...coming,
+        status: 'cancelled',
+        cancellable: false,
+        reschedulable: false,
+        lastChange: { reason: messages.bookings.cancelledByCustomerReason, byCustomer: true, createdAt: '2026-03-09T08:00:00.000Z' },
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    const result = within(await resultOf(canvas));
+    await expect(result.getByText(format(messages.bookingCard.customerCancelled, { date: '09/03/2026' }))).toBeVisible();
+    await expect(result.queryByText(/Gara cập nhật/)).toBeNull();
+  },
+};
+
+/** Moved by the visitor: back to 'Chờ xử lý' at the new place, and the card says the move was theirs. */
+export const MovedByVisitor: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...lookupServer({
+        ...coming,
+        reschedulable: false,
+        lastChange: { reason: messages.bookings.rescheduledByCustomerReason, byCustomer: true, createdAt: '2026-03-09T08:00:00.000Z' },
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    const result = within(await resultOf(canvas));
+    await expect(result.getByText('Chờ xử lý')).toHaveAttribute('data-status', 'pending');
+    await expect(result.getByText(format(messages.bookingCard.customerMoved, { date: '09/03/2026' }))).toBeVisible();
+    await expect(result.queryByText(/Gara cập nhật/)).toBeNull();
+  },
+};
+
+/** A booking the garage deleted: the lookup says so (410), not 'not found'. */
+export const DeletedByGarage: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(lookupBooking, 410, format(messages.bookings.deletedByGarage, { phone: BOOKING_PHONE.display })));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(format(messages.bookings.deletedByGarage, { phone: BOOKING_PHONE.display }));
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

@@ -1,9 +1,8 @@
-import { CalendarDays, MessageSquareText } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { appointmentStart } from '../../contract/booking-cancel';
 import type { MyBooking } from '../../contract/bookings';
 import { ApiError, refusalText } from '../../contract/client';
-import { formatDate } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { dayWithWeekday } from '../../entities/booking/booking-day';
 import { BookingDetails } from '../../entities/booking/booking-details';
@@ -20,6 +19,7 @@ import { useToast } from '../../ui/toast';
 import { changeNote } from './booking-change-note';
 import { RescheduleDialog, type RescheduleChange } from './reschedule-dialog';
 import { CallGarageNote } from './call-garage-note';
+import { LastChangeNote } from './last-change-note';
 
 export interface LookedUpBookingProps {
   booking: MyBooking;
@@ -99,15 +99,7 @@ export function LookedUpBooking({ booking, lookup, now, today, onStale }: Looked
 
       <BookingDetails booking={booking} withWhatToBring={live} />
 
-      {booking.lastChange ? (
-        <p className="flex gap-2 rounded-control bg-info-soft p-3 text-sm text-info-ink">
-          <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="font-semibold">{format(messages.bookingCard.garageUpdate, { date: formatDate(booking.lastChange.createdAt) })}</span>{' '}
-            {booking.lastChange.reason}
-          </span>
-        </p>
-      ) : null}
+      <LastChangeNote booking={booking} />
 
       {live ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

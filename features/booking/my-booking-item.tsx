@@ -1,4 +1,4 @@
-import { CalendarClock, Car, MapPin, MessageSquareText, Wrench } from 'lucide-react';
+import { CalendarClock, Car, MapPin, Wrench } from 'lucide-react';
 import type { MyBooking } from '../../contract/bookings';
 import { formatDate } from '../../contract/format';
 import { branchOf } from '../../contract/garage';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { changeNote } from './booking-change-note';
 import { RescheduleDialog, type RescheduleChange } from './reschedule-dialog';
 import { CallGarageNote } from './call-garage-note';
+import { LastChangeNote } from './last-change-note';
 
 export interface MyBookingItemProps {
   booking: MyBooking;
@@ -66,14 +67,7 @@ export function MyBookingItem({ booking, now, onCancel, onReschedule, today }: M
         Đặt lúc <time dateTime={booking.createdAt}>{formatDate(booking.createdAt)}</time> · {booking.fullName} · {booking.numberPhone}
       </p>
       {booking.description ? <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{booking.description}</p> : null}
-      {booking.lastChange ? (
-        <p className="mt-3 flex gap-2 rounded-control bg-info-soft p-3 text-sm text-info-ink">
-          <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="font-semibold">{format(messages.bookingCard.garageUpdate, { date: formatDate(booking.lastChange.createdAt) })}</span> {booking.lastChange.reason}
-          </span>
-        </p>
-      ) : null}
+      <LastChangeNote booking={booking} className="mt-3" />
       {booking.reschedulable || booking.cancellable ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           {booking.reschedulable ? (

@@ -120,9 +120,10 @@ const handlers = () => [
     return detailOf(String(params.id));
   }),
   mockOk(updateBookingStatus, async (request, params) => {
-    const { status } = (await request.json()) as { status: BookingStatus };
+    const { status, reason } = (await request.json()) as { status: BookingStatus; reason?: string };
     const before = store.find((item) => item._id === params.id)!;
-    change(String(params.id), { status }, format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[before.status].label, to: BOOKING_STATUS_META[status].label }));
+    statusSent({ status, reason });
+    change(String(params.id), { status }, reason || format(messages.bookings.statusChangedReason, { from: BOOKING_STATUS_META[before.status].label, to: BOOKING_STATUS_META[status].label }));
     return store.find((item) => item._id === params.id)!;
   }),
   mockOk(deleteBooking, (_request, params) => {
@@ -145,6 +146,8 @@ const pending = managerBookings.find((booking) => booking.status === 'pending' &
 const total = (n: number) => `Tổng số: ${n} lịch hẹn`;
 
 const seen = fn();
+/** What the status dialog sent: the status and, for a cancel, the garage's reason. */
+const statusSent = fn();
 
 const meta = {
   title: 'features/manager/bookings/BookingManager',
@@ -161,6 +164,7 @@ const meta = {
   beforeEach({ msw }) {
     sent.mockClear();
     seen.mockClear();
+    statusSent.mockClear();
     exported.mockClear();
     resetStore();
     msw.use(...handlers(), mockAlertsSeen(seen));
@@ -415,6 +419,26 @@ export const StatusChange: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     const row = within(canvasElement).getAllByRole('row').find((item) => item.textContent?.includes(pending.fullName))!;
     await waitFor(() => expect(row).toHaveTextContent('Đã xác nhận'));
+  },
+};
+
+/** Cancelling asks the reason the customer is told, refused empty in the contract's words, and sends it. */
+export const CancelWithReason: Story = {
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Đổi trạng thái lịch hẹn ${bookingName(pending)}` }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Cập nhật trạng thái' }));
+    await expect(dialog.queryByRole('textbox', { name: messages.bookings.cancelReasonLabel })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: /Đã hủy/ }));
+    const reason = dialog.getByRole('textbox', { name: messages.bookings.cancelReasonLabel });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
+    await expect(await dialog.findByText(messages.bookings.cancelReasonRequired)).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(statusSent).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Gara quá tải khung giờ này');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.bookings.statusUpdateSuccess, 'success');
+    await expect(statusSent).toHaveBeenCalledWith({ status: 'cancelled', reason: 'Gara quá tải khung giờ này' });
   },
 };
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { refusalText } from '../../../contract/client';
-import type { Booking } from '../../../contract/bookings';
+import { bookingStatusBodySchema, type Booking } from '../../../contract/bookings';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { BookingStatusBadge } from '../../../entities/booking/booking-status-badge';
@@ -9,6 +9,8 @@ import { useUpdateBookingStatus } from '../../../entities/booking/update-booking
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { Dialog, DialogClose } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { bookingName } from './booking-table';
 
@@ -18,21 +20,35 @@ export interface BookingStatusDialogProps {
   onClose: () => void;
 }
 
-/** Pick any of the three statuses (no order is imposed); the current one is marked. */
+/**
+ * Pick any of the three statuses (no order is imposed); the current one is marked. Cancelling
+ * asks the reason the customer is told (their mail and their lookup card say it).
+ */
 export function BookingStatusDialog({ booking, onClose }: BookingStatusDialogProps) {
   const [shown, setShown] = useState(booking);
   const [picked, setPicked] = useState<BookingStatus | undefined>(booking?.status);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   if (booking !== null && booking !== shown) {
     setShown(booking);
     setPicked(booking.status);
+    setReason('');
+    setReasonError(undefined);
   }
   const { trigger: update, isMutating } = useUpdateBookingStatus();
   const toast = useToast();
+  const cancelling = picked === 'cancelled' && shown?.status !== 'cancelled';
 
   const save = async () => {
     if (!shown || !picked) return;
+    // The contract's own rule, so the dialog refuses what the server would, in the same words.
+    const checked = bookingStatusBodySchema.safeParse({ status: picked, reason: cancelling ? reason : undefined });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message ?? messages.bookings.cancelReasonRequired);
+      return;
+    }
     try {
-      await update({ id: shown._id, status: picked });
+      await update({ id: shown._id, status: picked, reason: checked.data.reason || undefined });
       toast.success(messages.bookings.statusUpdateSuccess);
       onClose();
     } catch (error) {
@@ -82,7 +98,10 @@ export function BookingStatusDialog({ booking, onClose }: BookingStatusDialogPro
                 value={status}
                 checked={picked === status}
                 disabled={isMutating}
-                onChange={() => setPicked(status)}
+                onChange={() => {
+                  setPicked(status);
+                  setReasonError(undefined);
+                }}
                 className="size-4 accent-brand-600"
               />
               <BookingStatusBadge status={status} />
@@ -91,6 +110,20 @@ export function BookingStatusDialog({ booking, onClose }: BookingStatusDialogPro
           );
         })}
       </fieldset>
+      {cancelling ? (
+        <FormField label={messages.bookings.cancelReasonLabel} error={reasonError} required className="mt-4">
+          <Textarea
+            value={reason}
+            disabled={isMutating}
+            placeholder={messages.bookings.cancelReasonPlaceholder}
+            maxLength={500}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+          />
+        </FormField>
+      ) : null}
     </Dialog>
   );
 }
