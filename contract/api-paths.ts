@@ -48,4 +48,5 @@ export const listStaffPositionsPath = '/api/categoriesStaff';
 // contract/repairs.ts
 export const listRepairsPath = '/api/repairs';
 export const trackRepairPath = '/api/repairs/track';
+export const openQuoteLinkPath = '/api/repairs/quote-link';
 export const listMyVehiclesPath = '/api/vehicles/mine';

@@ -51,10 +51,12 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export const QUOTE_ANSWER_VIAS = ['account', 'tracking', 'phone'] as const;
-export const QUOTE_ANSWER_VIA_LABELS: Readonly<Record<(typeof QUOTE_ANSWER_VIAS)[number], string>> = {
+export const QUOTE_ANSWER_VIAS = ['account', 'tracking', 'link', 'phone'] as const;
+export type QuoteAnswerVia = (typeof QUOTE_ANSWER_VIAS)[number];
+export const QUOTE_ANSWER_VIA_LABELS: Readonly<Record<QuoteAnswerVia, string>> = {
   account: 'Khách xác nhận trong tài khoản',
   tracking: 'Khách xác nhận qua trang theo dõi',
+  link: 'Khách xác nhận qua liên kết duyệt báo giá',
   phone: 'Khách trả lời qua điện thoại',
 };
 
@@ -157,6 +159,8 @@ export const quoteAnswerBodySchema = z.object({
   /** Tracking page (no account): the job's code and the customer's phone, as the lookup takes them. */
   code: bookingCodeSchema.optional(),
   phone: vietnamPhoneSchema.optional(),
+  /** The one-tap link's token instead of the code and phone: good for its own job and quote version only. */
+  token: z.string().min(1).max(1000).optional(),
 });
 export type QuoteAnswerBody = z.output<typeof quoteAnswerBodySchema>;
 
@@ -169,6 +173,24 @@ export const answerQuote = endpoint({
   params: idParamsSchema,
   body: quoteAnswerBodySchema,
   response: quoteSchema,
+});
+
+export const quoteLinkSchema = z.object({
+  /** The tracking page's address with the link's token: opens this job's approval in one tap. */
+  url: z.string(),
+  /** The quote version it answers; a saved change needs a new link. */
+  version: z.number().int().positive(),
+});
+export type QuoteLink = z.infer<typeof quoteLinkSchema>;
+
+export const createQuoteLink = endpoint({
+  method: 'POST',
+  path: '/api/repairs/:id/quote/link',
+  access: 'staff',
+  summary:
+    'Liên kết duyệt báo giá một chạm cho khách (nhân viên sao chép để gửi qua Zalo hoặc SMS): mở đúng phiếu và version báo giá hiện tại, không cần mã phiếu hay đăng nhập; hết hiệu lực khi báo giá được sửa hoặc khi giao xe. Chưa có báo giá: 404; phiếu đã đóng: 409.',
+  params: idParamsSchema,
+  response: quoteLinkSchema,
 });
 
 export const phoneAnswerBodySchema = z.object({

@@ -8,6 +8,9 @@ export const REPAIR_TRACKING_PATH = '/theo-doi-sua-chua';
 /** The tracking page with the reference filled in (`?ma=`); the phone never goes in an address. */
 export const repairTrackingHref = (code: string) => `${REPAIR_TRACKING_PATH}?ma=${encodeURIComponent(code)}`;
 
+/** The tracking page opening a job's quote approval from the one-tap link's token (`?duyet=`): no code, phone or sign-in. */
+export const quoteLinkHref = (token: string) => `${REPAIR_TRACKING_PATH}?duyet=${encodeURIComponent(token)}`;
+
 /** 'Xe của tôi' in the account (the site map and the account menu name it on every page). */
 export const MY_VEHICLES_PATH = '/account/vehicles';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { listMyVehiclesPath, listRepairsPath, trackRepairPath } from './api-paths';
+import { listMyVehiclesPath, listRepairsPath, openQuoteLinkPath, trackRepairPath } from './api-paths';
 import { bookingCodeSchema, bookingImagesSchema, branchSchema, carModelSchema, carPlateSchema, vietnamPhoneSchema } from './bookings';
 import { idParamsSchema, isoDateTimeSchema, objectIdSchema, requiredText, typedNumber } from './common';
 import { groupThousands } from './format';
@@ -220,6 +220,19 @@ export const trackRepair = endpoint({
   summary:
     "Theo dõi sửa chữa bằng mã phiếu và số điện thoại của khách, không cần tài khoản; kèm watchToken để nghe sự kiện repair_updated qua socket.io namespace '/repair-watch'. Sai mã hoặc số điện thoại trả 404 như nhau; tra sai nhiều lần bị giới hạn (429).",
   query: repairLookupSchema,
+  response: trackedRepairSchema,
+});
+
+/** The one-tap link's token (`?duyet=` on the tracking page): signed by the server, never typed. */
+export const quoteLinkTokenSchema = z.string({ error: messages.quotes.linkTokenRequired }).min(1, messages.quotes.linkTokenRequired).max(1000, messages.quotes.linkInvalid);
+
+export const openQuoteLink = endpoint({
+  method: 'GET',
+  path: openQuoteLinkPath,
+  access: 'public',
+  summary:
+    "Mở phiếu từ liên kết duyệt báo giá (mail báo giá, hoặc nhân viên gửi qua Zalo/SMS) mà không cần mã phiếu, số điện thoại hay đăng nhập; kèm watchToken như trang theo dõi. Liên kết chỉ cho một phiếu và một version báo giá: báo giá sửa (version mới) hoặc xe đã giao thì trả 410.",
+  query: z.object({ token: quoteLinkTokenSchema }),
   response: trackedRepairSchema,
 });
 

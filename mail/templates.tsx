@@ -86,7 +86,8 @@ export type MailTemplate =
   | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
   | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string }
   | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string }
-  | { kind: 'quoteReady'; repair: RepairFacts; total: number; myVehiclesUrl: string; trackingUrl: string }
+  /** approvalUrl: the one-tap link that opens this quote version's approval, no code or sign-in. */
+  | { kind: 'quoteReady'; repair: RepairFacts; total: number; approvalUrl: string; myVehiclesUrl: string; trackingUrl: string }
   | { kind: 'repairInvoice'; repair: RepairFacts; invoiceNumber: number; total: number; method: string; myVehiclesUrl: string }
   | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string };
 
@@ -384,8 +385,9 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
                 format(messages.quotes.mailTotal, { total: formatPrice(mail.total) }),
               ]}
             />
+            <Action href={mail.approvalUrl}>{messages.quotes.mailReadyButton}</Action>
+            <Paragraph>{format(messages.quotes.mailReadyOther, { url: mail.myVehiclesUrl })}</Paragraph>
             <Paragraph>{format(messages.repairs.mailTracking, { code: repair.code, url: mail.trackingUrl })}</Paragraph>
-            <Action href={mail.myVehiclesUrl}>{messages.quotes.mailReadyButton}</Action>
             {signature}
           </>
         ),

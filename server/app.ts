@@ -151,6 +151,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       slotCapacity: config.bookingSlotCapacity,
       notify: { garageEmail: config.garageNotifyEmail, siteOrigin: config.siteOrigin },
       nextServiceReminderDays: config.nextServiceReminderDays,
+      quoteLinkSecret: config.jwtSecret,
     },
   });
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs });

@@ -29,10 +29,10 @@ export function repairStepMail(to: string, repair: RepairMailFacts, step: Repair
 }
 
 /** Staff saved a quote: the customer with an account is asked to answer it, line by line. */
-export function quoteReadyMail(to: string, repair: RepairMailFacts, total: number, siteOrigin: string): NewMail {
+export function quoteReadyMail(to: string, repair: RepairMailFacts, total: number, siteOrigin: string, approvalUrl: string): NewMail {
   return {
     to,
-    template: { kind: 'quoteReady', repair, total, myVehiclesUrl: `${siteOrigin}${MY_VEHICLES_PATH}`, trackingUrl: `${siteOrigin}${repairTrackingHref(repair.code)}` },
+    template: { kind: 'quoteReady', repair, total, approvalUrl, myVehiclesUrl: `${siteOrigin}${MY_VEHICLES_PATH}`, trackingUrl: `${siteOrigin}${repairTrackingHref(repair.code)}` },
   };
 }
 

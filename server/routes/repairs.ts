@@ -5,15 +5,16 @@ import { messages } from '../../contract/messages';
 import { notFound } from '../lib/http-errors';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
+import { verifyQuoteLink } from '../lib/quote-link-token';
 import { signWatchToken } from '../lib/watch-token';
 import { createLookupLimiter, DEFAULT_LOOKUP_LIMITS, type LookupLimitSettings } from '../services/booking-limits';
 import { assignRepair } from '../services/repairs/assign';
 import { listRepairs } from '../services/repairs/board';
-import { listMyRepairs, listMyVehicles, trackRepair } from '../services/repairs/customer-view';
+import { listMyRepairs, listMyVehicles, openQuoteLink, trackRepair } from '../services/repairs/customer-view';
 import { moveRepair } from '../services/repairs/move';
 import { setNextService } from '../services/repairs/next-service';
 import { recordPayment } from '../services/repairs/payment';
-import { answerQuote, saveQuote } from '../services/repairs/quote';
+import { answerQuote, createQuoteLink, saveQuote } from '../services/repairs/quote';
 import { openRepair } from '../services/repairs/open';
 import { listWorkshopStaff } from '../services/repairs/staff-members';
 import { getRepair } from '../services/repairs/staff-view';
@@ -51,6 +52,11 @@ export async function repairRoutes(
     const repair = await lookupLimiter.attempt(request, reply, () => trackRepair(deps, query));
     return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
   });
+  // A signed token, not a guess: no lookup budget is spent on it.
+  route(app, contract.openQuoteLink, async ({ query }) => {
+    const repair = await openQuoteLink(deps, await verifyQuoteLink(deps.settings.quoteLinkSecret, query.token));
+    return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
+  });
   route(app, contract.getStepLimits, () => getStepLimits(deps));
   route(app, contract.updateStepLimits, ({ body, request }) => updateStepLimits(deps, signedIn(request), body.limits));
   route(app, contract.getWorkshopCounts, ({ query }) => workshopCounts(deps, query.branch));
@@ -63,6 +69,10 @@ export async function repairRoutes(
     // The job's own customer signed in answers as themselves; anyone else needs the code and
     // phone the tracking page holds, under the lookup's budget of wrong guesses.
     const user = request.user;
+    if (body.token !== undefined) {
+      const link = await verifyQuoteLink(deps.settings.quoteLinkSecret, body.token);
+      return answerQuote(deps, { via: 'link', link, signedIn: user }, params.id, body, request.ip);
+    }
     if (user && !user.isStaff && !(body.code && body.phone)) return answerQuote(deps, { via: 'account', account: user }, params.id, body, request.ip);
     if (!body.code || !body.phone) throw notFound(messages.repairs.notFound);
     const { code, phone } = body;
@@ -71,6 +81,7 @@ export async function repairRoutes(
   route(app, money.recordPhoneAnswer, ({ params, body, request }) =>
     answerQuote(deps, { via: 'phone', staff: signedIn(request) }, params.id, body, request.ip),
   );
+  route(app, money.createQuoteLink, ({ params }) => createQuoteLink(deps, params.id));
   route(app, money.recordPayment, async ({ params, body, request }) => ({ payment: await recordPayment(deps, signedIn(request), params.id, body) }));
   route(app, money.setNextService, ({ params, body }) => setNextService(deps, params.id, body));
   route(app, contract.listMyVehicles, ({ request }) => listMyVehicles(deps, signedIn(request)));

@@ -29,4 +29,6 @@ export interface ServiceSettings {
   notify: NotifySettings;
   /** NEXT_SERVICE_REMINDER_DAYS: how many days before a job's next service its reminder goes (7 when unset). */
   nextServiceReminderDays?: number;
+  /** Signs the one-tap quote links (the app's JWT secret; the token's purpose keeps it apart from sessions). */
+  quoteLinkSecret: string;
 }

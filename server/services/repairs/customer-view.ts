@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { MyVehicle, RepairDetail, RepairLookup } from '../../../contract/repairs';
 import { repairOrders } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { gone, notFound } from '../../lib/http-errors';
+import type { QuoteLink } from '../../lib/quote-link-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { suggestionsOf, warrantiesOf } from './money-rows';
@@ -64,4 +65,22 @@ export async function trackRepair(deps: Pick<ServiceDeps, 'db'>, lookup: RepairL
   if (!row) throw notFound(messages.repairs.lookupNotFound);
   const [detail] = await detailsOf(deps.db, [row]);
   return forCustomer(detail!);
+}
+
+/**
+ * The one-tap link: the job its token names, while the quote is still the version it was made
+ * for and the car has not been handed over. Otherwise (or a job that is gone) 410, in words that
+ * send the customer to the code and phone.
+ */
+export async function openQuoteLink(deps: Pick<ServiceDeps, 'db'>, link: QuoteLink | null): Promise<RepairDetail> {
+  if (!link) throw gone(messages.quotes.linkInvalid);
+  const [row] = await selectRepairs(deps.db).where(eq(repairOrders.id, link.repairId));
+  if (!row || !quoteLinkHolds(row.repair, row.quote, link)) throw gone(messages.quotes.linkInvalid);
+  const [detail] = await detailsOf(deps.db, [row]);
+  return forCustomer(detail!);
+}
+
+/** A link holds for its own job until handover, at the quote version it names. */
+export function quoteLinkHolds(repair: { id: string; closedAt: Date | null }, quote: { version: number } | null, link: QuoteLink): boolean {
+  return repair.id === link.repairId && repair.closedAt === null && quote !== null && quote.version === link.version;
 }

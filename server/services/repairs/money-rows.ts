@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Inspection } from '../../../contract/inspections';
 import { approvedTotals, type VatRate } from '../../../contract/quote-rules';
-import type { NextService, Payment, Quote, QuoteLine, Warranty } from '../../../contract/repair-quotes';
+import type { NextService, Payment, Quote, QuoteAnswerVia, QuoteLine, Warranty } from '../../../contract/repair-quotes';
 import type { VehicleSuggestion } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
 import { accounts, products, repairInspections, repairOrders, repairPayments, repairQuoteLines, repairQuotes, vehicleWarranties } from '../../db/schema';
@@ -51,7 +51,7 @@ export function toQuote(row: QuoteRow, lines: QuoteLineRow[], answererName: stri
           version: row.version,
           answeredAt: row.answeredAt!.toISOString(),
           signedName: row.signedName ?? '',
-          via: (row.answeredVia ?? 'account') as 'account' | 'tracking' | 'phone',
+          via: (row.answeredVia ?? 'account') as QuoteAnswerVia,
           recordedBy: row.answeredVia === 'phone' && row.answeredBy && answererName !== null ? { _id: row.answeredBy, fullName: answererName } : null,
         }
       : null,

@@ -1,17 +1,20 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { format, messages } from '../../../contract/messages';
 import { quoteTotals, lineTotal } from '../../../contract/quote-rules';
-import type { Quote, QuoteAnswerBody, SaveQuoteBody } from '../../../contract/repair-quotes';
+import type { Quote, QuoteAnswerBody, QuoteLink as QuoteLinkAnswer, SaveQuoteBody } from '../../../contract/repair-quotes';
+import { quoteLinkHref } from '../../../contract/repair-tracking-path';
 import { QUOTE_GATE_STEP, stepIndex, type RepairStep } from '../../../contract/repair-steps';
 import type { Db } from '../../db/client';
-import { accounts, products, repairQuoteLines, repairQuotes, vehicles } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { accounts, products, repairOrders, repairQuoteLines, repairQuotes, vehicles } from '../../db/schema';
+import { badRequest, conflict, forbidden, gone, notFound } from '../../lib/http-errors';
+import { signQuoteLink, type QuoteLink } from '../../lib/quote-link-token';
 import { quoteReadyMail } from '../../mails/repair-mails';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { quoteAnsweredAlert } from '../alerts';
 import { provenRecipient } from '../notify';
 import { quoteLinesOf, toQuote, type QuoteLineRow } from './money-rows';
+import { quoteLinkHolds } from './customer-view';
 import { lockRepair, tellRepair, type RepairRow } from './repair-rows';
 
 // The quote of a job: written by staff between 'Kiểm tra' and 'Xác nhận', answered line by line
@@ -108,9 +111,10 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
       .values({ repairId, ...values, createdAt: now })
       .onConflictDoUpdate({ target: repairQuotes.repairId, set: values });
 
-    // The customer with an account is told there is a quote to answer, with the way to it.
+    // The customer with an account is told there is a quote to answer, with a one-tap link to it.
     const recipient = await provenRecipient(tx, row.accountId);
     if (recipient) {
+      const approvalUrl = await quoteLinkUrl(deps, { repairId, version: currentVersion + 1 });
       const [vehicle] = await tx.select({ plate: vehicles.plate, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
       await deps.mail.add(
         tx,
@@ -119,6 +123,7 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
           { code: row.code, fullName: row.fullName, plate: vehicle?.plate ?? '', model: vehicle?.model ?? '', branch: row.branch },
           totals.total,
           deps.settings.notify.siteOrigin,
+          approvalUrl,
         ),
       );
     }
@@ -128,18 +133,42 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
   return quote;
 }
 
+/** The tracking page's address that opens a job's approval at one quote version, signed for it. */
+async function quoteLinkUrl(deps: Pick<ServiceDeps, 'settings'>, link: QuoteLink): Promise<string> {
+  return `${deps.settings.notify.siteOrigin}${quoteLinkHref(await signQuoteLink(deps.settings.quoteLinkSecret, link))}`;
+}
+
+/**
+ * The one-tap link the desk copies to send by Zalo or SMS: the current quote's version, while the
+ * job is open. Reading only, so no transaction: a save after it simply makes it stale.
+ */
+export async function createQuoteLink(deps: Pick<ServiceDeps, 'db' | 'settings'>, repairId: string): Promise<QuoteLinkAnswer> {
+  const [row] = await deps.db
+    .select({ closedAt: repairOrders.closedAt, version: repairQuotes.version })
+    .from(repairOrders)
+    .leftJoin(repairQuotes, eq(repairQuotes.repairId, repairOrders.id))
+    .where(eq(repairOrders.id, repairId));
+  if (!row) throw notFound(messages.repairs.notFound);
+  if (row.closedAt) throw conflict(messages.repairs.closed);
+  if (row.version === null) throw notFound(messages.quotes.linkNoQuote);
+  return { url: await quoteLinkUrl(deps, { repairId, version: row.version }), version: row.version };
+}
+
 /**
  * Who answers: the job's own customer signed in, or the tracking page's code and phone (with
- * whoever is signed in on that browser), or staff recording a call.
+ * whoever is signed in on that browser), or the one-tap link's token (the same), or staff
+ * recording a call.
  */
 export type QuoteAnswerer =
   | { via: 'account'; account: AuthUser }
   | { via: 'tracking'; code: string; phone: string; signedIn?: AuthUser | null | undefined }
+  | { via: 'link'; link: QuoteLink | null; signedIn?: AuthUser | null | undefined }
   | { via: 'phone'; staff: AuthUser };
 
 function mayAnswer(row: RepairRow, who: QuoteAnswerer): boolean {
   if (who.via === 'phone') return who.staff.isStaff;
   if (who.via === 'account') return row.accountId !== null && row.accountId === who.account.id;
+  if (who.via === 'link') return who.link?.repairId === row.id;
   return row.code === who.code && row.numberPhone === who.phone;
 }
 
@@ -162,10 +191,16 @@ export async function answerQuote(
   body: Pick<QuoteAnswerBody, 'version' | 'lines' | 'signedName'>,
   address: string,
 ): Promise<Quote> {
-  if (who.via === 'tracking' && who.signedIn?.isStaff) throw forbidden(messages.quotes.staffNotCustomer);
+  if ((who.via === 'tracking' || who.via === 'link') && who.signedIn?.isStaff) throw forbidden(messages.quotes.staffNotCustomer);
+  if (who.via === 'link' && who.link?.repairId !== repairId) throw gone(messages.quotes.linkInvalid);
   const { quote, row, plate } = await deps.db.transaction(async (tx) => {
     const row = await lockRepair(tx, repairId);
     if (!mayAnswer(row, who)) throw notFound(messages.repairs.notFound);
+    if (who.via === 'link') {
+      // Checked under the job's lock: a save or the handover that voids the link cannot cross it.
+      const [held] = await tx.select({ version: repairQuotes.version }).from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
+      if (!quoteLinkHolds(row, held ?? null, who.link!)) throw gone(messages.quotes.linkInvalid);
+    }
     if (row.closedAt || stepIndex(row.step as RepairStep) > stepIndex(QUOTE_GATE_STEP)) throw conflict(messages.quotes.notAnswerable);
     const [current] = await tx.select().from(repairQuotes).where(eq(repairQuotes.repairId, repairId));
     if (!current) throw notFound(messages.quotes.notFound);
