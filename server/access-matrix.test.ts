@@ -44,6 +44,8 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   'POST /api/repairs/:id/quote/answer': { body: { version: 1, lines: [{ lineId: '0123456789abcdef01234567', approved: true }], signedName: 'Kiểm tra quyền truy cập' } },
   'POST /api/repairs/:id/quote/phone-answer': { body: { version: 1, lines: [{ lineId: '0123456789abcdef01234567', approved: true }], signedName: 'Kiểm tra quyền truy cập' } },
   'PUT /api/repairs/:id/next-service': { body: { on: '2099-01-01', km: 100000 } },
+  // Two different branches, which a sample of each key alone cannot make.
+  'POST /api/stock/transfers': { body: { from: 'quan-12', to: 'thu-duc', lines: [{ partId: '0123456789abcdef01234567', quantity: 1 }] } },
 };
 
 /** Routes that end the caller's own session: the caller signs in again after calling one. */

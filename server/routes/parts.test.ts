@@ -1,0 +1,235 @@
+// @postgres: the last test sends receipts, transfers, returns and counts of one part at once (PGlite takes one transaction at a time).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildPath } from '../../contract/endpoint';
+import { format, messages } from '../../contract/messages';
+import {
+  createPart,
+  createPurchaseOrder,
+  createSupplier,
+  finishStockCount,
+  getPart,
+  listParts,
+  listStockMovements,
+  receivePurchaseOrder,
+  returnToSupplier,
+  startStockCount,
+  transferStock,
+  updatePart,
+  type Part,
+  type PurchaseOrder,
+  type StockCount,
+  type StockMovement,
+  type Supplier,
+} from '../../contract/parts';
+import type { App } from '../app';
+import { partStock } from '../db/schema';
+import { ledgerOnHand } from '../services/parts/stock-ledger';
+import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createTestApp, usingPostgres } from '../test/test-app';
+
+describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+  let app: App;
+  let admin: TestAccount;
+  let customer: TestAccount;
+  let supplier: Supplier;
+  let skus = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ({ admin, customer } = await createRoleAccounts(app));
+    const res = await call('POST', createSupplier.path, { name: 'Phụ tùng Minh Phát', phone: '028 3812 3456', taxCode: '0312345678', address: 'Quận 5' });
+    expect(res.statusCode, res.body).toBe(201);
+    supplier = res.json<Supplier>();
+  });
+  afterAll(() => app.close());
+
+  function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin.headers) {
+    return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  }
+
+  async function newPart(extra: Record<string, unknown> = {}): Promise<Part> {
+    skus += 1;
+    const res = await call('POST', createPart.path, { sku: `lk-${skus}`, name: `Má phanh trước ${skus}`, brand: 'Bosch', unit: 'bộ', salePrice: '450.000 đ', ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Part>();
+  }
+
+  async function order(partId: string, quantity: number, unitCost: number, branch = 'quan-12'): Promise<PurchaseOrder> {
+    const res = await call('POST', createPurchaseOrder.path, { supplierId: supplier._id, branch, lines: [{ partId, quantity, unitCost }], place: true });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<PurchaseOrder>();
+  }
+
+  const receive = (purchaseOrder: PurchaseOrder, quantity: number) =>
+    call('POST', buildPath(receivePurchaseOrder.path, { id: purchaseOrder._id }), { lines: [{ lineId: purchaseOrder.lines[0]!._id, quantity }] });
+
+  async function stock(partId: string) {
+    const res = await call('GET', buildPath(getPart.path, { id: partId }));
+    expect(res.statusCode, res.body).toBe(200);
+    const part = res.json<Part>();
+    return Object.fromEntries(part.stock.map((row) => [row.branch, row])) as Record<'quan-12' | 'thu-duc', Part['stock'][number]>;
+  }
+
+  /** The balance row is the ledger's sum, at every branch. */
+  async function expectBalancesAreTheLedger(partId: string) {
+    for (const branch of ['quan-12', 'thu-duc'] as const) {
+      const [row] = await app.db
+        .select()
+        .from(partStock)
+        .where(and(eq(partStock.partId, partId), eq(partStock.branch, branch)));
+      expect(row?.onHand ?? 0).toBe(await ledgerOnHand(app.db, partId, branch));
+    }
+  }
+
+  it('reads prices as typed, keeps one part per SKU whatever its case, refuses bad input in words, and is for staff only', async () => {
+    const part = await newPart({ sku: 'dau-5w30', reorderPoints: [{ branch: 'quan-12', reorderPoint: '4' }] });
+    expect(part).toMatchObject({ sku: 'DAU-5W30', salePrice: 450_000, costPrice: 0, archived: false });
+    expect(part.stock.find((row) => row.branch === 'quan-12')).toMatchObject({ onHand: 0, reorderPoint: 4, low: true });
+
+    const again = await call('POST', createPart.path, { sku: 'DAU-5w30', name: 'Dầu khác', unit: 'lít', salePrice: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: format(messages.parts.skuTaken, { sku: 'DAU-5W30' }) });
+
+    const bad = await call('POST', createPart.path, { sku: 'má phanh', name: '', unit: 'cái', salePrice: '1,5' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/Mã phụ tùng chỉ gồm|Vui lòng nhập tên phụ tùng|Giá phải là số tiền nguyên/);
+
+    expect((await call('GET', listParts.path, undefined, customer.headers)).statusCode).toBe(403);
+
+    const stale = await call('PUT', buildPath(updatePart.path, { id: part._id }), { sku: part.sku, name: 'Dầu 5W-30', unit: 'lít', salePrice: 180_000, version: part.version + 1 });
+    expect(stale.statusCode).toBe(409);
+    const saved = await call('PUT', buildPath(updatePart.path, { id: part._id }), { sku: part.sku, name: 'Dầu 5W-30', unit: 'lít', salePrice: '180.000', version: part.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Part>()).toMatchObject({ name: 'Dầu 5W-30', salePrice: 180_000, version: part.version + 1 });
+
+    const found = await call('GET', `${listParts.path}?q=5w30`);
+    expect(found.json<Part[]>().map((row) => row.sku)).toEqual(['DAU-5W30']);
+    const low = await call('GET', `${listParts.path}?lowStock=true&branch=quan-12&page=1&limit=10`);
+    expect(low.json<Part[]>().map((row) => row.sku)).toContain('DAU-5W30');
+    expect(low.headers['x-total-count']).toBeDefined();
+  });
+
+  it('receives an order in parts, never beyond what was ordered, and keeps the moving average cost', async () => {
+    const part = await newPart();
+    const first = await order(part._id, 10, 100_000);
+    expect(first.number).toMatch(/^NH-Q12-\d{4}-\d{4}$/);
+
+    const four = await receive(first, 4);
+    expect(four.statusCode, four.body).toBe(200);
+    expect(four.json<PurchaseOrder>()).toMatchObject({ status: 'partial', lines: [{ quantity: 10, received: 4 }] });
+    const six = await receive(first, 6);
+    expect(six.json<PurchaseOrder>()).toMatchObject({ status: 'received', lines: [{ received: 10 }] });
+    const beyond = await receive(first, 1);
+    expect(beyond.statusCode).toBe(409);
+
+    // 10 on hand at 100,000 and 10 more at 130,000: 115,000 each.
+    const second = await order(part._id, 10, 130_000, 'thu-duc');
+    expect(second.number).toMatch(/^NH-TD-/);
+    await receive(second, 10);
+    const after = (await call('GET', buildPath(getPart.path, { id: part._id }))).json<Part>();
+    expect(after.costPrice).toBe(115_000);
+    expect(Object.fromEntries(after.stock.map((row) => [row.branch, row.onHand]))).toEqual({ 'quan-12': 10, 'thu-duc': 10 });
+
+    const beyondAgain = await call('POST', buildPath(receivePurchaseOrder.path, { id: second._id }), { lines: [{ lineId: second.lines[0]!._id, quantity: 1 }] });
+    expect(beyondAgain.statusCode).toBe(409);
+    expect(beyondAgain.json<{ message: string }>().message).toContain('không nhận hàng được');
+
+    const ledger = (await call('GET', `${listStockMovements.path}?partId=${part._id}`)).json<StockMovement[]>();
+    expect(ledger.map((row) => [row.kind, row.branch, row.quantity, row.unitCost])).toEqual([
+      ['receipt', 'thu-duc', 10, 130_000],
+      ['receipt', 'quan-12', 6, 100_000],
+      ['receipt', 'quan-12', 4, 100_000],
+    ]);
+    await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('moves a transfer out and in together, and refuses one beyond what is available without moving any of its lines', async () => {
+    const [brakes, oil] = [await newPart(), await newPart()];
+    await receive(await order(brakes._id, 5, 200_000), 5);
+    await receive(await order(oil._id, 2, 90_000), 2);
+
+    const moved = await call('POST', transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: brakes._id, quantity: '3' }] });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json<StockMovement[]>().map((row) => [row.kind, row.branch, row.quantity])).toEqual(
+      expect.arrayContaining([
+        ['transfer-out', 'quan-12', -3],
+        ['transfer-in', 'thu-duc', 3],
+      ]),
+    );
+
+    // Brakes: 2 left, fine; oil: 2 left, 5 asked. Neither moves.
+    const refused = await call('POST', transferStock.path, {
+      from: 'quan-12',
+      to: 'thu-duc',
+      lines: [
+        { partId: brakes._id, quantity: 2 },
+        { partId: oil._id, quantity: 5 },
+      ],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(format(messages.parts.notEnough, { name: oil.name, sku: oil.sku, branch: 'Quận 12', available: 2, unit: 'bộ' }));
+    expect((await stock(brakes._id))['quan-12'].onHand).toBe(2);
+    expect((await stock(brakes._id))['thu-duc'].onHand).toBe(3);
+    expect((await stock(oil._id))['quan-12'].onHand).toBe(2);
+
+    const same = await call('POST', transferStock.path, { from: 'quan-12', to: 'quan-12', lines: [{ partId: brakes._id, quantity: 1 }] });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ message: messages.parts.transferSameBranch });
+    await expectBalancesAreTheLedger(brakes._id);
+    await expectBalancesAreTheLedger(oil._id);
+  });
+
+  it('turns a count into adjustments with its reason, one open count per branch', async () => {
+    const part = await newPart();
+    await receive(await order(part._id, 7, 50_000, 'thu-duc'), 7);
+
+    const open = await call('POST', startStockCount.path, { branch: 'thu-duc', lines: [{ partId: part._id, counted: 6 }], reason: 'Kiểm kê cuối tháng', finish: false });
+    expect(open.statusCode, open.body).toBe(201);
+    const count = open.json<StockCount>();
+    expect(count.status).toBe('open');
+    expect((await stock(part._id))['thu-duc'].onHand).toBe(7);
+
+    const second = await call('POST', startStockCount.path, { branch: 'thu-duc', lines: [], reason: 'Đếm lại' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toContain('Thủ Đức đang có một phiếu kiểm kê chưa hoàn tất');
+
+    const done = await call('POST', buildPath(finishStockCount.path, { id: count._id }), { lines: [{ partId: part._id, counted: '5' }] });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<StockCount>()).toMatchObject({ status: 'done', lines: [{ partId: part._id, counted: 5, expected: 7 }] });
+    expect((await stock(part._id))['thu-duc'].onHand).toBe(5);
+    const ledger = (await call('GET', `${listStockMovements.path}?partId=${part._id}&branch=thu-duc`)).json<StockMovement[]>();
+    expect(ledger[0]).toMatchObject({ kind: 'count', quantity: -2, note: 'Kiểm kê cuối tháng', byName: admin.fullName });
+    await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('20 rounds of receipts, transfers, returns and counts of one part at once: no unit lost or invented, never below zero', async () => {
+    const part = await newPart();
+    await receive(await order(part._id, 10, 100_000), 10);
+    let expectedTotal = 10;
+    for (let round = 0; round < 20; round += 1) {
+      const orders = await Promise.all([order(part._id, 2, 100_000), order(part._id, 1, 100_000, 'thu-duc')]);
+      const requests = [
+        ...orders.map((purchaseOrder) => receive(purchaseOrder, purchaseOrder.lines[0]!.quantity).then((res) => ({ res, units: purchaseOrder.lines[0]!.quantity }))),
+        ...[0, 1, 2].map(() => call('POST', transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: part._id, quantity: 3 }] }).then((res) => ({ res, units: 0 }))),
+        ...[0, 1].map(() => call('POST', transferStock.path, { from: 'thu-duc', to: 'quan-12', lines: [{ partId: part._id, quantity: 2 }] }).then((res) => ({ res, units: 0 }))),
+        ...(['quan-12', 'thu-duc'] as const).map((branch) =>
+          call('POST', returnToSupplier.path, { supplierId: supplier._id, branch, lines: [{ partId: part._id, quantity: 2 }], note: 'Hàng lỗi' }).then((res) => ({ res, units: -2 })),
+        ),
+      ];
+      for (const { res, units } of await Promise.all(requests)) {
+        if (res.statusCode === 409) {
+          expect(res.json<{ message: string }>().message).toMatch(/^Không đủ hàng/);
+          continue;
+        }
+        expect([200, 201], res.body).toContain(res.statusCode);
+        expectedTotal += units;
+      }
+      const rows = await stock(part._id);
+      expect(rows['quan-12'].onHand).toBeGreaterThanOrEqual(0);
+      expect(rows['thu-duc'].onHand).toBeGreaterThanOrEqual(0);
+      expect(rows['quan-12'].onHand + rows['thu-duc'].onHand).toBe(expectedTotal);
+    }
+    await expectBalancesAreTheLedger(part._id);
+  });
+});
