@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
 import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contract/bookings';
 import { BOOKING_MAX_DAYS_AHEAD } from '../../contract/constants';
 import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
@@ -9,6 +12,7 @@ import { listProducts } from '../../contract/products';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
+import { ToastProvider } from '../../ui/toast';
 import { AppointmentForm } from './appointment-form';
 
 /** A fixed "today", so the stories do not depend on the day they run. */
@@ -267,6 +271,65 @@ export const Success: Story = {
     await waitFor(() => expect(field(canvas, 'Họ và tên')).toHaveFocus());
     await expect(field(canvas, 'Họ và tên')).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: /Chi nhánh Thủ Đức/ })).not.toBeChecked();
+  },
+};
+
+const hydratedSent = fn();
+
+/**
+ * A slow phone: the server's form is used before its script arrives (a name typed, Thủ Đức
+ * tapped, a day picked), then React hydrates it. The form starts from what the page holds: the
+ * slots of that branch and day show, and the request goes with them; no refusal in zod's words.
+ */
+export const KeepsChoicesMadeBeforeItsScript: Story = {
+  beforeEach({ msw }) {
+    hydratedSent.mockClear();
+    msw.use(
+      mockOk(createBooking, async (request) => {
+        const body = (await request.json()) as { fullName: string; numberPhone: string; date: string; timeSlot: '09:00'; description: string; branch: 'thu-duc' };
+        hydratedSent(body);
+        return makeBooking({ ...body, status: 'pending', code: 'K7M2QX' });
+      }),
+    );
+  },
+  // The story's own root is not used: the form is drawn to HTML and hydrated in the play function.
+  render: () => <></>,
+  async play({ canvasElement }) {
+    const tree = (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <ToastProvider>
+          <AppointmentForm today={TODAY} branches={CITY_BRANCHES} />
+        </ToastProvider>
+      </SWRConfig>
+    );
+    const host = document.createElement('div');
+    host.className = 'max-w-2xl';
+    canvasElement.appendChild(host);
+    host.innerHTML = renderToString(tree);
+    const page = within(host);
+    await userEvent.type(field(page, 'Họ và tên'), 'Nguyễn Văn An');
+    await userEvent.type(field(page, 'Số điện thoại'), '0912345678');
+    await userEvent.click(page.getByRole('radio', { name: /Chi nhánh Thủ Đức/ }));
+    fireEvent.change(field(page, 'Ngày hẹn'), { target: { value: TOMORROW } });
+    await userEvent.type(field(page, 'Lời nhắn'), 'Thay dầu');
+
+    const root = hydrateRoot(host, tree);
+    try {
+      // Only a form that kept Thủ Đức and the day asks for their slots: 08:00 is full there.
+      await expect(await page.findByText(messages.bookings.slotFullLabel)).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Chi nhánh Thủ Đức/ })).toBeChecked();
+      await expect(field(page, 'Họ và tên')).toHaveValue('Nguyễn Văn An');
+      await userEvent.click(page.getByRole('radio', { name: '09:00' }));
+      await userEvent.click(page.getByRole('button', { name: 'Đặt lịch hẹn' }));
+      await waitFor(() => expect(hydratedSent).toHaveBeenCalledTimes(1));
+      await expect(hydratedSent).toHaveBeenCalledWith(
+        expect.objectContaining({ fullName: 'Nguyễn Văn An', numberPhone: '0912345678', branch: 'thu-duc', date: TOMORROW, timeSlot: '09:00', description: 'Thay dầu' }),
+      );
+      await expect(host).not.toHaveTextContent(/mong đợi|nhận được/);
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   },
 };
 

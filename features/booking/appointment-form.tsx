@@ -26,6 +26,7 @@ import { useProducts } from '../../entities/product/get-products';
 import type { appointmentSchema, AppointmentInput, AppointmentValues } from './appointment-schema';
 import { bookingImagesMaxText, latestBookingDay } from '../../contract/booking-rules';
 import { isCalendarDay } from '../../contract/day-rules';
+import { drawnFormValues } from './drawn-form-values';
 import { emptyAppointment } from './empty-appointment';
 
 type AppointmentSchema = ReturnType<typeof appointmentSchema>;
@@ -35,6 +36,8 @@ const loadSummaryCard = () => import('../../entities/booking/booking-summary-car
 const BookingSummaryCard = retryableLazy(() => loadSummaryCard().then((module) => module.BookingSummaryCard));
 
 const NO_SERVICE = { value: '', label: 'Chưa chọn' };
+/** The fields a visitor can fill before the script arrives (pictures need it). */
+const DRAWN_FIELDS = ['fullName', 'numberPhone', 'branch', 'date', 'timeSlot', 'productId', 'carModel', 'carPlate', 'description'] as const;
 let built: { today: string; schema: AppointmentSchema } | undefined;
 
 /** The schema of `today`, built once rather than at every check (each keystroke after a failed submit). */
@@ -69,6 +72,10 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
     [today],
   );
   const toast = useToast();
+  const formId = useId();
+  // On a slow phone the server's form is used before its script arrives: what was typed and
+  // tapped then is in the page, read before hydration touches it (see the effect below).
+  const [drawn] = useState(() => drawnFormValues(formId, DRAWN_FIELDS));
   const slotIds = useId();
   const slotHintId = `${slotIds}-hint`;
   const slotErrorId = `${slotIds}-error`;
@@ -95,6 +102,15 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
       branch: branches.some((branch) => branch.id === prefill?.branch) ? prefill!.branch! : '',
     },
   });
+
+  // Given back once hydrated, not as defaults: the hydrating render must draw what the server
+  // drew, and registering the fields has just reset them to their defaults.
+  useEffect(() => {
+    for (const name of DRAWN_FIELDS) {
+      const value = drawn[name];
+      if (value !== undefined) setValue(name, value);
+    }
+  }, [drawn, setValue]);
 
   const [booked, setBooked] = useState<Booking | null>(null);
   /** The summary's chunk could not be loaded: the reference is shown plainly instead. */
@@ -171,7 +187,7 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Đặt lịch hẹn" className={className}>
+    <form id={formId} noValidate onSubmit={onSubmit} aria-label="Đặt lịch hẹn" className={className}>
       <fieldset disabled={isMutating} className="min-w-0 space-y-5">
         {/* With the fields, so it leaves with them when the summary takes their place. */}
         <p className="text-sm text-ink-muted">Các mục có dấu * là bắt buộc.</p>

@@ -36,6 +36,14 @@ describe('appointmentSchema', () => {
     });
   });
 
+  it('asks for a branch and a slot when their radios come back null (none checked), never in zod’s words', () => {
+    expect(errorsOf({ ...valid, branch: null, timeSlot: null, productId: null })).toEqual({
+      branch: messages.bookings.branchRequired,
+      timeSlot: messages.bookings.timeSlotRequired,
+      productId: messages.validation.choiceInvalid,
+    });
+  });
+
   it('wants exactly 10 digits for the phone', () => {
     expect(errorsOf({ ...valid, numberPhone: '091234567' })).toEqual({ numberPhone: messages.validation.phoneInvalid });
     expect(errorsOf({ ...valid, numberPhone: '09123456789' })).toEqual({ numberPhone: messages.validation.phoneInvalid });

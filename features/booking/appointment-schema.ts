@@ -11,13 +11,14 @@ import { format, messages } from '../../contract/messages';
 export function appointmentSchema(today: string) {
   return createBooking.body!.extend({
     date: bookableDateSchema(today),
-    // The form starts with no slot chosen: a plain string, checked against the slots.
-    timeSlot: z.string().pipe(timeSlotSchema),
+    // The form starts with no slot chosen: a plain string, checked against the slots. Radios
+    // none of which is checked read as null: that too is 'choose one', in the form's words.
+    timeSlot: z.string({ error: messages.bookings.timeSlotRequired }).pipe(timeSlotSchema),
     // Likewise no branch at first; the API takes none (the deployed client sends none), the page asks for one.
-    branch: z.string().pipe(branchSchema),
+    branch: z.string({ error: messages.bookings.branchRequired }).pipe(branchSchema),
     // '' is "no service chosen": the garage advises when it calls.
     productId: z
-      .string()
+      .string({ error: messages.validation.choiceInvalid })
       .transform((value) => value || null)
       .pipe(objectIdSchema.nullable()),
     description: z
