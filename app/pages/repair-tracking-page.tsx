@@ -12,7 +12,7 @@ export function RepairTrackingPage() {
   return (
     <>
       <PageHead path={REPAIR_TRACKING_PATH} />
-      <RepairTracking initialCode={params.get('ma') ?? ''} watchFactory={loadRepairWatch} />
+      <RepairTracking initialCode={params.get('ma') ?? ''} linkToken={params.get('duyet') ?? undefined} watchFactory={loadRepairWatch} />
     </>
   );
 }

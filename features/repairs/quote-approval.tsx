@@ -19,11 +19,17 @@ import { useToast } from '../../ui/toast';
 
 export interface QuoteApprovalProps {
   repair: Pick<RepairDetail, '_id' | 'step' | 'closedAt' | 'fullName' | 'quote' | 'inspection'>;
-  /** The tracking page's reference and phone: a customer without an account answers with them. Signed in: none. */
-  lookup?: { code: string; phone: string } | undefined;
+  /**
+   * How a customer without an account answers: the tracking page's reference and phone, or the
+   * one-tap link's token. Signed in: none.
+   */
+  lookup?: QuoteAnswerKey | undefined;
   headingLevel?: 3 | 4;
   className?: string;
 }
+
+/** What proves the answer is the customer's when they are not signed in. */
+export type QuoteAnswerKey = { code: string; phone: string } | { token: string };
 
 type Choices = Record<string, boolean | undefined>;
 

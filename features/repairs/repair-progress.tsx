@@ -7,7 +7,7 @@ import { displayPlate, REPAIR_STEP_LABELS } from '../../contract/repair-steps';
 import type { RepairDetail } from '../../contract/repairs';
 import { RepairTimeline } from '../../entities/repair/repair-timeline';
 import { InspectionReport } from './inspection-report';
-import { QuoteApproval } from './quote-approval';
+import { QuoteApproval, type QuoteAnswerKey } from './quote-approval';
 import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/cn';
 
@@ -17,8 +17,8 @@ export interface RepairProgressProps {
   headingLevel?: 2 | 3;
   /** The vehicle's row, left out where the vehicle is already named above (a vehicle's card). */
   withVehicle?: boolean;
-  /** The tracking page's reference and phone, with which a customer without an account answers the quote. */
-  lookup?: { code: string; phone: string } | undefined;
+  /** The tracking page's reference and phone, or the one-tap link's token: how a customer without an account answers the quote. */
+  lookup?: QuoteAnswerKey | undefined;
   className?: string;
 }
 

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
-import { trackRepair, type RepairDetail } from '../../contract/repairs';
+import { answerQuote, type QuoteAnswerBody } from '../../contract/repair-quotes';
+import { openQuoteLink, trackRepair, type RepairDetail } from '../../contract/repairs';
 import type { RepairWatchFactory } from '../../entities/repair/use-repair-watch';
 import { mockError, mockNetworkError, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
-import { demoOpenRepair, movedOn } from '../../mocks/repair-data';
+import { answered, brakeLines, makeQuote } from '../../mocks/quote-data';
+import { customerRepairAt, demoOpenRepair, movedOn } from '../../mocks/repair-data';
+import { expectToast } from '../../.storybook/story-toast';
 import { RepairTracking } from './repair-tracking';
 
 const CODE = 'K7M2QX';
@@ -216,5 +219,67 @@ export const Phone: Story = {
     await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+const LINK_TOKEN = 'lien-ket-ky-san';
+const linkQuote = makeQuote(brakeLines, { vatRate: 10, discount: 50_000 });
+const linkedJob: RepairDetail = customerRepairAt('confirmation', { code: CODE, fullName: 'Nguyễn Văn An', quote: linkQuote });
+const linkAnswers = fn();
+
+/**
+ * From the quote mail's button or a link the desk sent by Zalo (`?duyet=`): the job and its quote
+ * open without the form, and the answer goes with the link's token, never a code or phone.
+ */
+export const OpenedFromQuoteLink: Story = {
+  args: { linkToken: LINK_TOKEN },
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    linkAnswers.mockClear();
+    msw.use(
+      http.get(openQuoteLink.path, ({ request }) => {
+        if (new URL(request.url).searchParams.get('token') !== LINK_TOKEN) return HttpResponse.json({ message: messages.quotes.linkInvalid }, { status: 410 });
+        return HttpResponse.json(openQuoteLink.response.parse({ repair: linkedJob, watchToken: 'the-xem-lien-ket' }));
+      }),
+      http.post(answerQuote.path, async ({ request }) => {
+        const body = (await request.json()) as QuoteAnswerBody;
+        linkAnswers(body);
+        return HttpResponse.json(answered(linkQuote, linkQuote.lines.map(() => true), body.signedName));
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await expect(lookups).toBe(0);
+    const approval = within(result).getByRole('region', { name: 'Báo giá chờ bạn xác nhận' });
+    await userEvent.click(within(approval).getByRole('button', { name: 'Đồng ý tất cả' }));
+    await userEvent.type(within(approval).getByLabelText(/Họ tên đầy đủ để xác nhận/), 'Nguyễn Văn An');
+    await userEvent.click(within(approval).getByRole('button', { name: /Xác nhận báo giá/ }));
+    await waitFor(() =>
+      expect(linkAnswers).toHaveBeenCalledWith({
+        version: linkQuote.version,
+        signedName: 'Nguyễn Văn An',
+        token: LINK_TOKEN,
+        lines: linkQuote.lines.map((line) => ({ lineId: line._id, approved: true })),
+      }),
+    );
+    await expectToast(canvasElement, messages.quotes.answerSaved, 'success');
+    await waitFor(() => expect(watched).toEqual(['the-xem-lien-ket']));
+  },
+};
+
+/** A link the quote has moved past (a new version) or the handover closed: its own words, and the form still works. */
+export const QuoteLinkVoided: Story = {
+  args: { linkToken: LINK_TOKEN },
+  beforeEach({ msw }) {
+    msw.use(mockError(openQuoteLink, 410, messages.quotes.linkInvalid));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.quotes.linkInvalid);
+    await lookUp(canvas);
+    await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await expect(canvas.queryByText(messages.quotes.linkInvalid)).toBeNull();
   },
 };

@@ -1,7 +1,8 @@
 import { SearchSlash, TriangleAlert } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, refusalText } from '../../contract/client';
 import { messages } from '../../contract/messages';
+import { useQuoteLinkRepair } from '../../entities/repair/open-quote-link';
 import { useTrackedRepair, type RepairLookupInput } from '../../entities/repair/track-repair';
 import type { RepairWatchFactory, RepairWatchLoader } from '../../entities/repair/use-repair-watch';
 import { Card } from '../../ui/card';
@@ -18,6 +19,8 @@ const TrackedRepair = retryableLazy(() => loadCard().then((module) => module.Tra
 export interface RepairTrackingProps {
   /** The reference the address carried (`?ma=`). */
   initialCode?: string;
+  /** The one-tap quote link's token the address carried (`?duyet=`): the job opens without the form. */
+  linkToken?: string | undefined;
   /** The live connection: the page passes a loader of the real one, stories a fake. */
   watchFactory: RepairWatchFactory | RepairWatchLoader;
 }
@@ -27,8 +30,13 @@ export interface RepairTrackingProps {
  * reference and phone and follows it through the 12 steps live. A wrong pair, too many tries and
  * a lost connection each say so in their own words.
  */
-export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackingProps) {
+export function RepairTracking({ initialCode = '', linkToken, watchFactory }: RepairTrackingProps) {
   const [lookup, setLookup] = useState<RepairLookupInput | null>(null);
+  // The link's job shows until the visitor looks another one up with the form.
+  const linked = useQuoteLinkRepair(lookup ? null : (linkToken ?? null));
+  useEffect(() => {
+    if (linkToken) loadCard().catch(() => undefined);
+  }, [linkToken]);
   /** Each time the visitor asks: a card whose chunk failed to load is tried again at the next. */
   const [attempt, setAttempt] = useState(0);
   /** The attempt whose card could not be loaded: said as a failed lookup. */
@@ -69,7 +77,20 @@ export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackin
         <RepairTrackingForm defaultCode={initialCode} pending={result.isLoading} onLookup={onLookup} />
       </Card>
 
-      {lookup && result.isLoading ? (
+      {!lookup && linkToken ? (
+        linked.error ? (
+          <div role="alert" className="flex items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-ink ring-1 ring-danger-line">
+            <SearchSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p className="font-semibold">{refusalText(linked.error, messages.repairTracking.failed)}</p>
+          </div>
+        ) : linked.data ? (
+          <LazyBoundary fallback={searching} retryKey={attempt} onError={() => TrackedRepair.retry()}>
+            <TrackedRepair tracked={linked.data} onReload={() => void linked.mutate()} watchFactory={watchFactory} answerWith={{ token: linkToken }} />
+          </LazyBoundary>
+        ) : (
+          searching
+        )
+      ) : lookup && result.isLoading ? (
         searching
       ) : error ? (
         <div role="alert" className="flex items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-ink ring-1 ring-danger-line">
@@ -85,7 +106,7 @@ export function RepairTracking({ initialCode = '', watchFactory }: RepairTrackin
             setCardFailed(attempt);
           }}
         >
-          <TrackedRepair key={`${lookup.code}-${lookup.phone}`} tracked={result.data} onReload={reload} watchFactory={watchFactory} phone={lookup.phone} />
+          <TrackedRepair key={`${lookup.code}-${lookup.phone}`} tracked={result.data} onReload={reload} watchFactory={watchFactory} answerWith={{ phone: lookup.phone }} />
         </LazyBoundary>
       ) : null}
     </div>

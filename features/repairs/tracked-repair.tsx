@@ -13,15 +13,15 @@ export interface TrackedRepairProps {
   onReload: () => void;
   /** The live connection: the real one (loaded once a job is found) or a story's fake. */
   watchFactory: RepairWatchFactory | RepairWatchLoader;
-  /** The phone the job was found with: it answers the quote from this page. */
-  phone: string;
+  /** The phone the job was found with, or the one-tap link's token: it answers the quote from this page. */
+  answerWith: { phone: string } | { token: string };
 }
 
 /**
  * The job found on 'Theo dõi sửa chữa', followed live: each move the garage makes is read again
  * and shown without a reload. A watch the server refuses (the token expired) asks for a new lookup.
  */
-export function TrackedRepair({ tracked, onReload, watchFactory, phone }: TrackedRepairProps) {
+export function TrackedRepair({ tracked, onReload, watchFactory, answerWith }: TrackedRepairProps) {
   const { repair, watchToken } = tracked;
   /** The token the server refused; a new lookup brings another and the notice goes. */
   const [refusedToken, setRefusedToken] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function TrackedRepair({ tracked, onReload, watchFactory, phone }: Tracke
           {messages.repairProgress.live}
         </p>
       ) : null}
-      <RepairProgress repair={repair} headingLevel={2} lookup={{ code: repair.code, phone }} />
+      <RepairProgress repair={repair} headingLevel={2} lookup={'token' in answerWith ? answerWith : { code: repair.code, phone: answerWith.phone }} />
     </Card>
   );
 }

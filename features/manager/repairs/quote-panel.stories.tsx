@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { listProductsPath } from '../../../contract/api-paths';
 import { format, messages } from '../../../contract/messages';
 import { quoteTotals } from '../../../contract/quote-rules';
-import { saveQuote } from '../../../contract/repair-quotes';
+import { createQuoteLink, saveQuote } from '../../../contract/repair-quotes';
 import { useRepair } from '../../../entities/repair/get-repair';
 import { demoProducts } from '../../../mocks/data/products';
-import { mockError } from '../../../mocks/endpoint-handlers';
+import { mockError, mockOk } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
@@ -232,5 +232,61 @@ export const StockHint: Story = {
     await userEvent.clear(first.getByLabelText(/Số lượng/));
     await userEvent.type(first.getByLabelText(/Số lượng/), String(part.quantity + 1));
     await expect(first.getByText(format(messages.quotes.stockHint, { n: part.quantity }))).toBeVisible();
+  },
+};
+
+const LINK_URL = 'https://garaotosaigon.vn/theo-doi-sua-chua?duyet=eyJhbGciOiJIUzI1NiJ9.lien-ket';
+const clipboardWrites = fn();
+
+/** The browser's clipboard for one story: it takes the text, or refuses it as a browser without the permission does. */
+function stubClipboard(refuse: boolean) {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  clipboardWrites.mockReset();
+  clipboardWrites.mockImplementation(async () => (refuse ? Promise.reject(new DOMException('Không có quyền', 'NotAllowedError')) : undefined));
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: clipboardWrites } });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+/** The desk copies the one-tap approval link of the waiting quote, to paste into Zalo or an SMS. */
+export const CopyApprovalLink: Story = {
+  args: { repair: waiting },
+  beforeEach({ msw }) {
+    msw.use(mockOk(createQuoteLink, { url: LINK_URL, version: 1 }));
+    return stubClipboard(false);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: messages.quotes.linkButton }));
+    await waitFor(() => expect(clipboardWrites).toHaveBeenCalledWith(LINK_URL));
+    await expectToast(canvasElement, messages.quotes.linkCopied, 'success');
+    await expect(canvas.queryByLabelText(messages.quotes.linkLabel)).toBeNull();
+  },
+};
+
+/** The browser refuses the clipboard: the link is shown, selected on focus, to copy by hand. */
+export const CopyApprovalLinkRefused: Story = {
+  args: { repair: waiting },
+  beforeEach({ msw }) {
+    msw.use(mockOk(createQuoteLink, { url: LINK_URL, version: 1 }));
+    return stubClipboard(true);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: messages.quotes.linkButton }));
+    await expectToast(canvasElement, messages.quotes.linkCopyFailed, 'warning');
+    await expect(await canvas.findByLabelText(messages.quotes.linkLabel)).toHaveValue(LINK_URL);
+  },
+};
+
+/** Answered or not yet quoted: no link to send. */
+export const NoLinkOnceAnswered: Story = {
+  args: { repair: answeredJob },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Khách đã trả lời')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: messages.quotes.linkButton })).toBeNull();
   },
 };

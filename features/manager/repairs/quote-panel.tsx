@@ -9,6 +9,7 @@ import { QuoteTotalsList } from '../../../entities/repair/quote-totals-list';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { PhoneAnswerDialog } from './phone-answer-dialog';
+import { QuoteLinkButton } from './quote-link-button';
 import { QuoteDialog } from './quote-dialog';
 
 export interface QuotePanelProps {
@@ -53,10 +54,13 @@ export function QuotePanel({ repair }: QuotePanelProps) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {editable && quote && repair.quoteState === 'waiting' ? (
-            <Button variant="outline" size="sm" onClick={() => setRecording(true)}>
-              <PhoneCall aria-hidden="true" />
-              Khách trả lời qua điện thoại
-            </Button>
+            <>
+              <QuoteLinkButton repairId={repair._id} />
+              <Button variant="outline" size="sm" onClick={() => setRecording(true)}>
+                <PhoneCall aria-hidden="true" />
+                Khách trả lời qua điện thoại
+              </Button>
+            </>
           ) : null}
           {editable ? (
             <Button variant={quote ? 'outline' : 'primary'} size="sm" onClick={() => setEditing(true)}>
