@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIVE_CHAT_LINK } from '../contract/live-events';
 import { messages } from '../contract/messages';
 import { useSession } from '../features/auth/session';
 import { isStaffRoles } from '../features/auth/session-token';
@@ -20,7 +22,14 @@ export interface ChatWidgetSlotProps {
 /** The chat panel bound to the session: the signed-in customer, and the login dialog for the staff chat. */
 export function ChatWidgetSlot({ id, onClose, live = false }: ChatWidgetSlotProps) {
   const { token, user } = useSession();
-  const requireLogin = useRequireLogin();
+  // Signing in reloads the page: it comes back with the panel open on the live chat, as a mailed reply's link opens it.
+  const { pathname, search, hash } = useLocation();
+  const liveChatAddress = useMemo(() => {
+    const params = new URLSearchParams(search);
+    params.set(LIVE_CHAT_LINK.param, LIVE_CHAT_LINK.value);
+    return `${pathname}?${params.toString()}${hash}`;
+  }, [pathname, search, hash]);
+  const requireLogin = useRequireLogin(liveChatAddress);
   const session = useMemo(() => (token && user ? { token, userId: user.id, fullName: user.fullName, isStaff: isStaffRoles(user.roles) } : null), [token, user]);
   return (
     <LazyBoundary

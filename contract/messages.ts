@@ -836,6 +836,10 @@ export const messages = {
     messageTooLong: 'Tin nhắn tối đa {max} ký tự.',
     tooFast: 'Bạn gửi tin nhắn quá nhanh. Vui lòng chờ một chút.',
     joinTooFast: 'Bạn mở khung trò chuyện quá nhiều lần. Vui lòng chờ một chút rồi thử lại.',
+    /** Under the bar's icons on a phone: Zalo, the hotline, the chat launcher. */
+    zaloCaption: 'Zalo',
+    callCaption: 'Gọi',
+    chatCaption: 'Chat',
     conversationEnded: 'Cuộc trò chuyện này đã kết thúc.',
     conversationNotFound: 'Không tìm thấy cuộc trò chuyện.',
     originRefused: 'Kết nối từ nguồn này không được phép.',

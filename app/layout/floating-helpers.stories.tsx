@@ -39,6 +39,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /Zalo/ })).toHaveAttribute('href', `https://zalo.me/${hotlineDigits}`);
     await expect(canvas.getByRole('link', { name: `Gọi hotline ${HOTLINE.display}` })).toHaveAttribute('href', `tel:${hotlineDigits}`);
     await expect(canvas.getByRole('button', { name: 'Mở khung chat' })).toHaveAttribute('aria-expanded', 'false');
+    // Wide, the discs alone: their captions are for the phone's bar.
+    await expect(within(canvas.getByRole('button', { name: 'Mở khung chat' })).getByText(messages.chat.chatCaption)).not.toBeVisible();
     // Closed, the chat is not on the page at all: nothing to cover the content.
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Lên đầu trang' })).toBeNull();
@@ -154,8 +156,16 @@ export const Phone: Story = {
     const call = canvas.getByRole('link', { name: `Gọi hotline ${HOTLINE.display}` });
     const launcher = canvas.getByRole('button', { name: 'Mở khung chat' });
     const barBox = () => launcher.parentElement!.getBoundingClientRect();
-    // One row along the bottom edge, the full width.
+    // One row along the bottom edge, the full width, each shortcut named under its icon.
     await waitFor(() => expect(Math.round(barBox().bottom)).toBe(window.innerHeight));
+    await expect(within(canvas.getByRole('link', { name: /Zalo/ })).getByText(messages.chat.zaloCaption)).toBeVisible();
+    await expect(within(call).getByText(messages.chat.callCaption)).toBeVisible();
+    await expect(within(launcher).getByText(messages.chat.chatCaption)).toBeVisible();
+    for (const item of [canvas.getByRole('link', { name: /Zalo/ }), call, launcher]) {
+      // Icon and words inside the bar, not cut by its edge.
+      await expect(item.getBoundingClientRect().bottom).toBeLessThanOrEqual(barBox().bottom);
+      await expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(barBox().top);
+    }
     await expect(Math.round(barBox().width)).toBe(window.innerWidth);
     await expect(Math.abs(call.getBoundingClientRect().top - launcher.getBoundingClientRect().top)).toBeLessThan(8);
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });

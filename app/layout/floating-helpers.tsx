@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '../../ui/ui-values';
 import { HOTLINE } from '../../contract/garage';
+import { messages } from '../../contract/messages';
 import { BackToTop } from '../../ui/back-to-top';
 import { ChatLauncher } from '../../ui/chat-launcher';
 import { cn } from '../../ui/cn';
@@ -84,6 +85,8 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
           messageLabel="Nhắn tin Zalo (mở trong thẻ mới)"
           phone={HOTLINE.display}
           phoneLabel={`Gọi hotline ${HOTLINE.display}`}
+          messageCaption={messages.chat.zaloCaption}
+          phoneCaption={messages.chat.callCaption}
           side="left"
           className="contents"
         />
@@ -96,6 +99,7 @@ export function FloatingHelpers({ chatPanel: ChatPanel, openChatOnStart = false 
             aria-haspopup="dialog"
             aria-controls={chatOpen ? panelId : undefined}
             onClick={() => setChatOpen((open) => !open)}
+            caption={messages.chat.chatCaption}
             className="static"
           />
         ) : null}

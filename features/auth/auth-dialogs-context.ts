@@ -5,7 +5,8 @@ export type AuthDialogName = 'login' | 'register' | 'verify' | 'forgot' | 'logou
 export interface AuthDialogs {
   /** The dialog on screen now, or null. */
   current: AuthDialogName | null;
-  openLogin(email?: string): void;
+  /** `afterSignIn`: the address to load once signed in (the chat asks for its live panel), instead of this page again. */
+  openLogin(email?: string, afterSignIn?: string): void;
   openRegister(): void;
   openForgotPassword(email?: string): void;
   /** The code was sent to this e-mail. */

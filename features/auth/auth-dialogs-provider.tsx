@@ -20,14 +20,15 @@ const ConfirmDialog = lazy(() => import('../../ui/confirm-dialog').then((module)
 /** sessionStorage key of a toast to show once the page has reloaded. */
 const FLASH_KEY = 'flashToast';
 
-/** After a sign-in every screen must load again as the new user: reload, and say so after. */
-export function reloadWithFlash(message: string) {
+/** After a sign-in every screen must load again as the new user: reload (or load `address`), and say so after. */
+export function reloadWithFlash(message: string, address?: string) {
   try {
     window.sessionStorage.setItem(FLASH_KEY, message);
   } catch {
     // Without sessionStorage the toast is simply not repeated after the reload.
   }
-  window.location.reload();
+  if (address) window.location.assign(address);
+  else window.location.reload();
 }
 
 function takeFlash(): string | null {
@@ -102,6 +103,8 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
   // Pages without a socket hear of a lock (or a session ended elsewhere) from this check.
   useSessionCheck(user?.id);
 
+  // Where the sign-in asked for goes on after it; any other sign-in reloads the page it is on.
+  const afterSignIn = useRef<string | undefined>(undefined);
   const open = useCallback((name: AuthDialogName, nextEmail?: string) => {
     if (nextEmail !== undefined) setEmail(nextEmail);
     if (name === 'logout') setLogoutUsed(true);
@@ -112,7 +115,10 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
   // Stable functions: a page may open a dialog from an effect that depends on them.
   const actions = useMemo<Omit<AuthDialogs, 'current'>>(
     () => ({
-      openLogin: (nextEmail) => open('login', nextEmail),
+      openLogin: (nextEmail, address) => {
+        afterSignIn.current = address;
+        open('login', nextEmail);
+      },
       openRegister: () => open('register'),
       openForgotPassword: (nextEmail) => open('forgot', nextEmail),
       openVerify: (nextEmail) => open('verify', nextEmail),
@@ -132,7 +138,7 @@ export function AuthDialogsProvider({ children, socialSdk, reload }: AuthDialogs
       // The page is about to load again as the new user: updating it first would only start
       // requests (the user menu, the cart) that the reload cuts off.
       saveSession(token, user);
-      reloadWithFlash(message);
+      reloadWithFlash(message, afterSignIn.current);
       return;
     }
     signIn(token, user);

@@ -1,4 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { botChat } from '../../contract/bot';
 import { getChatHistory, getChatStatus } from '../../contract/chat';
@@ -10,6 +11,7 @@ import { chatCustomer, chatHistoryAnswer, chatStatusAnswers, earlierChat, joinCh
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { FakeChatServer, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
 import { TODAY, TOMORROW, clearBotHistory, inputOf, logOf, sendMessage } from './chat-story-kit';
+import type { ChatSession } from './chat-session';
 import { ChatWidget } from './chat-widget';
 
 type Loaded = { server: FakeChatServer };
@@ -97,6 +99,33 @@ export const ChoiceSignedOut: Story = {
     await expect(within(canvasElement).getByLabelText('Ô trên trang')).toHaveValue('Vios 2019');
     await expect(panel).toBeVisible();
     await expectFits(canvasElement, panel);
+  },
+};
+
+/**
+ * Signing in from the choice where the page is not reloaded: the panel stays open and goes on to
+ * the staff chat the visitor asked for. (The app reloads after a sign-in; it comes back with the
+ * panel on the live chat through the mailed reply's `?chat=nhan-vien`, app/chat-widget-slot.tsx.)
+ */
+export const SignInGoesOnToLiveChat: Story = {
+  render: function SignInInPlace(args) {
+    const [session, setSession] = useState<ChatSession | null>(null);
+    return (
+      <ChatWidget
+        {...args}
+        session={session}
+        onLogin={() => {
+          args.onLogin();
+          setSession(chatCustomer);
+        }}
+      />
+    );
+  },
+  async play({ canvasElement, args }) {
+    await userEvent.click(choice(canvasElement, messages.chat.loginToChatWithAdmin));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+    const live = await within(canvasElement).findByRole('dialog', { name: messages.chat.staffName });
+    await expect(within(live).getByRole('textbox', { name: messages.chat.inputLabel })).toBeVisible();
   },
 };
 

@@ -106,7 +106,18 @@ export function ChatWidget({ id, session, onLogin, onClose, initialMode = 'choic
       ) : mode === 'live' && session ? (
         <LiveChat session={session} autoFocus={picked} ackTimeoutMs={ackTimeoutMs} />
       ) : (
-        <ChatChoice signedIn={session !== null} staffDeskHref={session?.isStaff ? staffDeskHref : undefined} onBot={() => choose('bot')} onLive={() => choose('live')} onLogin={onLogin} />
+        <ChatChoice
+          signedIn={session !== null}
+          staffDeskHref={session?.isStaff ? staffDeskHref : undefined}
+          onBot={() => choose('bot')}
+          onLive={() => choose('live')}
+          onLogin={() => {
+            // Signed in where the panel stays (no reload), it goes on to the staff chat asked for.
+            setChosen('live');
+            setPicked(true);
+            onLogin();
+          }}
+        />
       )}
     </div>
   );

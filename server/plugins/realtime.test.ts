@@ -91,6 +91,26 @@ describe.runIf(redisUrl && postgresUrl)('live chat across two server processes t
     }
   });
 
+  it('counts a chat desk open on the other process, per branch, and alerts once for a wait joined on both processes', async () => {
+    const deskStaff = await createAccount(first, { roles: ['admin'] });
+    const desk = await openChatOrThrow(second, { token: deskStaff.token, deferChat: true });
+    const waiting = await createAccount(first, { fullName: 'Khách Hai Nơi' });
+    const tabs = [await openChatOrThrow(first, { token: waiting.token, deferChat: true }), await openChatOrThrow(second, { token: waiting.token, deferChat: true })];
+    try {
+      expect(await desk.call('desk_open', { branch: 'quan-12' })).toEqual({ ok: true });
+      expect(await first.live.deskPresence()).toEqual({ online: true, branches: ['quan-12'] });
+      await Promise.all(tabs.map((tab) => tab.call('join_chat', {})));
+      await desk.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === waiting.id);
+      expect(await tabs[0]!.call<ChatAck>('send_message', { message: 'Hai thẻ, hai máy' })).toMatchObject({ ok: true });
+      await desk.next<{ userId: string; lastSeq: number }>('conversation_updated', (entry) => entry.userId === waiting.id && entry.lastSeq === 1);
+      expect(desk.received.filter((entry) => entry.event === LIVE_EVENTS.staffAlert && (entry.payload as StaffAlert).id === waiting.id)).toHaveLength(1);
+      expect(await desk.call('desk_close', {})).toEqual({ ok: true });
+      expect((await first.live.deskPresence()).branches).toEqual([]);
+    } finally {
+      for (const socket of [desk, ...tabs]) socket.close();
+    }
+  });
+
   it("counts a customer's chat messages per account across both processes", async () => {
     const writer = await createAccount(first, { fullName: 'Khách Hai Tab' });
     const [onFirst, onSecond] = await Promise.all([openChatOrThrow(first, { token: writer.token }), openChatOrThrow(second, { token: writer.token })]);

@@ -68,6 +68,16 @@ describe("one 'đang chờ' alert per wait", () => {
     expect(chatAlertsFor(staff, customer.id)).toHaveLength(1);
   });
 
+  it('alerts once when several tabs open the chat at the same moment', async () => {
+    const staff = await tab(admin);
+    const customer = await createAccount(app, { fullName: 'Trịnh Ba Tab' });
+    const tabs = await Promise.all([tab(customer), tab(customer), tab(customer)]);
+    const joined = await Promise.all(tabs.map((socket) => socket.call<ChatAck>('join_chat', {})));
+    expect(joined.every((answer) => answer.ok)).toBe(true);
+    await settled(staff, tabs[0]!, customer.id, 'Ba thẻ cùng mở');
+    expect(chatAlertsFor(staff, customer.id)).toHaveLength(1);
+  });
+
   it('rate-limits join_chat like messages, per account', async () => {
     const customer = await createAccount(app);
     const socket = await tab(customer);
