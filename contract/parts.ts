@@ -422,3 +422,59 @@ export const cancelStockCount = endpoint({
   params: idParamsSchema,
   response: stockCountSchema,
 });
+
+// ---------------------------------------------------------------- import and export
+
+/** The columns of the parts sheet, in order; the import also reads them without diacritics or case. */
+export const PART_SHEET_COLUMNS = {
+  sku: 'Mã phụ tùng (SKU)',
+  name: 'Tên phụ tùng',
+  brand: 'Hãng',
+  unit: 'Đơn vị',
+  salePrice: 'Giá bán',
+  costPrice: 'Giá vốn',
+  reorderQuan12: 'Mức đặt lại Quận 12',
+  reorderThuDuc: 'Mức đặt lại Thủ Đức',
+} as const;
+/** Export only: read back, they change nothing (stock moves through the ledger). */
+export const PART_SHEET_STOCK_COLUMNS = { onHandQuan12: 'Tồn Quận 12', onHandThuDuc: 'Tồn Thủ Đức' } as const;
+
+/** 2 MB of file, about 20,000 rows: a whole catalogue of parts. */
+export const PART_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const PART_IMPORT_MAX_ROWS = 5000;
+
+export const partImportRowSchema = z.object({
+  /** The row's number in the file (the header is row 1). */
+  row: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  /** A new part, or an update of the part with this SKU. */
+  action: z.enum(['create', 'update']),
+  errors: z.array(z.string()),
+});
+
+export const importParts = endpoint({
+  method: 'POST',
+  path: '/api/parts/import',
+  access: 'staff',
+  summary:
+    'Nhập danh sách phụ tùng từ tệp .xlsx hoặc .csv (dòng đầu là tiêu đề): apply=false chỉ xem trước từng dòng và lỗi của nó; apply=true ghi tất cả trong một lần, hoặc không ghi gì nếu còn dòng lỗi. Mã đã có thì cập nhật, mã mới thì thêm',
+  body: z.object({
+    fileName: requiredText(messages.parts.importFileRequired, 200),
+    /** The file's bytes in base64. */
+    content: z.string().min(1, messages.parts.importFileRequired).max(Math.ceil(PART_IMPORT_MAX_BYTES / 3) * 4 + 4, messages.parts.importTooLarge),
+    apply: z.boolean().default(false),
+  }),
+  response: z.object({ rows: z.array(partImportRowSchema), created: z.number().int(), updated: z.number().int(), applied: z.boolean() }),
+});
+export type PartImportResult = z.infer<(typeof importParts)['response']>;
+
+export const exportParts = endpoint({
+  method: 'GET',
+  path: '/api/parts/export',
+  access: 'staff',
+  summary: 'Tải danh sách phụ tùng (đang dùng) với tồn kho từng chi nhánh: format=xlsx (mặc định) hoặc csv; cùng các cột mà phần nhập đọc được',
+  query: z.object({ format: choiceParam(['xlsx', 'csv'] as const, messages.parts.exportFormatInvalid) }),
+  /** The file itself, not JSON. */
+  response: z.string(),
+});

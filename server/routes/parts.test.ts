@@ -7,7 +7,9 @@ import {
   createPart,
   createPurchaseOrder,
   createSupplier,
+  exportParts,
   finishStockCount,
+  importParts,
   getPart,
   listParts,
   listStockMovements,
@@ -17,6 +19,7 @@ import {
   transferStock,
   updatePart,
   type Part,
+  type PartImportResult,
   type PurchaseOrder,
   type StockCount,
   type StockMovement,
@@ -201,6 +204,61 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     const ledger = (await call('GET', `${listStockMovements.path}?partId=${part._id}&branch=thu-duc`)).json<StockMovement[]>();
     expect(ledger[0]).toMatchObject({ kind: 'count', quantity: -2, note: 'Kiểm kê cuối tháng', byName: admin.fullName });
     await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('imports a sheet all or nothing after a preview that names each row\'s errors, and reads back its own export', async () => {
+    const existing = await newPart({ sku: 'LOC-GIO-01' });
+    const csv = [
+      'Mã phụ tùng (SKU);Tên phụ tùng;Hãng;Đơn vị;Giá bán;Giá vốn;Mức đặt lại Quận 12',
+      'loc-gio-01;Lọc gió động cơ;Denso;cái;"185.000";;3',
+      'BUGI-IK20;Bugi Iridium;Denso;cái;220.000 đ;150.000;10',
+      'BUGI-IK20;Bugi trùng mã;Denso;cái;1;;',
+      'MA PHANH;;;bộ;1,5;;',
+    ].join('\r\n');
+    const send = (content: string, fileName: string, apply: boolean) =>
+      call('POST', importParts.path, { fileName, content: Buffer.from(content).toString('base64'), apply });
+
+    const preview = await send(`\uFEFF${csv}`, 'phu-tung.csv', false);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rows = preview.json<PartImportResult>().rows;
+    expect(rows.map((row) => [row.row, row.sku, row.action, row.errors.length > 0])).toEqual([
+      [2, 'LOC-GIO-01', 'update', false],
+      [3, 'BUGI-IK20', 'create', false],
+      [4, 'BUGI-IK20', 'create', true],
+      [5, 'MA PHANH', 'create', true],
+    ]);
+    expect(rows[2]!.errors).toEqual([format(messages.parts.importSkuRepeated, { sku: 'BUGI-IK20', row: 3 })]);
+    expect(rows[3]!.errors).toEqual(expect.arrayContaining([messages.parts.skuInvalid, messages.parts.nameRequired, messages.parts.priceInvalid]));
+
+    const refused = await send(csv, 'phu-tung.csv', true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: format(messages.parts.importHasErrors, { n: 2 }) });
+    expect((await call('GET', `${listParts.path}?q=BUGI-IK20`)).json<Part[]>()).toEqual([]);
+
+    const fixed = csv.split('\r\n').slice(0, 3).join('\r\n');
+    const applied = await send(fixed, 'phu-tung.csv', true);
+    expect(applied.json<PartImportResult>()).toMatchObject({ created: 1, updated: 1, applied: true });
+    const [plug] = (await call('GET', `${listParts.path}?q=BUGI-IK20`)).json<Part[]>();
+    expect(plug).toMatchObject({ name: 'Bugi Iridium', salePrice: 220_000, costPrice: 150_000 });
+    expect(plug!.stock.find((row) => row.branch === 'quan-12')?.reorderPoint).toBe(10);
+    expect((await stock(existing._id))['quan-12'].reorderPoint).toBe(3);
+
+    const missing = await send('SKU;Tên\r\nA;B', 'thieu-cot.csv', false);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toContain('Thiếu cột: Đơn vị, Giá bán.');
+    const broken = await call('POST', importParts.path, { fileName: 'hong.xlsx', content: Buffer.from('không phải xlsx').toString('base64') });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: messages.parts.importUnreadable });
+
+    const xlsx = await call('GET', `${exportParts.path}?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const again = await call('POST', importParts.path, { fileName: 'phu-tung.xlsx', content: xlsx.rawPayload.toString('base64') });
+    const back = again.json<PartImportResult>();
+    expect(back.rows.find((row) => row.sku === 'BUGI-IK20')).toMatchObject({ action: 'update', errors: [] });
+    expect(back.rows.every((row) => row.action === 'update' && row.errors.length === 0)).toBe(true);
+    const csvOut = await call('GET', `${exportParts.path}?format=csv`);
+    expect(csvOut.body).toContain('BUGI-IK20,Bugi Iridium,Denso,cái,220000,150000,10,0,0,0');
   });
 
   it('20 rounds of receipts, transfers, returns and counts of one part at once: no unit lost or invented, never below zero', async () => {

@@ -91,7 +91,7 @@ async function checkProduct(tx: Pick<Db, 'select'>, productId: string | null, pa
   if (linked && linked.id !== partId) throw conflict(format(messages.parts.productLinked, { sku: linked.sku }));
 }
 
-async function setReorderPoints(tx: Parameters<typeof lockBalances>[0], partId: string, points: Array<{ branch: BranchId; reorderPoint: number }>) {
+export async function setReorderPoints(tx: Parameters<typeof lockBalances>[0], partId: string, points: Array<{ branch: BranchId; reorderPoint: number }>) {
   if (points.length === 0) return;
   await lockBalances(
     tx,
