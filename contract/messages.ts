@@ -707,6 +707,8 @@ export const messages = {
     mailReadySubject: 'Báo giá sửa chữa xe {plate} (phiếu {code}) đã sẵn sàng - Gara Ô Tô Sài Gòn',
     mailReadyIntro: 'Gara đã lập báo giá chi tiết cho xe {plate}. Mời bạn xem từng hạng mục, đồng ý hoặc từ chối từng dòng rồi xác nhận; gara chỉ sửa những gì bạn đồng ý.',
     mailReadyButton: 'Xem và xác nhận báo giá',
+    waitingTotal: 'Tổng báo giá: {total}',
+    urgentAdvice: 'Gara khuyên làm ngay',
     mailReadyOther: 'Nút trên mở đúng báo giá này, không cần đăng nhập hay nhập mã. Bạn cũng có thể xem trong Xe của tôi: {url}',
     mailTotal: 'Tổng báo giá: {total}',
     mailInvoiceSubject: 'Hóa đơn số {number}: bàn giao xe {plate} (phiếu {code}) - Gara Ô Tô Sài Gòn',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LIVE_EVENTS } from '../../contract/live-events';
-import { messages } from '../../contract/messages';
+import { format, messages } from '../../contract/messages';
 import { listMyVehicles, type MyVehicle } from '../../contract/repairs';
 import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
+import { formatPrice } from '../../contract/format';
+import { demoInspection } from '../../mocks/inspection-data';
 import { brakeLines, makeQuote } from '../../mocks/quote-data';
 import { demoMyVehicles, movedOn } from '../../mocks/repair-data';
 import { withStoryRoutes } from '../../.storybook/story-routes';
@@ -239,5 +241,47 @@ export const QuoteWaiting: Story = {
     await expect(vios.getByRole('heading', { name: 'Báo giá chờ bạn xác nhận' })).toBeVisible();
     await expect(vios.getAllByRole('radiogroup')).toHaveLength(3);
     await expect(vios.getByRole('button', { name: /Xác nhận báo giá/ })).toBeVisible();
+  },
+};
+
+/**
+ * Two cars in the workshop, the second one's quote waiting: on a phone that car comes first, and
+ * in its card the approval sits under the job's heading, above its details and steps, with the
+ * total and what the inspection found urgent.
+ */
+export const QuoteWaitingComesFirst: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach({ msw }) {
+    const [vios, crv] = demoMyVehicles;
+    const tyres = demoInspection.points.find((point) => point.label === 'Lốp và áp suất lốp')!;
+    const lines = [{ kind: 'part' as const, description: 'Lốp trước Michelin 205/55R16', quantity: 2, unitPrice: 2_100_000, inspectionPointId: tyres.id }, ...brakeLines.slice(1)];
+    const quoted = {
+      ...movedOn(movedOn({ ...vios!.openRepair!, _id: 'aaaaaaaaaaaaaaaaaaaa0040', code: 'Q4W8CR' }, 'quote'), 'confirmation'),
+      inspection: demoInspection,
+      quote: makeQuote(lines, { vatRate: 8 }),
+      quoteState: 'waiting' as const,
+    };
+    msw.use(mockOk(listMyVehicles, [vios!, { ...crv!, openRepair: quoted }]));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('listitem', { name: '51K-678.90' });
+    const plates = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(plates).toEqual(['51K-678.90', '51A-123.45']);
+
+    const crv = within(canvas.getByRole('listitem', { name: '51K-678.90' }));
+    const approval = crv.getByRole('region', { name: 'Báo giá chờ bạn xác nhận' });
+    const steps = crv.getByRole('list', { name: 'Tiến độ sửa chữa' });
+    const details = crv.getByText(messages.repairProgress.checkedIn);
+    // Before the details and the steps in the page, so the phone shows it first.
+    await expect(approval.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(approval.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const total = makeQuote([{ kind: 'part', description: 'x', quantity: 2, unitPrice: 2_100_000 }, ...brakeLines.slice(1)], { vatRate: 8 }).totals.total;
+    await expect(within(approval).getByText(format(messages.quotes.waitingTotal, { total: formatPrice(total) }))).toBeVisible();
+    const urgent = within(approval).getByRole('list', { name: messages.quotes.urgentAdvice });
+    await expect(within(urgent).getAllByRole('listitem')).toHaveLength(1);
+    await expect(urgent).toHaveTextContent('Lốp trước Michelin 205/55R16');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

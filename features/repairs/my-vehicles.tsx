@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
+import type { MyVehicle } from '../../contract/repairs';
 import { useLiveRefresh } from '../../entities/chat/use-live-socket';
 import { useMyVehicles } from '../../entities/repair/get-my-vehicles';
 import { Button } from '../../ui/button';
@@ -10,6 +11,7 @@ import { toIsoDate } from '../../ui/date-iso';
 import { LoadError } from '../../ui/load-error';
 import { SkeletonList } from '../../ui/skeleton-list';
 import { useToast } from '../../ui/toast';
+import { quoteWaitsForCustomer } from './quote-waiting';
 import { VehicleCard } from './vehicle-card';
 
 export interface MyVehiclesProps {
@@ -56,8 +58,9 @@ export function MyVehicles({ accountId, bookingPath = '/lien-he', today: pinnedT
       </div>
     );
   } else {
-    // Cars in the workshop first: that is what the customer came to see.
-    const vehicles = [...list.data].sort((a, b) => Number(Boolean(b.openRepair && !b.openRepair.closedAt)) - Number(Boolean(a.openRepair && !a.openRepair.closedAt)));
+    // A quote waiting for the customer first, then cars in the workshop: that is what they came to see.
+    const rank = (vehicle: MyVehicle) => (vehicle.openRepair && quoteWaitsForCustomer(vehicle.openRepair) ? 2 : vehicle.openRepair && !vehicle.openRepair.closedAt ? 1 : 0);
+    const vehicles = [...list.data].sort((a, b) => rank(b) - rank(a));
     body = (
       <ul aria-label={messages.myVehicles.vehiclesLabel} className="space-y-6">
         {vehicles.map((vehicle) => (

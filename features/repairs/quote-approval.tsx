@@ -1,11 +1,10 @@
-import { CheckCheck, FileSignature } from 'lucide-react';
+import { CheckCheck, FileSignature, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { refusalText } from '../../contract/client';
 import { formatDateTime, formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { approvedTotals, QUOTE_LINE_KIND_LABELS } from '../../contract/quote-rules';
 import type { Quote } from '../../contract/repair-quotes';
-import { QUOTE_GATE_STEP, stepIndex } from '../../contract/repair-steps';
 import type { RepairDetail } from '../../contract/repairs';
 import { useAnswerQuote } from '../../entities/repair/answer-quote';
 import { QuoteLineList, warrantyText } from '../../entities/repair/quote-line-list';
@@ -16,6 +15,7 @@ import { cn } from '../../ui/cn';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { useToast } from '../../ui/toast';
+import { quoteWaitsForCustomer, urgentLines } from './quote-waiting';
 
 export interface QuoteApprovalProps {
   repair: Pick<RepairDetail, '_id' | 'step' | 'closedAt' | 'fullName' | 'quote' | 'inspection'>;
@@ -157,20 +157,41 @@ export function QuoteApproval({ repair, lookup, headingLevel = 3, className }: Q
   if (!quote) return null;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const titleId = `quote-approval-${repair._id}`;
-  const open = repair.closedAt === null && stepIndex(repair.step) <= stepIndex(QUOTE_GATE_STEP);
-  const waiting = quote.answer === null;
+  const waitingForThem = quoteWaitsForCustomer(repair);
+  const urgent = waitingForThem ? urgentLines(repair) : [];
   return (
-    <section aria-labelledby={titleId} className={cn('min-w-0 space-y-3 rounded-card bg-surface p-4 ring-1', waiting && open ? 'ring-brand-300' : 'ring-line', className)}>
+    <section aria-labelledby={titleId} className={cn('min-w-0 space-y-3 rounded-card bg-surface p-4 ring-1', waitingForThem ? 'ring-brand-300' : 'ring-line', className)}>
       <Heading id={titleId} className="text-lg font-bold text-navy-900">
-        {waiting && open ? 'Báo giá chờ bạn xác nhận' : 'Báo giá sửa chữa'}
+        {waitingForThem ? 'Báo giá chờ bạn xác nhận' : 'Báo giá sửa chữa'}
       </Heading>
+      {waitingForThem ? (
+        // Before the lines: what it costs and what cannot wait, for a customer reading on a phone.
+        <div className="space-y-2">
+          <p className="text-xl font-bold text-navy-900 tabular-nums">{format(messages.quotes.waitingTotal, { total: formatPrice(quote.totals.total) })}</p>
+          {urgent.length > 0 ? (
+            <div className="rounded-control bg-danger-soft p-3 text-sm text-danger-ink ring-1 ring-danger-line">
+              <p className="flex items-center gap-2 font-semibold">
+                <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                {messages.quotes.urgentAdvice}
+              </p>
+              <ul aria-label={messages.quotes.urgentAdvice} className="mt-1 list-disc space-y-0.5 pl-6">
+                {urgent.map((line) => (
+                  <li key={line._id} className="break-words">
+                    {line.description} ({formatPrice(line.lineTotal)})
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {quote.answer ? (
         <>
           <QuoteLineList lines={quote.lines} pointLabels={new Map(repair.inspection?.points.map((point) => [point.id, point.label]))} label="Các hạng mục báo giá" />
           {quote.approvedTotals ? <QuoteTotalsList totals={quote.approvedTotals} vatRate={quote.vatRate} label="Tổng các mục đồng ý" /> : null}
           <p className="text-sm text-ink-muted">{format(messages.quotes.answeredBy, { name: quote.answer.signedName, time: formatDateTime(quote.answer.answeredAt) })}</p>
         </>
-      ) : open ? (
+      ) : waitingForThem ? (
         <AnswerForm key={quote.version} repair={repair} quote={quote} lookup={lookup} />
       ) : (
         <QuoteLineList lines={quote.lines} label="Các hạng mục báo giá" />
