@@ -107,6 +107,18 @@ export const BookingCancelledByGarage = story(
   ['Gara đã hủy lịch hẹn của bạn', 'Bạn có thể đặt lịch mới'],
 );
 
+export const BookingMovedByCustomer = story(
+  { kind: 'bookingChanged', change: 'moved', booking: { ...booking, timeSlot: '15:00', status: 'pending' }, reason: '', myBookingsUrl: `${SITE}/account/bookings` },
+  'Lịch hẹn mới 15:00 ngày 02/12/2026 - Gara Ô Tô Sài Gòn',
+  ['Bạn đã đổi lịch hẹn sang 15:00, 02/12/2026', 'Trạng thái: Chờ xử lý', 'Chi nhánh Thủ Đức'],
+);
+
+export const BookingDeletedByGarage = story(
+  { kind: 'bookingChanged', change: 'deleted', booking, reason: '', myBookingsUrl: `${SITE}/account/bookings` },
+  'Lịch hẹn 09:00 ngày 02/12/2026 đã bị xóa - Gara Ô Tô Sài Gòn',
+  ['Gara đã xóa lịch hẹn của bạn', 'Bạn có thể đặt lịch mới'],
+);
+
 export const BookingReminder = story(
   { kind: 'bookingReminder', booking, cancelAdvice: CANCEL, myBookingsUrl: `${SITE}/account/bookings` },
   'Nhắc lịch hẹn ngày mai 09:00, 02/12/2026 - Gara Ô Tô Sài Gòn',
@@ -129,6 +141,18 @@ export const GarageNewBooking = story(
   { kind: 'garageNewBooking', booking: { ...booking, status: 'pending' }, manageUrl: `${SITE}/manager/booking-board?date=2026-12-02` },
   'Lịch hẹn mới 09:00 ngày 02/12/2026 - Chi nhánh Thủ Đức',
   ['Khách hàng: Nguyễn Văn An, 0912345678', 'Bảo dưỡng định kỳ 10.000 km', 'Mở trong trang quản lý'],
+);
+
+export const GarageCustomerMoved = story(
+  {
+    kind: 'garageBookingChanged',
+    event: 'moved',
+    booking: { ...booking, timeSlot: '15:00', status: 'pending' },
+    before: '09:00, 01/12/2026, Chi nhánh Quận 12',
+    manageUrl: `${SITE}/manager/booking-board?date=2026-12-02&branch=thu-duc`,
+  },
+  'Khách đổi lịch sang 15:00 ngày 02/12/2026 - Chi nhánh Thủ Đức',
+  ['trước đó: 09:00, 01/12/2026, Chi nhánh Quận 12', 'Khách hàng: Nguyễn Văn An, 0912345678', 'Mở trong trang quản lý'],
 );
 
 export const GarageNewOrder = story(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { createBooking, getAvailability, IDEMPOTENCY_HEADER } from '../../contract/bookings';
@@ -296,11 +297,13 @@ export const KeepsChoicesMadeBeforeItsScript: Story = {
   render: () => <></>,
   async play({ canvasElement }) {
     const tree = (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <ToastProvider>
-          <AppointmentForm today={TODAY} branches={CITY_BRANCHES} />
-        </ToastProvider>
-      </SWRConfig>
+      <MemoryRouter initialEntries={['/lien-he']}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+          <ToastProvider>
+            <AppointmentForm today={TODAY} branches={CITY_BRANCHES} />
+          </ToastProvider>
+        </SWRConfig>
+      </MemoryRouter>
     );
     const host = document.createElement('div');
     host.className = 'max-w-2xl';
@@ -326,6 +329,8 @@ export const KeepsChoicesMadeBeforeItsScript: Story = {
         expect.objectContaining({ fullName: 'Nguyễn Văn An', numberPhone: '0912345678', branch: 'thu-duc', date: TOMORROW, timeSlot: '09:00', description: 'Thay dầu' }),
       );
       await expect(host).not.toHaveTextContent(/mong đợi|nhận được/);
+      // Booked: the summary is drawn once the answer is in, so nothing is left to finish when the root goes.
+      await expect(await page.findByRole('region', { name: messages.bookings.createSuccess })).toHaveTextContent('K7M2QX');
     } finally {
       root.unmount();
       host.remove();
