@@ -9,14 +9,14 @@ import { messages } from './messages';
  * item the moment it is stored. Event names are in `contract/live-events.ts`.
  */
 
-export const STAFF_ALERT_TYPES = ['booking', 'order', 'chat', 'repair'] as const;
+export const STAFF_ALERT_TYPES = ['booking', 'order', 'chat', 'repair', 'part'] as const;
 export const staffAlertTypeSchema = z.enum(STAFF_ALERT_TYPES);
 export type StaffAlertType = z.infer<typeof staffAlertTypeSchema>;
 
 /** One new item, as the `staff_alert` event carries it to staff sockets only. */
 export const staffAlertSchema = z.object({
   type: staffAlertTypeSchema,
-  /** The booking's, the order's, the customer's (chat) or the repair order's id. */
+  /** The booking's, the order's, the customer's (chat), the repair order's or the part's id. */
   id: objectIdSchema,
   /** One short line: who and when, never a full phone number or e-mail. */
   text: z.string(),

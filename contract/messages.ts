@@ -1008,6 +1008,8 @@ export const messages = {
     openOrder: 'Mở đơn hàng',
     openChat: 'Mở tin nhắn',
     openRepair: 'Mở phiếu sửa chữa',
+    openPart: 'Mở phụ tùng',
+    partLow: 'Sắp hết hàng ở {branch}: {name} ({sku}) còn {available} {unit} dùng được, mức đặt lại {reorderPoint}',
     countsTitle: 'Việc mới',
     settingsTitle: 'Thông báo',
     soundHint: 'Tắt theo mặc định; cài đặt được lưu cho tài khoản của bạn.',

@@ -22,6 +22,7 @@ const openLabels: Record<StaffAlertType, string> = {
   order: messages.alerts.openOrder,
   chat: messages.alerts.openChat,
   repair: messages.alerts.openRepair,
+  part: messages.alerts.openPart,
 };
 
 /** A click the page may route itself; with a modifier key the browser opens a new tab or window. */

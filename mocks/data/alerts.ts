@@ -41,6 +41,12 @@ const samples: Record<StaffAlertType, Omit<StaffAlert, 'createdAt'>> = {
     text: 'Khách Nguyễn V*** A* đã trả lời báo giá xe 51A-123.45: đồng ý 2/3 dòng',
     href: `/manager/repairs/${objectIdAt(created, 0xa04)}`,
   },
+  part: {
+    type: 'part',
+    id: objectIdAt(created, 0xa05),
+    text: 'Sắp hết hàng ở Quận 12: Má phanh trước Toyota Vios (MP-VIOS-01) còn 2 bộ dùng được, mức đặt lại 2',
+    href: '/manager/parts?lowStock=true&branch=quan-12&q=MP-VIOS-01',
+  },
 };
 
 /** One `staff_alert` event's payload, as the server sends it the moment the item is stored. */

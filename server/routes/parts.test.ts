@@ -25,7 +25,10 @@ import {
   type StockMovement,
   type Supplier,
 } from '../../contract/parts';
+import type { StaffAlert } from '../../contract/alerts';
+import { LIVE_EVENTS } from '../../contract/live-events';
 import type { App } from '../app';
+import { openChatOrThrow } from '../test/chat-client';
 import { partStock } from '../db/schema';
 import { ledgerOnHand } from '../services/parts/stock-ledger';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
@@ -40,6 +43,8 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
+    // Staff sockets hear the low-stock alerts.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     ({ admin, customer } = await createRoleAccounts(app));
     const res = await call('POST', createSupplier.path, { name: 'Phụ tùng Minh Phát', phone: '028 3812 3456', taxCode: '0312345678', address: 'Quận 5' });
     expect(res.statusCode, res.body).toBe(201);
@@ -259,6 +264,35 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect(back.rows.every((row) => row.action === 'update' && row.errors.length === 0)).toBe(true);
     const csvOut = await call('GET', `${exportParts.path}?format=csv`);
     expect(csvOut.body).toContain('BUGI-IK20,Bugi Iridium,Denso,cái,220000,150000,10,0,0,0');
+  });
+
+  it('alerts staff once when a branch\'s available stock falls to its reorder point, and again after a restock', async () => {
+    const staff = await openChatOrThrow(app, { token: admin.token, deferChat: true });
+    try {
+      const part = await newPart({ reorderPoints: [{ branch: 'quan-12', reorderPoint: 3 }] });
+      await receive(await order(part._id, 6, 80_000), 6);
+      const transfer = (quantity: number) => call('POST', transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: part._id, quantity }] });
+      await transfer(2); // 4 left: above the line
+      await transfer(1); // 3: at the line, the alert
+      await transfer(1); // 2: still low, no second alert
+      const first = await staff.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === part._id);
+      expect(first).toMatchObject({
+        type: 'part',
+        text: format(messages.alerts.partLow, { branch: 'Quận 12', name: part.name, sku: part.sku, available: 3, unit: 'bộ', reorderPoint: 3 }),
+        href: `/manager/parts?lowStock=true&branch=quan-12&q=${part.sku}`,
+      });
+      const low = await call('GET', `${listParts.path}?lowStock=true&branch=quan-12&q=${part.sku}`);
+      expect(low.json<Part[]>().map((row) => row.sku)).toEqual([part.sku]);
+      expect((await call('GET', `${listParts.path}?lowStock=true&branch=thu-duc&q=${part.sku}`)).json<Part[]>()).toEqual([]);
+
+      await receive(await order(part._id, 5, 80_000), 5); // 7
+      const counted = await call('POST', startStockCount.path, { branch: 'quan-12', lines: [{ partId: part._id, counted: 1 }], reason: 'Đếm lại kệ A' });
+      expect(counted.statusCode, counted.body).toBe(201);
+      await staff.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === part._id && alert.text.includes('còn 1 bộ'));
+      expect(staff.received.filter((entry) => entry.event === LIVE_EVENTS.staffAlert && (entry.payload as StaffAlert).id === part._id)).toHaveLength(2);
+    } finally {
+      staff.close();
+    }
   });
 
   it('20 rounds of receipts, transfers, returns and counts of one part at once: no unit lost or invented, never below zero', async () => {

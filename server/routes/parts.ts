@@ -32,9 +32,9 @@ export async function partRoutes(app: FastifyInstance) {
   route(app, contract.cancelPurchaseOrder, ({ params }) => buying.cancelPurchaseOrder(app.db, params.id));
   route(app, contract.receivePurchaseOrder, ({ params, body, request }) => buying.receivePurchaseOrder(app.db, signedIn(request).id, params.id, body));
 
-  route(app, contract.transferStock, ({ body, request }) => moves.transferStock(app.db, signedIn(request).id, body), { status: 201 });
-  route(app, contract.returnToSupplier, ({ body, request }) => moves.returnToSupplier(app.db, signedIn(request).id, body), { status: 201 });
-  route(app, contract.startStockCount, ({ body, request }) => moves.startStockCount(app.db, signedIn(request).id, deps.now(), body), { status: 201 });
-  route(app, contract.finishStockCount, ({ params, body, request }) => moves.finishStockCount(app.db, signedIn(request).id, deps.now(), params.id, body.lines));
+  route(app, contract.transferStock, ({ body, request }) => moves.transferStock(deps, signedIn(request).id, body), { status: 201 });
+  route(app, contract.returnToSupplier, ({ body, request }) => moves.returnToSupplier(deps, signedIn(request).id, body), { status: 201 });
+  route(app, contract.startStockCount, ({ body, request }) => moves.startStockCount(deps, signedIn(request).id, body), { status: 201 });
+  route(app, contract.finishStockCount, ({ params, body, request }) => moves.finishStockCount(deps, signedIn(request).id, params.id, body.lines));
   route(app, contract.cancelStockCount, ({ params }) => moves.cancelStockCount(app.db, deps.now(), params.id));
 }

@@ -76,7 +76,19 @@ export const alertHref = {
   order: (id: string) => `/manager/order?q=${orderCode(id)}`,
   chat: (customerId: string) => `/admin-chat?customer=${customerId}`,
   repair: (id: string) => `/manager/repairs/${id}`,
+  part: (sku: string, branch: string) => `/manager/parts?lowStock=true&branch=${branch}&q=${encodeURIComponent(sku)}`,
 };
+
+/** A part's available stock at a branch fell to its reorder point: time to order more. */
+export function partLowAlert(low: { partId: string; sku: string; name: string; unit: string; branch: string; available: number; reorderPoint: number }, at: Date): StaffAlert {
+  return {
+    type: 'part',
+    id: low.partId,
+    text: format(messages.alerts.partLow, { branch: branchOf(low.branch)?.shortName ?? low.branch, name: low.name, sku: low.sku, available: low.available, unit: low.unit, reorderPoint: low.reorderPoint }),
+    href: alertHref.part(low.sku, low.branch),
+    createdAt: at.toISOString(),
+  };
+}
 
 /** The customer answered a job's quote: the desk moves the job on (or calls about the declined lines). */
 export function quoteAnsweredAlert(repair: { id: string; fullName: string; plate: string }, approved: number, count: number, at: Date): StaffAlert {

@@ -34,6 +34,26 @@ export interface Balance {
 
 export const availableOf = (balance: Pick<Balance, 'onHand' | 'reserved'>) => Math.max(0, balance.onHand - balance.reserved);
 
+/** A balance whose available stock fell to its reorder point in this write (above it before, at or below after). */
+export interface LowStock {
+  partId: string;
+  sku: string;
+  name: string;
+  unit: string;
+  branch: BranchId;
+  available: number;
+  reorderPoint: number;
+}
+
+export interface Written {
+  rows: Array<typeof stockMovements.$inferSelect>;
+  /**
+   * Told to staff after the commit. Only the write that crosses the line under the balance's
+   * lock sees it cross, so two processes never raise the same fall twice.
+   */
+  lowStock: LowStock[];
+}
+
 const keyOf = (partId: string, branch: string) => `${partId}|${branch}`;
 
 /**
@@ -65,9 +85,10 @@ export async function lockBalances(tx: Tx, keys: Array<{ partId: string; branch:
  * a count may set on hand to anything from zero up. Refused moves change nothing: the caller's
  * transaction rolls back.
  */
-export async function writeMoves(tx: Tx, moves: Move[]): Promise<Array<typeof stockMovements.$inferSelect>> {
-  if (moves.length === 0) return [];
+export async function writeMoves(tx: Tx, moves: Move[]): Promise<Written> {
+  if (moves.length === 0) return { rows: [], lowStock: [] };
   const balances = await lockBalances(tx, moves);
+  const availableBefore = new Map([...balances].map(([key, balance]) => [key, availableOf(balance)]));
   const partRows = await tx
     .select({ id: parts.id, sku: parts.sku, name: parts.name, unit: parts.unit, costPrice: parts.costPrice })
     .from(parts)
@@ -100,7 +121,15 @@ export async function writeMoves(tx: Tx, moves: Move[]): Promise<Array<typeof st
       .set({ onHand: balance.onHand, reserved: balance.reserved })
       .where(and(eq(partStock.partId, balance.partId), eq(partStock.branch, balance.branch)));
   }
-  return tx
+  const lowStock: LowStock[] = [];
+  for (const [key, balance] of balances) {
+    const available = availableOf(balance);
+    if (balance.reorderPoint > 0 && availableBefore.get(key)! > balance.reorderPoint && available <= balance.reorderPoint) {
+      const part = partOf.get(balance.partId)!;
+      lowStock.push({ partId: balance.partId, sku: part.sku, name: part.name, unit: part.unit, branch: balance.branch, available, reorderPoint: balance.reorderPoint });
+    }
+  }
+  const rows = await tx
     .insert(stockMovements)
     .values(
       moves.map((move) => ({
@@ -116,6 +145,7 @@ export async function writeMoves(tx: Tx, moves: Move[]): Promise<Array<typeof st
       })),
     )
     .returning();
+  return { rows, lowStock };
 }
 
 /** The balances of some parts at every branch that has a row, in branch order. */

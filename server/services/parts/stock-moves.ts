@@ -10,49 +10,64 @@ import { parts, stockCounts, stockMovements, suppliers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { newObjectId } from '../../lib/object-id';
+import type { ServiceDeps } from '../deps';
+import { partLowAlert } from '../alerts';
 import { movementsWhere, partsForLines } from './parts';
-import { lockBalances, writeMoves } from './stock-ledger';
+import { lockBalances, writeMoves, type LowStock } from './stock-ledger';
+
+type StockDeps = Pick<ServiceDeps, 'db' | 'live' | 'now'>;
+
+/** After the commit: each branch's fall to its reorder point, once. */
+export function tellLowStock(deps: Pick<ServiceDeps, 'live' | 'now'>, lowStock: LowStock[]) {
+  for (const low of lowStock) deps.live.staffAlert(partLowAlert(low, deps.now()));
+}
 
 async function movementsOf(db: Pick<Db, 'select'>, ids: string[]): Promise<StockMovement[]> {
   return ids.length ? movementsWhere(db, inArray(stockMovements.id, ids), null) : [];
 }
 
 /** Out of one branch and into the other in one transaction: both rows or neither. */
-export async function transferStock(db: Db, accountId: string, body: ParsedBodyOf<typeof api.transferStock>): Promise<StockMovement[]> {
+export async function transferStock({ db, ...deps }: StockDeps, accountId: string, body: ParsedBodyOf<typeof api.transferStock>): Promise<StockMovement[]> {
   const transferId = newObjectId();
-  const ids = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await partsForLines(
       tx,
       body.lines.map((line) => line.partId),
     );
     const note = body.note || `${branchOf(body.from)?.shortName} → ${branchOf(body.to)?.shortName}`;
-    const written = await writeMoves(
+    return writeMoves(
       tx,
       body.lines.flatMap((line) => [
         { partId: line.partId, branch: body.from, kind: 'transfer-out' as const, quantity: -line.quantity, documentKind: 'transfer', documentId: transferId, note, accountId },
         { partId: line.partId, branch: body.to, kind: 'transfer-in' as const, quantity: line.quantity, documentKind: 'transfer', documentId: transferId, note, accountId },
       ]),
     );
-    return written.map((row) => row.id);
   });
-  return movementsOf(db, ids);
+  tellLowStock(deps, written.lowStock);
+  return movementsOf(
+    db,
+    written.rows.map((row) => row.id),
+  );
 }
 
-export async function returnToSupplier(db: Db, accountId: string, body: ParsedBodyOf<typeof api.returnToSupplier>): Promise<StockMovement[]> {
-  const ids = await db.transaction(async (tx) => {
+export async function returnToSupplier({ db, ...deps }: StockDeps, accountId: string, body: ParsedBodyOf<typeof api.returnToSupplier>): Promise<StockMovement[]> {
+  const written = await db.transaction(async (tx) => {
     const [supplier] = await tx.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.id, body.supplierId));
     if (!supplier) throw notFound(messages.parts.supplierNotFound);
     await partsForLines(
       tx,
       body.lines.map((line) => line.partId),
     );
-    const written = await writeMoves(
+    return writeMoves(
       tx,
       body.lines.map((line) => ({ partId: line.partId, branch: body.branch, kind: 'return' as const, quantity: -line.quantity, documentKind: 'return', documentId: supplier.id, note: `${supplier.name}: ${body.note}`, accountId })),
     );
-    return written.map((row) => row.id);
   });
-  return movementsOf(db, ids);
+  tellLowStock(deps, written.lowStock);
+  return movementsOf(
+    db,
+    written.rows.map((row) => row.id),
+  );
 }
 
 // ---------------------------------------------------------------- counts
@@ -75,21 +90,21 @@ async function toCount(db: Pick<Db, 'select'>, row: CountRow): Promise<StockCoun
 }
 
 /** Each counted line's difference from the book becomes one adjustment with the count's reason. */
-async function applyCount(tx: Parameters<typeof writeMoves>[0], accountId: string, count: CountRow, now: Date): Promise<CountRow['lines']> {
+async function applyCount(tx: Parameters<typeof writeMoves>[0], accountId: string, count: CountRow, now: Date): Promise<LowStock[]> {
   const branch = count.branch as BranchId;
   const balances = await lockBalances(
     tx,
     count.lines.map((line) => ({ partId: line.partId, branch })),
   );
   const lines = count.lines.map((line) => ({ ...line, expected: balances.get(`${line.partId}|${branch}`)!.onHand }));
-  await writeMoves(
+  const written = await writeMoves(
     tx,
     lines
       .filter((line) => line.counted !== line.expected)
       .map((line) => ({ partId: line.partId, branch, kind: 'count' as const, quantity: line.counted - line.expected!, documentKind: 'count', documentId: count.id, note: count.reason, accountId })),
   );
   await tx.update(stockCounts).set({ status: 'done', lines, doneAt: now }).where(eq(stockCounts.id, count.id));
-  return lines;
+  return written.lowStock;
 }
 
 function mergeLines(lines: CountRow['lines'], changes: Array<{ partId: string; counted: number }>): CountRow['lines'] {
@@ -98,8 +113,9 @@ function mergeLines(lines: CountRow['lines'], changes: Array<{ partId: string; c
   return [...merged.values()];
 }
 
-export async function startStockCount(db: Db, accountId: string, now: Date, body: ParsedBodyOf<typeof api.startStockCount>): Promise<StockCount> {
-  const id = await db
+export async function startStockCount({ db, ...deps }: StockDeps, accountId: string, body: ParsedBodyOf<typeof api.startStockCount>): Promise<StockCount> {
+  const now = deps.now();
+  const { id, lowStock } = await db
     .transaction(async (tx) => {
       const [open] = await tx
         .select()
@@ -114,8 +130,7 @@ export async function startStockCount(db: Db, accountId: string, now: Date, body
         .insert(stockCounts)
         .values({ branch: body.branch, reason: body.reason, lines: mergeLines([], body.lines), accountId, status: 'open' })
         .returning();
-      if (body.finish) await applyCount(tx, accountId, count!, now);
-      return count!.id;
+      return { id: count!.id, lowStock: body.finish ? await applyCount(tx, accountId, count!, now) : [] };
     })
     .catch(async (error: unknown) => {
       // Two desks starting a count at once: the database's one-open-count index refuses the second.
@@ -126,6 +141,7 @@ export async function startStockCount(db: Db, accountId: string, now: Date, body
         .where(and(eq(stockCounts.branch, body.branch), eq(stockCounts.status, 'open')));
       throw openCountRefusal(open ?? { branch: body.branch, createdAt: now });
     });
+  tellLowStock(deps, lowStock);
   return getStockCount(db, id);
 }
 
@@ -146,15 +162,16 @@ async function lockOpenCount(tx: Pick<Db, 'select'>, id: string): Promise<CountR
   return row;
 }
 
-export async function finishStockCount(db: Db, accountId: string, now: Date, id: string, lines: Array<{ partId: string; counted: number }>): Promise<StockCount> {
-  await db.transaction(async (tx) => {
+export async function finishStockCount({ db, ...deps }: StockDeps, accountId: string, id: string, lines: Array<{ partId: string; counted: number }>): Promise<StockCount> {
+  const lowStock = await db.transaction(async (tx) => {
     const count = await lockOpenCount(tx, id);
     await partsForLines(
       tx,
       lines.map((line) => line.partId),
     );
-    await applyCount(tx, accountId, { ...count, lines: mergeLines(count.lines, lines) }, now);
+    return applyCount(tx, accountId, { ...count, lines: mergeLines(count.lines, lines) }, deps.now());
   });
+  tellLowStock(deps, lowStock);
   return getStockCount(db, id);
 }
 
