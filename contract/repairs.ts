@@ -59,6 +59,12 @@ export const repairSummarySchema = z.object({
   bookingId: objectIdSchema.nullable(),
   /** 'waiting' puts 'Chờ khách duyệt báo giá' on the card; the job leaves 'Xác nhận' only when 'answered'. */
   quoteState: z.enum(['none', 'waiting', 'answered']),
+  /**
+   * When the customer answered the quote themselves, while staff have not moved the job since:
+   * the card, the job page and the start page say 'Khách đã trả lời' until someone acts. Null
+   * otherwise (no answer, a phone answer, a move after it, a closed job).
+   */
+  customerAnsweredAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type RepairSummary = z.infer<typeof repairSummarySchema>;
@@ -269,6 +275,8 @@ export const updateStepLimits = endpoint({
 /** Cars in the workshop per step, for the start page: open jobs, and how many of them are past their step's limit. */
 export const workshopCountsSchema = z.object({
   steps: z.array(z.object({ step: repairStepSchema, count: z.number().int().nonnegative(), overdue: z.number().int().nonnegative() })),
+  /** Jobs whose customer answered the quote while nobody has moved them since, the earliest answer first. */
+  answeredQuotes: z.array(z.object({ _id: objectIdSchema, code: z.string(), plate: z.string(), fullName: z.string(), answeredAt: isoDateTimeSchema })),
 });
 export type WorkshopCounts = z.infer<typeof workshopCountsSchema>;
 
@@ -276,7 +284,8 @@ export const getWorkshopCounts = endpoint({
   method: 'GET',
   path: '/api/repairs/counts',
   access: 'staff',
-  summary: 'Số xe đang ở xưởng theo bước (phiếu đang mở), và số xe quá thời hạn bước, của một chi nhánh nếu gửi branch',
+  summary:
+    'Số xe đang ở xưởng theo bước (phiếu đang mở), số xe quá thời hạn bước, và các phiếu khách đã trả lời báo giá mà chưa ai chuyển bước, của một chi nhánh nếu gửi branch',
   query: z.object({ branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired) }),
   response: workshopCountsSchema,
 });

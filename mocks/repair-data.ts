@@ -70,6 +70,8 @@ export interface DemoRepairOptions {
   payment?: RepairDetail['payment'];
   nextService?: RepairDetail['nextService'];
   suggestedNextService?: RepairDetail['suggestedNextService'];
+  /** The customer answered the quote and nobody has moved the job since ('Khách đã trả lời' on the card). */
+  customerAnsweredAt?: string | null;
 }
 
 /** A job that went through every step up to `options.step` in order, as staff see it (every note and photo). */
@@ -126,6 +128,7 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
         : stepIndex(step) >= stepIndex('quote')
           ? 'waiting'
           : 'none',
+    customerAnsweredAt: options.customerAnsweredAt ?? null,
     createdAt: start.toISOString(),
     odometerKm: options.odometerKm ?? 42_350,
     fuelLevel: options.fuelLevel ?? 50,
@@ -232,5 +235,6 @@ export function movedOn(repair: RepairDetail, to: RepairStep, note = '', shared 
   const last = repair.moves[repair.moves.length - 1]!;
   const at = new Date(new Date(last.createdAt).getTime() + 40 * MINUTE).toISOString();
   const move: RepairMove = { _id: nextId(new Date(at)), fromStep: repair.step, toStep: to, note: shared ? note : '', photos: [], shared, staff: last.staff, createdAt: at };
-  return { ...repair, step: to, version: repair.version + 1, stepStartedAt: at, closedAt: to === 'warranty' ? at : null, moves: [...repair.moves, move] };
+  // A move is staff acting: an answer waiting for them is taken care of.
+  return { ...repair, step: to, version: repair.version + 1, stepStartedAt: at, closedAt: to === 'warranty' ? at : null, customerAnsweredAt: null, moves: [...repair.moves, move] };
 }

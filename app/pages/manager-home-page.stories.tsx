@@ -17,7 +17,7 @@ const meta = {
   parameters: { route: '/manager' },
   beforeEach({ msw }) {
     storeSession(demoAdmin);
-    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts()), mockOk(getWorkshopCounts, { steps: [] }));
+    msw.use(mockOk(getAccount, accountAnswer(demoAdmin)), mockOk(getManagerSummary, demoManagerSummary()), mockOk(getManagerAlerts, demoManagerAlerts()), mockOk(getWorkshopCounts, { steps: [], answeredQuotes: [] }));
     return clearSession;
   },
 } satisfies Meta<typeof ManagerHomePage>;

@@ -7,7 +7,8 @@ import { demoManagerAlerts, noAlertCounts } from '../../mocks/data/alerts';
 import { demoManagerSummary } from '../../mocks/data/manager-summary';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { ManagerHome } from './manager-home';
-import { resetWorkshop, workshopHandlers } from './repairs/repair-story-kit';
+import { answered, brakeLines, makeQuote } from '../../mocks/quote-data';
+import { busyJobs, jobAt, resetWorkshop, workshopHandlers } from './repairs/repair-story-kit';
 
 const meta = {
   title: 'features/manager/ManagerHome',
@@ -175,5 +176,21 @@ export const WorkshopCounts: Story = {
     const thuDuc = within(await workshop.findByRole('region', { name: /^Thủ Đức/ }));
     await expect(thuDuc.getByRole('link', { name: 'Sửa chữa 1' })).toHaveAttribute('href', '/manager/repairs?branch=thu-duc&step=repair');
     await expect(canvasElement.querySelector('a[href="/manager/repairs"]')).not.toBeNull();
+  },
+};
+
+/** A customer answered a quote and nobody has moved the job yet: the start page lists it, opening the job, whenever it is opened. */
+export const QuoteAnswered: Story = {
+  beforeEach() {
+    const waiting = jobAt('confirmation', 30, { code: 'R1A2QF', branch: 'thu-duc', vehicle: { plate: '51K-321.00', model: 'Hyundai Accent', year: 2022 }, fullName: 'Đặng Quốc Huy', quote: makeQuote(brakeLines) });
+    resetWorkshop([...busyJobs(), { ...waiting, quote: answered(waiting.quote!, [true, true, true], 'Đặng Quốc Huy'), quoteState: 'answered', customerAnsweredAt: '2026-03-11T02:55:00.000Z' }]);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: messages.quotes.answeredListTitle });
+    const link = within(list).getByRole('link', { name: /51K-321\.00 · Đặng Quốc Huy/ });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/manager\/repairs\/[0-9a-f]{24}$/));
+    // Only the branch the job is at lists it.
+    await expect(canvas.getAllByRole('list', { name: messages.quotes.answeredListTitle })).toHaveLength(1);
   },
 };

@@ -1,8 +1,9 @@
-import { CarFront, ChevronRight, CircleAlert } from 'lucide-react';
+import { CarFront, ChevronRight, CircleAlert, MessageSquareReply } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CITY_BRANCHES, type BranchId } from '../../contract/garage';
 import { messages } from '../../contract/messages';
-import { REPAIR_STEP_LABELS, REPAIR_STEPS, CLOSING_STEP } from '../../contract/repair-steps';
+import { formatDateTime } from '../../contract/format';
+import { displayPlate, REPAIR_STEP_LABELS, REPAIR_STEPS, CLOSING_STEP } from '../../contract/repair-steps';
 import { useWorkshopCounts } from '../../entities/repair/get-workshop-counts';
 import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
@@ -64,6 +65,27 @@ function BranchCounts({ branch, name }: { branch: BranchId; name: string }) {
             ))}
         </ul>
       )}
+      {data.answeredQuotes.length > 0 ? (
+        // Until someone moves the job: the alert's toast is gone in seconds, this is not.
+        <div className="space-y-1.5 rounded-tight bg-success-soft p-2 ring-1 ring-success-line">
+          <p id={`${titleId}-answered`} className="flex items-center gap-1.5 text-sm font-semibold text-success-ink">
+            <MessageSquareReply aria-hidden="true" className="size-4 shrink-0" />
+            {messages.quotes.answeredListTitle}
+          </p>
+          <ul aria-labelledby={`${titleId}-answered`} className="space-y-1 text-sm">
+            {data.answeredQuotes.map((job) => (
+              <li key={job._id}>
+                <Link to={`/manager/repairs/${job._id}`} className={cn('flex flex-wrap items-baseline justify-between gap-x-2 rounded-tight px-2 py-1 text-ink hover:bg-surface', focusRing)}>
+                  <span className="min-w-0 font-semibold break-words">
+                    {displayPlate(job.plate)} · {job.fullName}
+                  </span>
+                  <span className="shrink-0 text-xs text-ink-muted">{formatDateTime(job.answeredAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -24,6 +24,7 @@ function job(overrides: Partial<RepairSummary> = {}): RepairSummary {
     staff: null,
     bookingId: null,
     quoteState: 'none',
+    customerAnsweredAt: null,
     createdAt: minutesAgo(60),
     ...overrides,
   };

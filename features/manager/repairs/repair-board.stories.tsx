@@ -4,17 +4,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getBranchSettings } from '../../../contract/branches';
 import { LIVE_EVENTS } from '../../../contract/live-events';
 import { format, messages } from '../../../contract/messages';
+import { REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
 import { findVehicleByPlate, listRepairs } from '../../../contract/repairs';
 import { LiveSocketProvider } from '../../../entities/chat/live-socket';
 import { demoBranchSettings } from '../../../mocks/data/branches';
 import { mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../../mocks/fake-chat-socket';
-import { demoWorkshopStaff, movedOn } from '../../../mocks/repair-data';
+import { demoWorkshopStaff, movedOn, repairDemoNow } from '../../../mocks/repair-data';
 import { LocationProbe } from '../../../.storybook/location-probe';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { RepairBoard } from './repair-board';
-import { CITY, MAZDA, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
+import { answered, brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { busyJobs, CITY, jobAt, MAZDA, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
 
 /** The board's socket in the story: `server.emit` plays what the real server sends staff. */
 let server = new FakeChatServer();
@@ -373,5 +375,37 @@ export const CheckInOfOwnCar: Story = {
     await waitFor(() => expect(dialog.getByLabelText(/Dòng xe/)).toHaveValue('Honda City'));
     await expect(dialog.queryByText(/Xe này đang là xe của khách/)).toBeNull();
     await expect(dialog.queryByRole('checkbox', { name: messages.repairs.ownerChangeLabel })).toBeNull();
+  },
+};
+
+const ACCENT = '51K-321.00';
+
+/**
+ * The customer answers the Accent's quote while the board is open: its card says 'Khách đã trả
+ * lời' (no reload, and long after the alert's toast would have gone) until staff move it on.
+ */
+export const CustomerAnsweredStaysUntilMoved: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach() {
+    const accent = jobAt('confirmation', 25, { code: 'R1A2QF', branch: 'quan-12', vehicle: { plate: ACCENT, model: 'Hyundai Accent', year: 2022 }, fullName: 'Đặng Quốc Huy', quote: makeQuote(brakeLines, { vatRate: 8 }) });
+    resetWorkshop([...busyJobs(), accent]);
+  },
+  async play({ canvasElement }) {
+    const before = within(await findCard(canvasElement, ACCENT));
+    await expect(before.getByText('Chờ khách duyệt báo giá')).toBeVisible();
+    await expect(before.queryByText(messages.quotes.customerAnswered)).toBeNull();
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+
+    const index = workshop.jobs.findIndex((job) => job.vehicle.plate === ACCENT);
+    const job = workshop.jobs[index]!;
+    workshop.jobs[index] = { ...job, quote: answered(job.quote!, [true, true, false], 'Đặng Quốc Huy'), quoteState: 'answered', customerAnsweredAt: repairDemoNow.toISOString() };
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: job.step, version: job.version });
+      return expect(within(card(canvasElement, ACCENT)).getByText(messages.quotes.customerAnswered)).toBeVisible();
+    });
+
+    await userEvent.click(within(card(canvasElement, ACCENT)).getByRole('button', { name: `Chuyển xe ${ACCENT} sang bước ${REPAIR_STEP_LABELS.preparation}` }));
+    await inStep(canvasElement, REPAIR_STEP_LABELS.preparation, ACCENT);
+    await waitFor(() => expect(within(card(canvasElement, ACCENT)).queryByText(messages.quotes.customerAnswered)).toBeNull());
   },
 };

@@ -1,6 +1,7 @@
-import { ArrowRight, Banknote, CircleAlert, Clock, MoreHorizontal, UserRound } from 'lucide-react';
+import { ArrowRight, Banknote, CircleAlert, Clock, MessageSquareReply, MoreHorizontal, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { messages } from '../../../contract/messages';
 import { CLOSING_STEP, displayPlate, nextStep, passesQuoteGate, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
 import type { RepairSummary } from '../../../contract/repairs';
 import { Badge } from '../../../ui/badge';
@@ -90,6 +91,13 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
       {!job.closedAt && job.quoteState === 'waiting' ? (
         <Badge tone="orange" size="sm">
           Chờ khách duyệt báo giá
+        </Badge>
+      ) : null}
+      {job.customerAnsweredAt ? (
+        // Stays until someone moves the job, whoever missed the alert's toast.
+        <Badge tone="green" variant="solid" size="sm">
+          <MessageSquareReply aria-hidden="true" className="size-3.5" />
+          {messages.quotes.customerAnswered}
         </Badge>
       ) : null}
       {job.closedAt ? null : (

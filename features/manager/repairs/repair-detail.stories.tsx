@@ -10,7 +10,7 @@ import { expectToast } from '../../../.storybook/story-toast';
 import { moneyText } from '../../../.storybook/story-money';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { RepairDetailView } from './repair-detail';
-import { brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { answered, brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { quoteHandlers } from './quote-story-kit';
 import { busyJobs, jobAt, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
 
@@ -165,5 +165,28 @@ export const Paid: Story = {
     await expect(panel.getByRole('link', { name: '1042' })).toHaveAttribute('href', `/manager/repairs/${workshop.jobs[0]!._id}/invoice`);
     // Closed: no payment to take again.
     await expect(canvas.queryByRole('button', { name: 'Thu tiền và giao xe' })).toBeNull();
+  },
+};
+
+/**
+ * The customer answered from 'Xe của tôi': the job says so in words beside its move, until staff
+ * move it on (the alert's toast went seconds after it came).
+ */
+export const CustomerAnswered: Story = {
+  beforeEach({ msw }) {
+    const waiting = jobAt('confirmation', 30, { code: 'R1A2QF', quote: makeQuote(brakeLines) });
+    const answeredAt = '2026-03-11T02:55:00.000Z';
+    resetWorkshop([{ ...waiting, quote: answered(waiting.quote!, [true, true, false], 'Nguyễn Văn An'), quoteState: 'answered', customerAnsweredAt: answeredAt }]);
+    msw.use(...quoteHandlers(), ...workshopHandlers());
+  },
+  args: { repairId: '' },
+  render: () => <RepairDetailView repairId={workshop.jobs[0]!._id} clock={storyClock} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const said = format(messages.quotes.customerAnsweredAt, { time: formatDateTime('2026-03-11T02:55:00.000Z'), approved: 2, count: 3 });
+    await expect(await canvas.findByText(said)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chuyển sang Chuẩn bị' }));
+    await expectToast(canvasElement, format(messages.repairs.moveSuccess, { plate: '51A-123.45', step: 'Chuẩn bị' }), 'success');
+    await waitFor(() => expect(canvas.queryByText(said)).toBeNull());
   },
 };

@@ -1,11 +1,11 @@
-import { ArrowLeft, ArrowRight, ArrowRightLeft, Banknote, History } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ArrowRightLeft, Banknote, History, MessageSquareReply } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, refusalText } from '../../../contract/client';
 import { formatDateTime, formatPrice } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
 import { LIVE_EVENTS } from '../../../contract/live-events';
-import { messages } from '../../../contract/messages';
+import { format, messages } from '../../../contract/messages';
 import { PAYMENT_METHOD_LABELS } from '../../../contract/repair-quotes';
 import { CLOSING_STEP, displayPlate, FUEL_LEVEL_LABELS, nextStep, passesQuoteGate, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
@@ -178,6 +178,20 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
           </div>
         )}
       </header>
+
+      {repair.customerAnsweredAt && repair.quote ? (
+        // Beside the move it calls for, until someone makes it: the alert's toast is gone in seconds.
+        <p role="status" className="flex items-start gap-2 rounded-control bg-success-soft p-3 text-sm font-semibold text-success-ink ring-1 ring-success-line">
+          <MessageSquareReply aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0">
+            {format(messages.quotes.customerAnsweredAt, {
+              time: formatDateTime(repair.customerAnsweredAt),
+              approved: repair.quote.lines.filter((line) => line.approved).length,
+              count: repair.quote.lines.length,
+            })}
+          </span>
+        </p>
+      ) : null}
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="min-w-0 space-y-5">

@@ -150,6 +150,9 @@ export function workshopHandlers() {
           const overdue = limit === null ? 0 : here.filter((job) => repairDemoNow.getTime() - Date.parse(job.stepStartedAt) > limit * MINUTE).length;
           return { step, count: here.length, overdue };
         }),
+        answeredQuotes: open
+          .filter((job) => job.customerAnsweredAt)
+          .map((job) => ({ _id: job._id, code: job.code, plate: job.vehicle.plate, fullName: job.fullName, answeredAt: job.customerAnsweredAt! })),
       };
     }),
     http.get(findVehicleByPlate.path, ({ request }) => {

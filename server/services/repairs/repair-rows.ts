@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { branchOf, DEFAULT_BRANCH } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
@@ -22,8 +22,21 @@ export interface JoinedRepair {
   repair: RepairRow;
   vehicle: VehicleRow;
   staffName: string | null;
-  quote: { version: number; answeredVersion: number | null } | null;
+  quote: { version: number; answeredVersion: number | null; answeredAt: Date | null; answeredVia: string | null } | null;
 }
+
+/**
+ * When the customer answered the job's quote themselves, while staff have not acted on it since
+ * (no step move after the answer, the job still open); null otherwise. A phone answer is staff's
+ * own doing and a changed quote has no answer, so neither leaves a mark.
+ */
+export function customerAnswerWaiting(repair: Pick<RepairRow, 'closedAt' | 'stepStartedAt'>, quote: JoinedRepair['quote']): Date | null {
+  if (!quote || repair.closedAt || quote.answeredVersion !== quote.version || !quote.answeredAt || quote.answeredVia === 'phone') return null;
+  return quote.answeredAt.getTime() >= repair.stepStartedAt.getTime() ? quote.answeredAt : null;
+}
+
+/** The same rule in SQL, for counting and listing such jobs (repair_orders joined with repair_quotes). */
+export const customerAnswerWaitingSql = sql`(${repairOrders.closedAt} is null and ${repairQuotes.answeredVersion} = ${repairQuotes.version} and ${repairQuotes.answeredVia} <> 'phone' and ${repairQuotes.answeredAt} >= ${repairOrders.stepStartedAt})`;
 
 const staffInCharge = alias(accounts, 'staff_in_charge');
 
@@ -34,7 +47,7 @@ export function selectRepairs(db: Db) {
       repair: repairOrders,
       vehicle: vehicles,
       staffName: staffInCharge.fullName,
-      quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion },
+      quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion, answeredAt: repairQuotes.answeredAt, answeredVia: repairQuotes.answeredVia },
     })
     .from(repairOrders)
     .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
@@ -62,6 +75,7 @@ export function toSummary({ repair, vehicle, staffName, quote }: JoinedRepair): 
     staff: repair.staffId && staffName !== null ? { _id: repair.staffId, fullName: staffName } : null,
     bookingId: repair.bookingId,
     quoteState: quoteStateOf(quote),
+    customerAnsweredAt: customerAnswerWaiting(repair, quote)?.toISOString() ?? null,
     createdAt: repair.createdAt.toISOString(),
   };
 }

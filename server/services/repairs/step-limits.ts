@@ -1,9 +1,10 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BranchId } from '../../../contract/garage';
 import { DEFAULT_STEP_LIMIT_MINUTES, isRepairStep, REPAIR_STEPS, type RepairStep } from '../../../contract/repair-steps';
 import type { StepLimits, WorkshopCounts } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
-import { repairOrders, repairStepLimits } from '../../db/schema';
+import { repairOrders, repairQuotes, repairStepLimits, vehicles } from '../../db/schema';
+import { customerAnswerWaitingSql } from './repair-rows';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 
@@ -40,9 +41,13 @@ export async function updateStepLimits(
   return getStepLimits(deps);
 }
 
+/** The start page lists at most this many answered quotes per branch; more is a busy board anyway. */
+const ANSWERED_QUOTES_SHOWN = 20;
+
 /**
  * Cars in the workshop per step (open jobs) and how many have been in their step longer than its
  * limit, counted by the database: each step's cut-off instant is computed here from the limits.
+ * Beside them, the jobs whose customer answered the quote and nobody has moved since.
  */
 export async function workshopCounts(deps: Pick<ServiceDeps, 'db' | 'now'>, branch: BranchId | undefined): Promise<WorkshopCounts> {
   const limits = await limitsOf(deps.db);
@@ -62,7 +67,16 @@ export async function workshopCounts(deps: Pick<ServiceDeps, 'db' | 'now'>, bran
     .where(and(isNull(repairOrders.closedAt), branch ? eq(repairOrders.branch, branch) : undefined))
     .groupBy(repairOrders.step);
   const byStep = new Map(rows.map((row) => [row.step, row]));
+  const answered = await deps.db
+    .select({ id: repairOrders.id, code: repairOrders.code, plate: vehicles.plate, fullName: repairOrders.fullName, answeredAt: repairQuotes.answeredAt })
+    .from(repairOrders)
+    .innerJoin(repairQuotes, eq(repairQuotes.repairId, repairOrders.id))
+    .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
+    .where(and(customerAnswerWaitingSql, branch ? eq(repairOrders.branch, branch) : undefined))
+    .orderBy(asc(repairQuotes.answeredAt), asc(repairOrders.id))
+    .limit(ANSWERED_QUOTES_SHOWN);
   return {
     steps: REPAIR_STEPS.map((step) => ({ step, count: Number(byStep.get(step)?.count ?? 0), overdue: Number(byStep.get(step)?.overdue ?? 0) })),
+    answeredQuotes: answered.map((row) => ({ _id: row.id, code: row.code, plate: row.plate, fullName: row.fullName, answeredAt: row.answeredAt!.toISOString() })),
   };
 }
