@@ -40,6 +40,7 @@ const ManagerArea = page(() => import('./pages/manager-area'), 'ManagerArea');
 const ChatArea = page(() => import('./pages/manager-area'), 'ChatArea');
 const ManagerHomePage = page(() => import('./pages/manager-home-page'), 'ManagerHomePage');
 const ManagerProductsPage = page(() => import('./pages/manager-products-page'), 'ManagerProductsPage');
+const ManagerPartsPage = page(() => import('./pages/manager-parts-page'), 'ManagerPartsPage');
 const ManagerNewsPage = page(() => import('./pages/manager-news-page'), 'ManagerNewsPage');
 const ManagerBannerPage = page(() => import('./pages/manager-banner-page'), 'ManagerBannerPage');
 const ManagerCategoryPage = page(() => import('./pages/manager-category-page'), 'ManagerCategoryPage');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ManagerHomePage /> },
           { path: 'products', element: <ManagerProductsPage /> },
+          { path: 'parts', element: <ManagerPartsPage /> },
           { path: 'news', element: <ManagerNewsPage /> },
           { path: 'banner', element: <ManagerBannerPage /> },
           { path: 'category', element: <ManagerCategoryPage /> },

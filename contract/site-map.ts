@@ -79,6 +79,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/order/orderDetail/:orderId',
   '/manager',
   '/manager/products',
+  '/manager/parts',
   '/manager/news',
   '/manager/banner',
   '/manager/category',

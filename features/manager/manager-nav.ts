@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -25,6 +25,7 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/booking', label: 'Lịch hẹn', description: 'Tìm, xác nhận, sửa lịch hẹn và xem thống kê tháng.', icon: CalendarDays },
   { to: '/manager/branches', label: 'Chi nhánh', description: 'Số chỗ mỗi khung giờ của từng chi nhánh, chi nhánh bạn thường làm.', icon: Building2 },
   { to: '/manager/order', label: 'Đơn hàng', description: 'Theo dõi và cập nhật trạng thái đơn hàng.', icon: ClipboardList },
+  { to: '/manager/parts', label: 'Phụ tùng', description: 'Phụ tùng, tồn kho từng chi nhánh, nhập từ Excel và sổ kho.', icon: Package },
   { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
