@@ -1,9 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
-import type { CSSProperties, MouseEvent } from 'react';
+import { useRef, type CSSProperties, type MouseEvent } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
+import { TOAST_EDGE_GAP_PX, useToastAway } from './toast-placement';
 import type { ToastAction, ToastItem, ToastSeverity } from './toast-types';
 
 const toastVariants = cva(
@@ -77,6 +78,9 @@ export interface ToastRegionProps {
  * <ToastProvider> with the first toast, so pages that never show one do not download it.
  */
 export function ToastRegion({ items, duration, topOffset, phoneBottomOffset, closeLabel, onClose: close }: ToastRegionProps) {
+  const viewport = useRef<HTMLOListElement>(null);
+  // Never over the screen's own buttons (a move, a save): the stack takes the other edge then.
+  const away = useToastAway(viewport, items, topOffset, phoneBottomOffset);
   return (
     <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Thông báo">
       {items.map((item) => {
@@ -111,11 +115,21 @@ export function ToastRegion({ items, duration, topOffset, phoneBottomOffset, clo
         );
       })}
       <ToastPrimitive.Viewport
+        ref={viewport}
         label="Thông báo ({hotkey})"
-        style={{ '--toast-top': `${topOffset}px`, '--toast-phone-bottom': phoneBottomOffset === undefined ? undefined : `${phoneBottomOffset}px` } as CSSProperties}
+        data-placement={away ? 'away' : 'home'}
+        style={
+          {
+            '--toast-top': `${topOffset}px`,
+            '--toast-phone-bottom': phoneBottomOffset === undefined ? undefined : `${phoneBottomOffset}px`,
+            '--toast-edge': `${TOAST_EDGE_GAP_PX}px`,
+          } as CSSProperties
+        }
         className={cn(
           'fixed top-(--toast-top) right-4 z-[100] m-0 flex w-[380px] max-w-[calc(100vw-2rem)] list-none flex-col gap-2 p-0 outline-none',
-          phoneBottomOffset !== undefined && 'max-md:top-auto max-md:bottom-[calc(var(--toast-phone-bottom)+env(safe-area-inset-bottom))]',
+          away
+            ? ['md:top-auto md:bottom-[calc(var(--toast-edge)+env(safe-area-inset-bottom))]', phoneBottomOffset === undefined && 'max-md:top-auto max-md:bottom-[calc(var(--toast-edge)+env(safe-area-inset-bottom))]']
+            : phoneBottomOffset !== undefined && 'max-md:top-auto max-md:bottom-[calc(var(--toast-phone-bottom)+env(safe-area-inset-bottom))]',
         )}
       />
     </ToastPrimitive.Provider>

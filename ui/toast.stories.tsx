@@ -275,3 +275,44 @@ export const RegionFailsToLoad: Story = {
     await expect(reportedErrors()).toEqual([regionFailure]);
   },
 };
+
+/** A screen's own action where the stack would sit: top right on a wide screen, just above the bottom bar on a phone. */
+function ActionUnderToasts({ phone = false }: { phone?: boolean }) {
+  return (
+    <>
+      <ToastDemo severities={['info']} />
+      <div className={phone ? 'fixed right-4 bottom-[84px] left-4' : 'fixed top-[130px] right-6'}>
+        <Button className={phone ? 'w-full' : undefined}>Chuyển sang bước tiếp theo</Button>
+      </div>
+    </>
+  );
+}
+
+const coversAction = (canvasElement: HTMLElement, toast: HTMLElement) => {
+  const action = within(canvasElement).getByRole('button', { name: 'Chuyển sang bước tiếp theo' }).getBoundingClientRect();
+  const box = toast.getBoundingClientRect();
+  return box.left < action.right && action.left < box.right && box.top < action.bottom && action.top < box.bottom;
+};
+
+/** A toast never covers the screen's action button: with one top right, the stack takes the bottom edge. */
+export const KeepsOffActionButtons: Story = {
+  render: () => <ActionUnderToasts />,
+  async play({ canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hiện info' }));
+    const toast = (await within(canvasElement.ownerDocument.body).findByText('Có 3 tin nhắn mới.', {}, LOAD)).closest('li')!;
+    await waitFor(() => expect(coversAction(canvasElement, toast)).toBe(false));
+    await expect(Math.round(window.innerHeight - toast.getBoundingClientRect().bottom)).toBe(16);
+  },
+};
+
+/** On a phone, an action just above the bottom bar sends the stack to the top instead. */
+export const KeepsOffActionButtonsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <ActionUnderToasts phone />,
+  async play({ canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hiện info' }));
+    const toast = (await within(canvasElement.ownerDocument.body).findByText('Có 3 tin nhắn mới.', {}, LOAD)).closest('li')!;
+    await waitFor(() => expect(coversAction(canvasElement, toast)).toBe(false));
+    await expect(Math.round(toast.getBoundingClientRect().top)).toBe(110);
+  },
+};
