@@ -29,9 +29,12 @@ import type { StaffAlert } from '../../contract/alerts';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import type { App } from '../app';
 import { openChatOrThrow } from '../test/chat-client';
-import { partStock } from '../db/schema';
+import { createProduct, stockOf } from '../test/shop-fixtures';
+import { addToCart } from '../../contract/cart';
+import { createOrder, updateOrderStatus, type Order } from '../../contract/orders';
+import { cartItems, partStock } from '../db/schema';
 import { ledgerOnHand } from '../services/parts/stock-ledger';
-import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp, usingPostgres } from '../test/test-app';
 
 describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
@@ -295,13 +298,66 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     }
   });
 
-  it('20 rounds of receipts, transfers, returns and counts of one part at once: no unit lost or invented, never below zero', async () => {
-    const part = await newPart();
+  it('sells a linked shop product from one branch\'s stock (Quận 12 first), shows the sum of both as its quantity, and takes a cancelled order back', async () => {
+    const product = await createProduct(app, { name: 'Nước làm mát Toyota 1L', quantity: 99 });
+    const part = await newPart({ productId: product.id });
+    expect(await stockOf(app, product.id)).toBe(0);
+    await receive(await order(part._id, 2, 60_000), 2);
+    await receive(await order(part._id, 5, 60_000, 'thu-duc'), 5);
+    expect(await stockOf(app, product.id)).toBe(7);
+
+    const buy = async (quantity: number) => {
+      await app.db.delete(cartItems).where(eq(cartItems.accountId, customer.id));
+      const added = await call('POST', addToCart.path, { product_id: product.id, quantity }, customer.headers);
+      expect(added.statusCode, added.body).toBe(200);
+      return call('POST', createOrder.path, { name: 'Lê Văn Khách', phone: '0977 000 111', email: customer.email, address: '5 Nguyễn Huệ', note: '', payment_method: 'COD' }, customer.headers);
+    };
+    const two = await buy(2);
+    expect(two.statusCode, two.body).toBe(201);
+    expect((await stock(part._id))['quan-12'].onHand).toBe(0);
+    const three = await buy(3);
+    expect(three.statusCode, three.body).toBe(201);
+    expect((await stock(part._id))['thu-duc'].onHand).toBe(2);
+    expect(await stockOf(app, product.id)).toBe(2);
+    // In the cart while there were 2; one went back to the supplier before the checkout.
+    await app.db.delete(cartItems).where(eq(cartItems.accountId, customer.id));
+    expect((await call('POST', addToCart.path, { product_id: product.id, quantity: 2 }, customer.headers)).statusCode).toBe(200);
+    await call('POST', returnToSupplier.path, { supplierId: supplier._id, branch: 'thu-duc', lines: [{ partId: part._id, quantity: 1 }], note: 'Hàng móp' });
+    const short = await call('POST', createOrder.path, { name: 'Lê Văn Khách', phone: '0977000111', email: customer.email, address: '5 Nguyễn Huệ', note: '', payment_method: 'COD' }, customer.headers);
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({ message: format(messages.orders.stockShort, { name: 'Nước làm mát Toyota 1L', n: 1 }) });
+
+    const placed = three.json<Order>();
+    const cancelled = await call('PUT', buildPath(updateOrderStatus.path, { id: placed._id }), { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await stock(part._id))['thu-duc'].onHand).toBe(4);
+    expect(await stockOf(app, product.id)).toBe(4);
+    const ledger = (await call('GET', `${listStockMovements.path}?partId=${part._id}`)).json<StockMovement[]>();
+    expect(ledger.slice(0, 4).map((row) => [row.kind, row.branch, row.quantity])).toEqual([
+      ['shop-sale', 'thu-duc', 3],
+      ['return', 'thu-duc', -1],
+      ['shop-sale', 'thu-duc', -3],
+      ['shop-sale', 'quan-12', -2],
+    ]);
+    await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('20 rounds of receipts, transfers, returns and shop checkouts of one part at once: no unit lost or invented, never below zero', async () => {
+    const product = await createProduct(app, { name: 'Dầu phanh DOT4 0,5L' });
+    const part = await newPart({ productId: product.id });
+    const buyers = await Promise.all([0, 1].map(() => createAccount(app)));
     await receive(await order(part._id, 10, 100_000), 10);
     let expectedTotal = 10;
     for (let round = 0; round < 20; round += 1) {
       const orders = await Promise.all([order(part._id, 2, 100_000), order(part._id, 1, 100_000, 'thu-duc')]);
+      // Each buyer's cart holds one unit when there is one; the checkouts race the rest.
+      const carts = await Promise.all(buyers.map((buyer) => call('POST', addToCart.path, { product_id: product.id, quantity: 1 }, buyer.headers)));
       const requests = [
+        ...buyers
+          .filter((_buyer, index) => carts[index]!.statusCode === 200)
+          .map((buyer) =>
+            call('POST', createOrder.path, { name: 'Khách mua lẻ', phone: '0977000111', email: buyer.email, address: '5 Nguyễn Huệ', note: '', payment_method: 'COD' }, buyer.headers).then((res) => ({ res, units: -1 })),
+          ),
         ...orders.map((purchaseOrder) => receive(purchaseOrder, purchaseOrder.lines[0]!.quantity).then((res) => ({ res, units: purchaseOrder.lines[0]!.quantity }))),
         ...[0, 1, 2].map(() => call('POST', transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: part._id, quantity: 3 }] }).then((res) => ({ res, units: 0 }))),
         ...[0, 1].map(() => call('POST', transferStock.path, { from: 'thu-duc', to: 'quan-12', lines: [{ partId: part._id, quantity: 2 }] }).then((res) => ({ res, units: 0 }))),
@@ -311,7 +367,7 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       ];
       for (const { res, units } of await Promise.all(requests)) {
         if (res.statusCode === 409) {
-          expect(res.json<{ message: string }>().message).toMatch(/^Không đủ hàng/);
+          expect(res.json<{ message: string }>().message).toMatch(/^Không đủ hàng|chỉ còn \d+ sản phẩm trong kho/);
           continue;
         }
         expect([200, 201], res.body).toContain(res.statusCode);
@@ -321,6 +377,8 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       expect(rows['quan-12'].onHand).toBeGreaterThanOrEqual(0);
       expect(rows['thu-duc'].onHand).toBeGreaterThanOrEqual(0);
       expect(rows['quan-12'].onHand + rows['thu-duc'].onHand).toBe(expectedTotal);
+      expect(await stockOf(app, product.id)).toBe(rows['quan-12'].available + rows['thu-duc'].available);
+      await Promise.all(buyers.map((buyer) => app.db.delete(cartItems).where(eq(cartItems.accountId, buyer.id))));
     }
     await expectBalancesAreTheLedger(part._id);
   });

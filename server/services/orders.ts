@@ -20,6 +20,10 @@ import { orderAlert } from './alerts';
 import type { ServiceDeps } from './deps';
 import { orderMailData, provenEmail, siteLinks } from './notify';
 import { signedIn } from './cart';
+import { newObjectId } from '../lib/object-id';
+import { giveBackForShop, linkedParts, takeForShop } from './parts/shop-stock';
+import { tellLowStock } from './parts/stock-moves';
+import type { LowStock } from './parts/stock-ledger';
 
 /** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
 const MAX_ORDER_TOTAL = 2_147_483_647;
@@ -68,7 +72,7 @@ async function withLines(db: Db, row: OrderRow): Promise<OrderWithLines> {
 type CheckoutBody = ParsedBodyOf<typeof createOrderEndpoint>;
 
 /** The customer's confirmation and status mails and the garage's notice are stored with the change; staff and the customer hear of it after the commit. */
-type OrderDeps = Pick<ServiceDeps, 'db' | 'mail' | 'live' | 'log' | 'settings'>;
+type OrderDeps = Pick<ServiceDeps, 'db' | 'mail' | 'live' | 'log' | 'settings' | 'now'>;
 
 /**
  * Turns the signed-in account's server-side cart into an order in one transaction: stock
@@ -119,7 +123,22 @@ export async function createOrder(
       if (cart.length === 0) throw badRequest(messages.cart.checkoutEmpty);
 
       const taken: Array<{ lineId: string; productId: string; name: string; price: number; quantity: number }> = [];
+      // Products sold as a part take their units from a branch's stock through the ledger.
+      const orderId = newObjectId();
+      const partOf = await linkedParts(
+        tx,
+        cart.map((line) => line.productId),
+      );
+      const lowStock: LowStock[] = [];
       for (const line of cart) {
+        const partId = partOf.get(line.productId);
+        if (partId) {
+          lowStock.push(...(await takeForShop(tx, { orderId, productId: line.productId, partId, quantity: line.quantity, accountId: user.id })));
+          const [product] = await tx.select({ id: products.id, name: products.name, price: products.price }).from(products).where(eq(products.id, line.productId));
+          if (!product) throw conflict(messages.orders.cartChanged);
+          taken.push({ lineId: line.id, productId: product.id, name: product.name, price: product.price, quantity: line.quantity });
+          continue;
+        }
         const [product] = await tx
           .update(products)
           .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
@@ -139,6 +158,7 @@ export async function createOrder(
       const [order] = await tx
         .insert(orders)
         .values({
+          id: orderId,
           accountId: user.id,
           name: body.name,
           phone: body.phone,
@@ -158,10 +178,11 @@ export async function createOrder(
       await tx.delete(cartItems).where(inArray(cartItems.id, taken.map((line) => line.lineId)));
       const placed = await withLines(tx, order);
       await queueNewOrderMails(deps, tx, placed, mailTo);
-      return { order: placed, replayed: false };
+      return { order: placed, replayed: false, lowStock };
     });
   const result = await retryTransaction(checkout);
   if (!result.replayed) deps.live.staffAlert(orderAlert(result.order));
+  if ('lowStock' in result && result.lowStock) tellLowStock(deps, result.lowStock);
   return { order: result.order, replayed: result.replayed };
 }
 
@@ -251,15 +272,28 @@ export async function getOrderDetail(db: Db, user: AuthUser | null, orderId: str
 
 /** Puts an order's goods back on the shelf (cancelled, or deleted before delivery). */
 async function restock(tx: Db, orderId: string) {
+  // Units a shop sale took from a part's stock go back there (a product kept by a part has
+  // its quantity from the ledger, so it is not added to here).
+  await giveBackForShop(tx, orderId, null);
+  const linked = await linkedPartsOfOrder(tx, orderId);
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
     .orderBy(asc(orderLines.productId));
   for (const line of lines) {
-    if (!line.productId) continue;
+    if (!line.productId || linked.has(line.productId)) continue;
     await tx.update(products).set({ quantity: sql`${products.quantity} + ${line.quantity}` }).where(eq(products.id, line.productId));
   }
+}
+
+/** The products of an order that are sold as a part now. */
+async function linkedPartsOfOrder(tx: Db, orderId: string): Promise<Map<string, string>> {
+  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)));
+  return linkedParts(
+    tx,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
 }
 
 /** Takes the goods of a cancelled order again when it is revived; refused if they are gone. */
@@ -269,8 +303,17 @@ async function retake(tx: Db, orderId: string) {
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
     .orderBy(asc(orderLines.productId));
+  const partOf = await linkedParts(
+    tx,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
   for (const line of lines) {
     if (!line.productId) continue;
+    const partId = partOf.get(line.productId);
+    if (partId) {
+      await takeForShop(tx, { orderId, productId: line.productId, partId, quantity: line.quantity, accountId: null });
+      continue;
+    }
     const [ok] = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} - ${line.quantity}` })

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { cartItems, categories, productSpecifications, products } from '../db/schema';
+import { cartItems, categories, parts, productSpecifications, products } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
 import { containsPattern, escapeLike, foldSearchText, productSearchDocument, searchWords } from '../lib/search-text';
 import { pageOf, pageWindow, type ListPage } from '../lib/paging';
@@ -238,6 +238,10 @@ export async function updateProduct(db: Db, id: string, input: UpdateInput): Pro
       quantity: input.quantity,
       categoryId: input.category_id,
     };
+    // A service sold as a part has the part's available stock as its quantity (the parts
+    // ledger keeps it): the form's number is the one it showed, not a new count.
+    const [part] = await tx.select({ id: parts.id }).from(parts).where(eq(parts.productId, id));
+    if (part) delete changes.quantity;
     if (newImage !== undefined) changes.image = await storeImageInput(tx, newImage);
     if (newSubImages) changes.subImages = await storeSubImages(tx, newSubImages);
     await tx.update(products).set(changes).where(eq(products.id, id));

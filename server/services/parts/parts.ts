@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { foldedContainsAll } from '../../lib/search-text';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { availableOf, balancesOf, lockBalances, type Balance } from './stock-ledger';
+import { availableOf, balancesOf, lockBalances, syncShopQuantity, type Balance } from './stock-ledger';
 
 type PartRow = typeof parts.$inferSelect;
 
@@ -119,6 +119,8 @@ export async function createPart(db: Db, body: ParsedBodyOf<typeof api.createPar
         .values({ sku: body.sku, name: body.name, brand: body.brand, unit: body.unit, salePrice: body.salePrice, costPrice: body.costPrice ?? 0, productId: body.productId })
         .returning({ id: parts.id });
       await setReorderPoints(tx, row!.id, body.reorderPoints);
+      // From now on the shop sells what the part has.
+      if (body.productId) await syncShopQuantity(tx, row!.id);
       return row!.id;
     })
     .catch((error: unknown) => skuTaken(error, body.sku));
@@ -137,6 +139,7 @@ export async function updatePart(db: Db, id: string, body: ParsedBodyOf<typeof a
         .set({ sku: body.sku, name: body.name, brand: body.brand, unit: body.unit, salePrice: body.salePrice, productId: body.productId, archived: body.archived, version: current.version + 1 })
         .where(eq(parts.id, id));
       await setReorderPoints(tx, id, body.reorderPoints);
+      if (body.productId) await syncShopQuantity(tx, id);
     })
     .catch((error: unknown) => skuTaken(error, body.sku));
   return getPart(db, id);

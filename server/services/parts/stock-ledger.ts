@@ -3,7 +3,7 @@ import type { StockMovementKind } from '../../../contract/parts';
 import { branchOf, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { parts, partStock, stockMovements } from '../../db/schema';
+import { parts, partStock, products, stockMovements } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -87,6 +87,10 @@ export async function lockBalances(tx: Tx, keys: Array<{ partId: string; branch:
  */
 export async function writeMoves(tx: Tx, moves: Move[]): Promise<Written> {
   if (moves.length === 0) return { rows: [], lowStock: [] };
+  const linked = await lockLinkedProducts(
+    tx,
+    moves.map((move) => move.partId),
+  );
   const balances = await lockBalances(tx, moves);
   const availableBefore = new Map([...balances].map(([key, balance]) => [key, availableOf(balance)]));
   const partRows = await tx
@@ -129,6 +133,7 @@ export async function writeMoves(tx: Tx, moves: Move[]): Promise<Written> {
       lowStock.push({ partId: balance.partId, sku: part.sku, name: part.name, unit: part.unit, branch: balance.branch, available, reorderPoint: balance.reorderPoint });
     }
   }
+  for (const partId of linked) await syncShopQuantity(tx, partId);
   const rows = await tx
     .insert(stockMovements)
     .values(
@@ -146,6 +151,33 @@ export async function writeMoves(tx: Tx, moves: Move[]): Promise<Written> {
     )
     .returning();
   return { rows, lowStock };
+}
+
+/**
+ * The shop products these parts are sold as, locked before any balance (the order every stock
+ * writer keeps: part, product, balances), so two writers at two branches of one part update the
+ * product's quantity one after the other, each from the other's committed balance.
+ */
+async function lockLinkedProducts(tx: Tx, partIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ partId: parts.id, productId: parts.productId })
+    .from(parts)
+    .where(inArray(parts.id, [...new Set(partIds)]));
+  const linked = rows.filter((row) => row.productId).sort((a, b) => a.productId!.localeCompare(b.productId!));
+  for (const row of linked) await tx.select({ id: products.id }).from(products).where(eq(products.id, row.productId!)).for('update');
+  return linked.map((row) => row.partId);
+}
+
+/**
+ * A product linked to a part shows the part's available stock at both branches as its
+ * quantity: what the deployed shop reads, and what its checkout checks (see shop-stock.ts).
+ */
+export async function syncShopQuantity(tx: Tx, partId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set quantity = (
+      select coalesce(sum(greatest(${partStock.onHand} - ${partStock.reserved}, 0)), 0) from ${partStock} where ${partStock.partId} = ${partId}
+    )
+    where ${products.id} = (select ${parts.productId} from ${parts} where ${parts.id} = ${partId})`);
 }
 
 /** The balances of some parts at every branch that has a row, in branch order. */
