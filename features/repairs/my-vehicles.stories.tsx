@@ -7,11 +7,11 @@ import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
-import { formatPrice } from '../../contract/format';
 import { demoInspection } from '../../mocks/inspection-data';
 import { brakeLines, makeQuote } from '../../mocks/quote-data';
 import { demoMyVehicles, movedOn } from '../../mocks/repair-data';
 import { withStoryRoutes } from '../../.storybook/story-routes';
+import { moneyText } from '../../.storybook/story-money';
 import { expectToast } from '../../.storybook/story-toast';
 import { MyVehicles } from './my-vehicles';
 
@@ -277,7 +277,7 @@ export const QuoteWaitingComesFirst: Story = {
     await expect(approval.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(approval.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const total = makeQuote([{ kind: 'part', description: 'x', quantity: 2, unitPrice: 2_100_000 }, ...brakeLines.slice(1)], { vatRate: 8 }).totals.total;
-    await expect(within(approval).getByText(format(messages.quotes.waitingTotal, { total: formatPrice(total) }))).toBeVisible();
+    await expect(within(approval).getByText(format(messages.quotes.waitingTotal, { total: moneyText(total) }))).toBeVisible();
     const urgent = within(approval).getByRole('list', { name: messages.quotes.urgentAdvice });
     await expect(within(urgent).getAllByRole('listitem')).toHaveLength(1);
     await expect(urgent).toHaveTextContent('Lốp trước Michelin 205/55R16');

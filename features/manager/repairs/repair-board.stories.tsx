@@ -378,7 +378,7 @@ export const CheckInOfOwnCar: Story = {
   },
 };
 
-const ACCENT = '51K-321.00';
+const ACCENT = '43A-555.66';
 
 /**
  * The customer answers the Accent's quote while the board is open: its card says 'Khách đã trả
