@@ -12,6 +12,8 @@ export interface PartsStore {
   movements: StockMovement[];
 }
 
+/** The list handler reads the array it was given, so the store's parts change in place. */
+const setParts = (store: PartsStore, next: Part[]) => store.parts.splice(0, store.parts.length, ...next);
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? messages.common.invalidData;
 
@@ -61,7 +63,7 @@ export function partsHandlers(store: PartsStore, { onCreate, onUpdate }: { onCre
         costPrice: body.costPrice ?? 0,
         stock: [stockAt('quan-12', 0, 0, point('quan-12')), stockAt('thu-duc', 0, 0, point('thu-duc'))],
       });
-      store.parts = [...store.parts, part].sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+      setParts(store, [...store.parts, part].sort((a, b) => a.name.localeCompare(b.name, 'vi')));
       return HttpResponse.json(createPart.response.parse(part), { status: 201 });
     }),
     http.put(updatePart.path, async ({ request, params }) => {
@@ -80,7 +82,7 @@ export function partsHandlers(store: PartsStore, { onCreate, onUpdate }: { onCre
       });
       const { version: _read, reorderPoints: _points, ...fields } = body;
       const saved: Part = { ...current, ...fields, stock, version: current.version + 1 };
-      store.parts = store.parts.map((part) => (part._id === id ? saved : part));
+      setParts(store, store.parts.map((part) => (part._id === id ? saved : part)));
       return HttpResponse.json(updatePart.response.parse(saved));
     }),
     mockPagedList(listStockMovements, store.movements, {

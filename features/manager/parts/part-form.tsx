@@ -39,7 +39,9 @@ function valuesOf(part: Part | null): PartFormValues {
 /** The body the API takes; an edit carries what the form does not show (the linked product, archived, the version read). */
 function bodyOf(values: PartFormValues, part: Part | null) {
   const { costPrice, ...rest } = values;
-  return part ? { ...rest, productId: part.productId, archived: part.archived, version: part.version } : { ...rest, costPrice, productId: null };
+  if (part) return { ...rest, productId: part.productId, archived: part.archived, version: part.version };
+  // The optional cost left empty is no cost at all (the contract reads '' as a number that is missing).
+  return { ...rest, costPrice: costPrice.trim() === '' ? undefined : costPrice, productId: null };
 }
 
 export interface PartFormProps {
