@@ -56,6 +56,9 @@ const ManagerRepairPage = page(() => import('./pages/manager-repair-page'), 'Man
 const ManagerReportsPage = page(() => import('./pages/manager-reports-page'), 'ManagerReportsPage');
 const ManagerInspectionTemplatesPage = page(() => import('./pages/manager-inspection-templates-page'), 'ManagerInspectionTemplatesPage');
 const ManagerInvoicePage = page(() => import('./pages/manager-invoice-page'), 'ManagerInvoicePage');
+const ManagerPurchaseOrdersPage = page(() => import('./pages/manager-purchase-orders-page'), 'ManagerPurchaseOrdersPage');
+const ManagerSuppliersPage = page(() => import('./pages/manager-suppliers-page'), 'ManagerSuppliersPage');
+const ManagerStockPage = page(() => import('./pages/manager-stock-page'), 'ManagerStockPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -127,6 +130,9 @@ export const routes: RouteObject[] = [
           { path: 'reports', element: <ManagerReportsPage /> },
           { path: 'inspection-templates', element: <ManagerInspectionTemplatesPage /> },
           { path: 'repairs/:repairId/invoice', element: <ManagerInvoicePage /> },
+          { path: 'purchase-orders', element: <ManagerPurchaseOrdersPage /> },
+          { path: 'suppliers', element: <ManagerSuppliersPage /> },
+          { path: 'stock', element: <ManagerStockPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

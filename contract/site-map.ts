@@ -95,6 +95,9 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/reports',
   '/manager/inspection-templates',
   '/manager/repairs/:repairId/invoice',
+  '/manager/purchase-orders',
+  '/manager/suppliers',
+  '/manager/stock',
   '/admin-chat',
 ];
 

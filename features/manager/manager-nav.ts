@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, Truck, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -27,6 +27,9 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/order', label: 'Đơn hàng', description: 'Theo dõi và cập nhật trạng thái đơn hàng.', icon: ClipboardList },
   { to: '/manager/parts', label: 'Phụ tùng', description: 'Phụ tùng, tồn kho từng chi nhánh, nhập từ Excel và sổ kho.', icon: Package },
   { to: '/manager/products', label: 'Dịch vụ', description: 'Thêm, sửa, xóa dịch vụ, giá, tồn kho và dịch vụ nổi bật.', icon: Wrench },
+  { to: '/manager/purchase-orders', label: 'Nhập hàng', description: 'Đơn nhập phụ tùng từng chi nhánh, đặt hàng và nhận hàng từng phần.', icon: PackagePlus },
+  { to: '/manager/suppliers', label: 'Nhà cung cấp', description: 'Nơi gara nhập phụ tùng: liên hệ, mã số thuế.', icon: Truck },
+  { to: '/manager/stock', label: 'Chuyển kho & kiểm kê', description: 'Chuyển phụ tùng giữa chi nhánh, trả nhà cung cấp, kiểm kê kho.', icon: ArrowRightLeft },
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
   { to: '/manager/category', label: 'Danh mục', description: 'Nhóm dịch vụ hiển thị ở trang dịch vụ.', icon: FolderTree },

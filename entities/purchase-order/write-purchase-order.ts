@@ -1,0 +1,43 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../contract/client';
+import type { BodyOf } from '../../contract/endpoint';
+import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, receivePurchaseOrder } from '../../contract/parts';
+import { isPurchaseOrderKey, isStockViewKey } from './purchase-order-cache';
+
+export type PurchaseOrderBody = BodyOf<typeof createPurchaseOrder>;
+export type ReceiptBody = BodyOf<typeof receivePurchaseOrder>;
+
+function useRefresh(stockToo: boolean) {
+  const { mutate } = useSWRConfig();
+  return () => {
+    void mutate(isPurchaseOrderKey);
+    if (stockToo) void mutate(isStockViewKey);
+  };
+}
+
+/** Creates a draft (or places it at once with `place`); every view of the orders refreshes. */
+export function useCreatePurchaseOrder() {
+  const onSuccess = useRefresh(false);
+  return useSWRMutation(createPurchaseOrder.path, (_key: string, { arg }: { arg: PurchaseOrderBody }) => apiRequest(createPurchaseOrder, { body: arg }), { onSuccess });
+}
+
+/** Nháp → Đã đặt. */
+export function usePlacePurchaseOrder() {
+  const onSuccess = useRefresh(false);
+  return useSWRMutation(placePurchaseOrder.path, (_key: string, { arg }: { arg: string }) => apiRequest(placePurchaseOrder, { params: { id: arg } }), { onSuccess });
+}
+
+/** Cancels an order nothing was received on. */
+export function useCancelPurchaseOrder() {
+  const onSuccess = useRefresh(false);
+  return useSWRMutation(cancelPurchaseOrder.path, (_key: string, { arg }: { arg: string }) => apiRequest(cancelPurchaseOrder, { params: { id: arg } }), { onSuccess });
+}
+
+/** Receives part or all of what is left; the stock and the ledger are read again too. */
+export function useReceivePurchaseOrder() {
+  const onSuccess = useRefresh(true);
+  return useSWRMutation(receivePurchaseOrder.path, (_key: string, { arg }: { arg: { id: string; body: ReceiptBody } }) => apiRequest(receivePurchaseOrder, { params: { id: arg.id }, body: arg.body }), {
+    onSuccess,
+  });
+}
