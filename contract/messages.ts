@@ -707,7 +707,6 @@ export const messages = {
     mailReadySubject: 'Báo giá sửa chữa xe {plate} (phiếu {code}) đã sẵn sàng - Gara Ô Tô Sài Gòn',
     mailReadyIntro: 'Gara đã lập báo giá chi tiết cho xe {plate}. Mời bạn xem từng hạng mục, đồng ý hoặc từ chối từng dòng rồi xác nhận; gara chỉ sửa những gì bạn đồng ý.',
     mailReadyButton: 'Xem và xác nhận báo giá',
-    waitingTotal: 'Tổng báo giá: {total}',
     customerAnswered: 'Khách đã trả lời',
     customerAnsweredAt: 'Khách đã trả lời báo giá lúc {time}: đồng ý {approved}/{count} dòng. Xem câu trả lời rồi chuyển xe sang bước tiếp theo.',
     answeredListTitle: 'Khách đã trả lời báo giá',

@@ -277,7 +277,7 @@ export const QuoteWaitingComesFirst: Story = {
     await expect(approval.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(approval.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const total = makeQuote([{ kind: 'part', description: 'x', quantity: 2, unitPrice: 2_100_000 }, ...brakeLines.slice(1)], { vatRate: 8 }).totals.total;
-    await expect(within(approval).getByText(format(messages.quotes.waitingTotal, { total: moneyText(total) }))).toBeVisible();
+    await expect(within(approval).getByText(format(messages.quotes.mailTotal, { total: moneyText(total) }))).toBeVisible();
     const urgent = within(approval).getByRole('list', { name: messages.quotes.urgentAdvice });
     await expect(within(urgent).getAllByRole('listitem')).toHaveLength(1);
     await expect(urgent).toHaveTextContent('Lốp trước Michelin 205/55R16');

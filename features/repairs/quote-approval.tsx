@@ -167,7 +167,8 @@ export function QuoteApproval({ repair, lookup, headingLevel = 3, className }: Q
       {waitingForThem ? (
         // Before the lines: what it costs and what cannot wait, for a customer reading on a phone.
         <div className="space-y-2">
-          <p className="text-xl font-bold text-navy-900 tabular-nums">{format(messages.quotes.waitingTotal, { total: formatPrice(quote.totals.total) })}</p>
+          {/* The mail's own words for the same total. */}
+          <p className="text-xl font-bold text-navy-900 tabular-nums">{format(messages.quotes.mailTotal, { total: formatPrice(quote.totals.total) })}</p>
           {urgent.length > 0 ? (
             <div className="rounded-control bg-danger-soft p-3 text-sm text-danger-ink ring-1 ring-danger-line">
               <p className="flex items-center gap-2 font-semibold">
