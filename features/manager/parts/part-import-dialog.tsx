@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, FileUp, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { refusalText } from '../../../contract/client';
 import { format, messages } from '../../../contract/messages';
 import { PART_IMPORT_MAX_BYTES, PART_SHEET_COLUMNS, type PartImportResult } from '../../../contract/parts';
@@ -29,9 +29,9 @@ function readBase64(file: File): Promise<string> {
 
 const columns: DataTableColumn<ImportRow>[] = [
   { key: 'row', header: 'Dòng', align: 'right', cell: (row) => row.row },
-  { key: 'sku', header: 'Mã', cell: (row) => <span className="font-mono break-all">{row.sku || '—'}</span> },
+  { key: 'sku', header: 'Mã', cell: (row) => <span className="font-mono whitespace-nowrap">{row.sku || '—'}</span> },
   { key: 'name', header: 'Tên phụ tùng', cell: (row) => row.name || '—' },
-  { key: 'action', header: 'Sẽ', className: 'whitespace-nowrap', cell: (row) => (row.action === 'create' ? 'Thêm mới' : 'Cập nhật') },
+  { key: 'action', header: 'Khi ghi', className: 'whitespace-nowrap', cell: (row) => (row.action === 'create' ? 'Thêm mới' : 'Cập nhật') },
   {
     key: 'errors',
     header: 'Kiểm tra',
@@ -60,9 +60,9 @@ const columns: DataTableColumn<ImportRow>[] = [
  */
 export function PartImportDialog() {
   const toast = useToast();
-  const inputId = useId();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<ChosenFile | null>(null);
+  const [pickedName, setPickedName] = useState<string>();
   const [preview, setPreview] = useState<PartImportResult | null>(null);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
@@ -70,6 +70,7 @@ export function PartImportDialog() {
 
   const start = () => {
     setFile(null);
+    setPickedName(undefined);
     setPreview(null);
     setProblem(undefined);
   };
@@ -80,6 +81,7 @@ export function PartImportDialog() {
     event.target.value = '';
     start();
     if (!picked) return;
+    setPickedName(picked.name);
     if (!/\.(xlsx|csv)$/i.test(picked.name)) return setProblem(messages.partsManager.importTypeInvalid);
     if (picked.size > PART_IMPORT_MAX_BYTES) return setProblem(messages.parts.importTooLarge);
     setBusy('preview');
@@ -145,15 +147,29 @@ export function PartImportDialog() {
       }
     >
       <div className="space-y-4">
-        <FormField label="Tệp phụ tùng (.xlsx hoặc .csv)" controlId={inputId} hint={`Các cột: ${Object.values(PART_SHEET_COLUMNS).join(', ')}. Tối đa 2 MB.`}>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-            disabled={busy !== null}
-            onChange={(event) => void choose(event)}
-            className="block w-full min-w-0 text-sm file:mr-3 file:cursor-pointer file:rounded-control file:border-0 file:bg-navy-50 file:px-4 file:py-2 file:font-semibold file:text-navy-900"
-          />
+        <FormField label="Tệp phụ tùng (.xlsx hoặc .csv)" hint={`Các cột: ${Object.values(PART_SHEET_COLUMNS).join(', ')}. Tối đa 2 MB.`}>
+          {(control) => (
+            // The browser's own file button speaks the browser's language: the input stays for keyboards and screen readers, the visible button is ours.
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <input
+                {...control}
+                type="file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                disabled={busy !== null}
+                onChange={(event) => void choose(event)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={control.id}
+                aria-hidden="true"
+                className="inline-flex h-control-md cursor-pointer items-center gap-2 rounded-control border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:border-navy-500 hover:bg-navy-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                <FileUp aria-hidden="true" className="size-5" />
+                Chọn tệp
+              </label>
+              <span className="min-w-0 text-sm break-all text-ink-muted">{pickedName ?? 'Chưa chọn tệp'}</span>
+            </div>
+          )}
         </FormField>
         {busy === 'preview' ? (
           <p role="status" className="text-ink-muted">
