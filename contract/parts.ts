@@ -31,7 +31,8 @@ export const PURCHASE_ORDER_STATUS_NAMES: Record<PurchaseOrderStatus, string> = 
   cancelled: 'Đã hủy',
 };
 
-const money = (message: string) => typedNumber(readWholeNumber, z.number({ error: message }).int(message).min(0, message).max(PART_PRICE_MAX, message));
+const moneyNumber = (message: string) => z.number({ error: message }).int(message).min(0, message).max(PART_PRICE_MAX, message);
+const money = (message: string) => typedNumber(readWholeNumber, moneyNumber(message));
 const quantity = typedNumber(readWholeNumber, z.number({ error: messages.parts.quantityInvalid }).int(messages.parts.quantityInvalid).min(1, messages.parts.quantityInvalid).max(PART_QUANTITY_MAX, messages.parts.quantityInvalid));
 const branchSchema = z.enum(BRANCH_IDS, { error: messages.bookings.branchRequired });
 
@@ -86,7 +87,8 @@ const partBody = z.object({
   unit: requiredText(messages.parts.unitRequired, 20),
   salePrice: money(messages.parts.priceInvalid),
   /** Only when the part is created: afterwards receipts set it. */
-  costPrice: money(messages.parts.priceInvalid).optional(),
+  // Left empty ('' is read as missing): the cost starts at 0 until the first receipt.
+  costPrice: typedNumber(readWholeNumber, moneyNumber(messages.parts.priceInvalid).optional()),
   productId: objectIdSchema.nullable().default(null),
   reorderPoints: reorderPointsSchema,
 });

@@ -33,6 +33,8 @@ export const quoteLineSchema = z.object({
   _id: objectIdSchema,
   kind: z.enum(QUOTE_LINE_KINDS),
   productId: objectIdSchema.nullable(),
+  /** The part the line fits (the parts store): its approval holds it at the job's branch. */
+  partId: objectIdSchema.nullish(),
   description: z.string(),
   /** Units, or hours for labour. */
   quantity: z.number().positive(),
@@ -101,6 +103,8 @@ export const quoteLineInputSchema = z
     kind: z.enum(QUOTE_LINE_KINDS, { error: messages.quotes.kindInvalid }),
     // '' is the editor's 'written by hand' choice.
     productId: z.preprocess((value) => (value === '' ? null : value), objectIdSchema.nullish()).transform((value) => value ?? null),
+    /** A part from the parts store; a service linked to a part names it without this. */
+    partId: z.preprocess((value) => (value === '' ? null : value), objectIdSchema.nullish()).transform((value) => value ?? null),
     description: requiredText(messages.quotes.descriptionRequired, QUOTE_LINE_TEXT_MAX),
     // Hours or units as typed: '1,5' is 1.5 (contract/typed-number-rules.ts).
     quantity: typedNumber(
@@ -116,7 +120,7 @@ export const quoteLineInputSchema = z
     warrantyMonths: optionalPositiveInt(messages.quotes.warrantyMonthsInvalid, 120),
     warrantyKm: optionalPositiveInt(messages.quotes.warrantyKmInvalid, 500_000),
   })
-  .refine((line) => line.kind !== 'part' || line.productId === null || Number.isInteger(line.quantity), {
+  .refine((line) => line.kind !== 'part' || (line.productId === null && line.partId === null) || Number.isInteger(line.quantity), {
     message: messages.quotes.partQuantityWhole,
     path: ['quantity'],
   });

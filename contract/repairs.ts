@@ -230,7 +230,9 @@ export const trackRepair = endpoint({
 });
 
 /** The one-tap link's token (`?duyet=` on the tracking page): signed by the server, never typed. */
-export const quoteLinkTokenSchema = z.string({ error: messages.quotes.linkTokenRequired }).min(1, messages.quotes.linkTokenRequired).max(1000, messages.quotes.linkInvalid);
+export const quoteLinkTokenSchema = z.string({ error: messages.quotes.linkTokenRequired }).min(1, messages.quotes.linkTokenRequired).max(1000, messages.quotes.linkInvalid)
+  // A signed token is base64url parts joined by dots: anything else (a NUL, a space) is no link.
+  .regex(/^[A-Za-z0-9_.-]+$/, messages.quotes.linkInvalid);
 
 export const openQuoteLink = endpoint({
   method: 'GET',

@@ -897,6 +897,8 @@ export const repairQuoteLines = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['part', 'labour', 'other'] }).notNull(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The part fitted: approving the line reserves it at the job's branch, the payment uses it (the parts ledger). */
+    partId: text('part_id').references((): AnyPgColumn => parts.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),
     /** Units, or hours for labour (two decimals). */
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),

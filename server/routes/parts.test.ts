@@ -30,6 +30,9 @@ import { LIVE_EVENTS } from '../../contract/live-events';
 import type { App } from '../app';
 import { openChatOrThrow } from '../test/chat-client';
 import { createProduct, stockOf } from '../test/shop-fixtures';
+import { answeredQuote, driveTo } from '../test/repair-flow';
+import { openRepair, type RepairDetail } from '../../contract/repairs';
+import { QUOTE_GATE_STEP, REPAIR_STEPS } from '../../contract/repair-steps';
 import { addToCart } from '../../contract/cart';
 import { createOrder, updateOrderStatus, type Order } from '../../contract/orders';
 import { cartItems, partStock } from '../db/schema';
@@ -94,7 +97,8 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
   }
 
   it('reads prices as typed, keeps one part per SKU whatever its case, refuses bad input in words, and is for staff only', async () => {
-    const part = await newPart({ sku: 'dau-5w30', reorderPoints: [{ branch: 'quan-12', reorderPoint: '4' }] });
+    // The form's empty cost field is '': no cost yet, not a refusal.
+    const part = await newPart({ sku: 'dau-5w30', costPrice: '', reorderPoints: [{ branch: 'quan-12', reorderPoint: '4' }] });
     expect(part).toMatchObject({ sku: 'DAU-5W30', salePrice: 450_000, costPrice: 0, archived: false });
     expect(part.stock.find((row) => row.branch === 'quan-12')).toMatchObject({ onHand: 0, reorderPoint: 4, low: true });
 
@@ -340,6 +344,58 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       ['shop-sale', 'quan-12', -2],
     ]);
     await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('buys 10 in at Quận 12, moves 3 to Thủ Đức, holds 2 there for an approved quote and uses them when the job is paid', async () => {
+    const part = await newPart({ sku: 'MP-VIOS-TD' });
+    await receive(await order(part._id, 10, 320_000), 10);
+    await call('POST', transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: part._id, quantity: 3 }] });
+    const opened = await call('POST', openRepair.path, { fullName: 'Võ Thị Lan', numberPhone: '0903 111 222', branch: 'thu-duc', plate: '51K-246.80', odometerKm: '62.000', fuelLevel: 50 });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const job = opened.json<RepairDetail>();
+    await driveTo(app, admin.headers, job._id, QUOTE_GATE_STEP);
+    const quote = await answeredQuote(app, admin.headers, job._id, [
+      { kind: 'part', partId: part._id, description: 'Má phanh trước Vios', quantity: 2, unitPrice: 450_000 } as never,
+      { kind: 'labour', description: 'Công thay má phanh', quantity: 1, unitPrice: 200_000 },
+    ]);
+    expect(quote.lines[0]).toMatchObject({ partId: part._id, approved: true, stockLeft: null });
+    expect((await stock(part._id))['thu-duc']).toMatchObject({ onHand: 3, reserved: 2, available: 1 });
+    // Quận 12's seven are not this car's: a second job there would not take Thủ Đức's last one.
+    expect((await stock(part._id))['quan-12']).toMatchObject({ onHand: 7, reserved: 0, available: 7 });
+
+    await driveTo(app, admin.headers, job._id, REPAIR_STEPS.at(-1)!);
+    expect((await stock(part._id))['thu-duc']).toMatchObject({ onHand: 1, reserved: 0, available: 1 });
+    const ledger = (await call('GET', `${listStockMovements.path}?partId=${part._id}`)).json<StockMovement[]>();
+    expect(ledger.map((row) => [row.kind, row.branch, row.quantity, row.documentKind])).toEqual([
+      ['job-use', 'thu-duc', -2, 'repair'],
+      ['transfer-in', 'thu-duc', 3, 'transfer'],
+      ['transfer-out', 'quan-12', -3, 'transfer'],
+      ['receipt', 'quan-12', 10, 'purchase-order'],
+    ]);
+    expect(ledger[0]!.unitCost).toBe(320_000);
+    await expectBalancesAreTheLedger(part._id);
+  });
+
+  it('a part approved at a branch that lacks it waits for stock (Chờ hàng), and a changed quote gives held units back', async () => {
+    const part = await newPart();
+    await receive(await order(part._id, 4, 100_000), 4);
+    const open = async (plate: string, branch: string) => {
+      const res = await call('POST', openRepair.path, { fullName: 'Đỗ Văn Hùng', numberPhone: '0903 333 444', branch, plate, odometerKm: 1000, fuelLevel: 50 });
+      expect(res.statusCode, res.body).toBe(201);
+      const job = res.json<RepairDetail>();
+      await driveTo(app, admin.headers, job._id, QUOTE_GATE_STEP);
+      return job;
+    };
+    const atThuDuc = await open('59A-111.22', 'thu-duc');
+    const waiting = await answeredQuote(app, admin.headers, atThuDuc._id, [{ kind: 'part', partId: part._id, description: 'Lọc dầu', quantity: 1, unitPrice: 150_000 } as never]);
+    expect(waiting.lines[0]).toMatchObject({ approved: false, stockLeft: 0 });
+
+    const atQuan12 = await open('59A-333.44', 'quan-12');
+    await answeredQuote(app, admin.headers, atQuan12._id, [{ kind: 'part', partId: part._id, description: 'Lọc dầu', quantity: 3, unitPrice: 150_000 } as never]);
+    expect((await stock(part._id))['quan-12']).toMatchObject({ reserved: 3, available: 1 });
+    // Written again with one unit: the three go back before the one is held.
+    await answeredQuote(app, admin.headers, atQuan12._id, [{ kind: 'part', partId: part._id, description: 'Lọc dầu', quantity: 1, unitPrice: 150_000 } as never]);
+    expect((await stock(part._id))['quan-12']).toMatchObject({ onHand: 4, reserved: 1, available: 3 });
   });
 
   it('20 rounds of receipts, transfers, returns and shop checkouts of one part at once: no unit lost or invented, never below zero', async () => {

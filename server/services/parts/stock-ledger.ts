@@ -197,3 +197,27 @@ export async function ledgerOnHand(db: Pick<Db, 'select'>, partId: string, branc
     .where(and(eq(stockMovements.partId, partId), eq(stockMovements.branch, branch)));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * Holds units of a part at a branch for an approved quote line (delta > 0), or gives them back
+ * (delta < 0). Only what is available can be held; the answer says so when it cannot.
+ */
+export async function reserve(tx: Tx, partId: string, branch: BranchId, delta: number): Promise<{ ok: boolean; available: number; lowStock: LowStock[] }> {
+  const linked = await lockLinkedProducts(tx, [partId]);
+  const balance = (await lockBalances(tx, [{ partId, branch }])).get(keyOf(partId, branch))!;
+  const before = availableOf(balance);
+  if (delta > 0 && before < delta) return { ok: false, available: before, lowStock: [] };
+  const reserved = Math.max(0, balance.reserved + delta);
+  await tx
+    .update(partStock)
+    .set({ reserved })
+    .where(and(eq(partStock.partId, partId), eq(partStock.branch, branch)));
+  if (linked.length) await syncShopQuantity(tx, partId);
+  const after = availableOf({ onHand: balance.onHand, reserved });
+  const lowStock: LowStock[] = [];
+  if (balance.reorderPoint > 0 && before > balance.reorderPoint && after <= balance.reorderPoint) {
+    const [part] = await tx.select({ sku: parts.sku, name: parts.name, unit: parts.unit }).from(parts).where(eq(parts.id, partId));
+    lowStock.push({ partId, sku: part!.sku, name: part!.name, unit: part!.unit, branch, available: after, reorderPoint: balance.reorderPoint });
+  }
+  return { ok: true, available: after, lowStock };
+}

@@ -24,6 +24,7 @@ export function toQuoteLine(row: QuoteLineRow): QuoteLine {
     _id: row.id,
     kind: row.kind,
     productId: row.productId,
+    partId: row.partId,
     description: row.description,
     quantity: row.quantity,
     unitPrice: row.unitPrice,

@@ -13,6 +13,8 @@ import { provenRecipient } from '../notify';
 import { invoicePdfToAttach } from './invoice-pdf-store';
 import { paymentsOf, quoteLinesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 import { lockRepair, tellRepair } from './repair-rows';
+import type { BranchId } from '../../../contract/garage';
+import { writeMoves } from '../parts/stock-ledger';
 
 /** The step at which the desk takes the money and gives the keys back. */
 const PAYMENT_STEP: RepairStep = 'handover';
@@ -44,6 +46,24 @@ export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId
 
     const now = deps.now();
     await tx.insert(repairPayments).values({ repairId, method: body.method, amount: total, accountId: staff.id, paidAt: now });
+    // The parts the approved lines held leave the branch's shelf for this car: one job-use row
+    // each in the ledger, taking what was held (available stock does not change).
+    await writeMoves(
+      tx,
+      lines
+        .filter((line) => line.partId && line.reservedQuantity > 0)
+        .map((line) => ({
+          partId: line.partId!,
+          branch: current.branch as BranchId,
+          kind: 'job-use' as const,
+          quantity: -line.reservedQuantity,
+          reservedDelta: -line.reservedQuantity,
+          documentKind: 'repair',
+          documentId: repairId,
+          note: `${current.code}: ${line.description}`,
+          accountId: staff.id,
+        })),
+    );
     const today = vietnamToday(now);
     let nextService = { on: current.nextServiceOn, km: current.nextServiceKm };
     if (nextService.on === null && nextService.km === null && current.productId) {

@@ -16,6 +16,11 @@ import { provenRecipient } from '../notify';
 import { quoteLinesOf, toQuote, type QuoteLineRow } from './money-rows';
 import { quoteLinkHolds } from './customer-view';
 import { lockRepair, tellRepair, type RepairRow } from './repair-rows';
+import type { BranchId } from '../../../contract/garage';
+import { partsForLines } from '../parts/parts';
+import { linkedParts } from '../parts/shop-stock';
+import { reserve, type LowStock } from '../parts/stock-ledger';
+import { tellLowStock } from '../parts/stock-moves';
 
 // The quote of a job: written by staff between 'Kiểm tra' and 'Xác nhận', answered line by line
 // by the customer (or recorded from a phone call), and the parts of the approved lines taken from
@@ -39,9 +44,15 @@ async function readQuote(tx: Db, repairId: string): Promise<Quote> {
   return toQuote(row, lines, answerer?.fullName ?? null);
 }
 
-/** Gives back what approved lines took from stock (a changed quote: the customer answers again). */
-async function releaseStock(tx: Db, lines: QuoteLineRow[]) {
-  const held = lines.filter((line) => line.productId && line.reservedQuantity > 0).sort((a, b) => a.productId!.localeCompare(b.productId!));
+/**
+ * Gives back what approved lines took from stock (a changed quote: the customer answers again):
+ * a part's units held at the job's branch, or a service's units taken from the shop's count.
+ */
+async function releaseStock(tx: Db, lines: QuoteLineRow[], branch: BranchId) {
+  for (const line of lines.filter((held) => held.partId && held.reservedQuantity > 0).sort((a, b) => a.partId!.localeCompare(b.partId!))) {
+    await reserve(tx, line.partId!, branch, -line.reservedQuantity);
+  }
+  const held = lines.filter((line) => !line.partId && line.productId && line.reservedQuantity > 0).sort((a, b) => a.productId!.localeCompare(b.productId!));
   for (const line of held) {
     await tx
       .update(products)
@@ -70,8 +81,14 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
       if (missing) throw badRequest(format(messages.quotes.productNotFound, { name: missing.description }));
     }
 
+    const partIds = [...new Set(body.lines.flatMap((line) => (line.kind === 'part' && line.partId ? [line.partId] : [])))];
+    await partsForLines(tx, partIds);
+    // A service sold as a part names that part on its line.
+    const partOfProduct = await linkedParts(tx, productIds);
+    const partOf = (line: (typeof body.lines)[number]) => (line.kind !== 'part' ? null : (line.partId ?? (line.productId ? (partOfProduct.get(line.productId) ?? null) : null)));
+
     const old = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
-    await releaseStock(tx, old);
+    await releaseStock(tx, old, row.branch as BranchId);
     await tx.delete(repairQuoteLines).where(eq(repairQuoteLines.repairId, repairId));
     await tx.insert(repairQuoteLines).values(
       body.lines.map((line, position) => ({
@@ -79,6 +96,7 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
         position,
         kind: line.kind,
         productId: line.productId,
+        partId: partOf(line),
         description: line.description,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
@@ -193,7 +211,7 @@ export async function answerQuote(
 ): Promise<Quote> {
   if ((who.via === 'tracking' || who.via === 'link') && who.signedIn?.isStaff) throw forbidden(messages.quotes.staffNotCustomer);
   if (who.via === 'link' && who.link?.repairId !== repairId) throw gone(messages.quotes.linkInvalid);
-  const { quote, row, plate } = await deps.db.transaction(async (tx) => {
+  const { quote, row, plate, lowStock } = await deps.db.transaction(async (tx) => {
     const row = await lockRepair(tx, repairId);
     if (!mayAnswer(row, who)) throw notFound(messages.repairs.notFound);
     if (who.via === 'link') {
@@ -213,11 +231,20 @@ export async function answerQuote(
     if (answers.size !== lines.length) throw badRequest(messages.quotes.lineUnknown);
 
     const taking = lines
-      .filter((line) => answers.get(line.id) && line.kind === 'part' && line.productId && Number.isInteger(line.quantity))
-      .sort((a, b) => a.productId!.localeCompare(b.productId!) || a.position - b.position);
+      .filter((line) => answers.get(line.id) && line.kind === 'part' && (line.productId || line.partId) && Number.isInteger(line.quantity))
+      .sort((a, b) => (a.productId ?? a.partId!).localeCompare(b.productId ?? b.partId!) || a.position - b.position);
     const reserved = new Map<string, number>();
     const short = new Map<string, number>();
+    const lowStock: LowStock[] = [];
     for (const line of taking) {
+      if (line.partId) {
+        // A part is held at the job's branch: what the other branch has is not on this car's shelf.
+        const held = await reserve(tx, line.partId, row.branch as BranchId, line.quantity);
+        if (held.ok) reserved.set(line.id, line.quantity);
+        else short.set(line.id, held.available);
+        lowStock.push(...held.lowStock);
+        continue;
+      }
       const [taken] = await tx
         .update(products)
         .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
@@ -252,9 +279,10 @@ export async function answerQuote(
       })
       .where(eq(repairQuotes.repairId, repairId));
     const [vehicle] = await tx.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
-    return { quote: await readQuote(tx, repairId), row, plate: vehicle?.plate ?? '' };
+    return { quote: await readQuote(tx, repairId), row, plate: vehicle?.plate ?? '', lowStock };
   });
   tellRepair(deps, row);
+  tellLowStock(deps, lowStock);
   // Staff recording a call know already; a customer's own answer is news to the desk.
   if (who.via !== 'phone') {
     const approved = quote.lines.filter((line) => line.approved).length;

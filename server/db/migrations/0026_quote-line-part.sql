@@ -1,0 +1,2 @@
+ALTER TABLE "repair_quote_lines" ADD COLUMN "part_id" text;--> statement-breakpoint
+ALTER TABLE "repair_quote_lines" ADD CONSTRAINT "repair_quote_lines_part_id_parts_id_fk" FOREIGN KEY ("part_id") REFERENCES "public"."parts"("id") ON DELETE restrict ON UPDATE no action;
