@@ -1,3 +1,4 @@
+import { PartsReport } from '../../features/manager/reports/parts-report';
 import { ReportScreen } from '../../features/manager/reports/report-screen';
 import { ManagerGuard } from '../manager-guard';
 import { usePageMeta } from '../use-page-meta';
@@ -6,7 +7,10 @@ export function ManagerReportsPage() {
   usePageMeta({ title: 'Báo cáo kinh doanh – Gara Ô Tô Sài Gòn', description: 'Khu quản lý của gara.' }, { noindex: true });
   return (
     <ManagerGuard require="master">
-      <ReportScreen />
+      <div className="space-y-10">
+        <ReportScreen />
+        <PartsReport />
+      </div>
     </ManagerGuard>
   );
 }
