@@ -100,7 +100,7 @@ export function ReceiveDialog({ order, open, onOpenChange }: ReceiveDialogProps)
           ) : null}
           <ul className="space-y-3">
             {openLines.map((line) => (
-              <li key={line._id} className="grid min-w-0 gap-2 rounded-control p-3 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-end">
+              <li key={line._id} className="grid min-w-0 gap-2 rounded-control p-3 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold break-words">
                     <span className="font-mono">{line.sku}</span> · {line.partName}

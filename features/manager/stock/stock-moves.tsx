@@ -22,7 +22,7 @@ export function StockMoves() {
         <p className="mt-1 text-ink-muted">Chuyển phụ tùng giữa hai chi nhánh, trả hàng cho nhà cung cấp, kiểm kê kho.</p>
       </header>
       <Tabs defaultValue="transfer">
-        <TabsList aria-label="Việc với kho">
+        <TabsList aria-label="Việc với kho" className="max-[420px]:[&_svg]:hidden">
           <TabsTrigger value="transfer">
             <ArrowRightLeft aria-hidden="true" />
             Chuyển kho
