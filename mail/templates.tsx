@@ -85,6 +85,8 @@ export type MailTemplate =
   | { kind: 'garageBookingChanged'; event: 'cancelled' | 'moved'; booking: BookingMailData; before: string; manageUrl: string }
   | { kind: 'garageNewOrder'; order: OrderMailData; manageUrl: string }
   | { kind: 'chatReply'; fullName: string; replies: ChatReplyData[]; chatUrl: string }
+  | { kind: 'garageGuestMessage'; fullName: string; contact: string; message: string; deskUrl: string }
+  | { kind: 'guestMessageReply'; fullName: string; message: string; reply: string }
   | { kind: 'repairStep'; repair: RepairMailData; myVehiclesUrl: string; trackingUrl: string }
   /** approvalUrl: the one-tap link that opens this quote version's approval, no code or sign-in. */
   | { kind: 'quoteReady'; repair: RepairFacts; total: number; approvalUrl: string; myVehiclesUrl: string; trackingUrl: string }
@@ -363,6 +365,34 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
               </Quote>
             ))}
             <Action href={mail.chatUrl}>{messages.mail.chatReplyButton}</Action>
+            <Rule />
+            {signature}
+          </>
+        ),
+      };
+    case 'garageGuestMessage':
+      return {
+        subject: format(messages.guestMessages.mailGarageSubject, { name: mail.fullName }),
+        preview: messages.guestMessages.mailGarageIntro,
+        body: (
+          <>
+            <Paragraph>{messages.guestMessages.mailGarageIntro}</Paragraph>
+            <Facts lines={[mail.fullName, format(messages.guestMessages.mailGarageContact, { contact: mail.contact })]} />
+            <Quote heading={messages.guestMessages.message}>{mail.message}</Quote>
+            <Action href={mail.deskUrl}>{messages.chat.openStaffDesk}</Action>
+          </>
+        ),
+      };
+    case 'guestMessageReply':
+      return {
+        subject: messages.guestMessages.mailReplySubject,
+        preview: mail.reply,
+        body: (
+          <>
+            <Paragraph>{greeting(mail.fullName)}</Paragraph>
+            <Paragraph>{messages.guestMessages.mailReplyIntro}</Paragraph>
+            <Quote heading={messages.chat.staffName}>{mail.reply}</Quote>
+            <Quote heading={messages.guestMessages.mailYourMessage}>{mail.message}</Quote>
             <Rule />
             {signature}
           </>

@@ -52,6 +52,8 @@ import { closedDayRoutes } from './routes/closed-days';
 import { partRoutes } from './routes/parts';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
+import { guestMessageRoutes } from './routes/guest-messages';
+import { DEFAULT_GUEST_MESSAGE_LIMITS } from './services/guest-message-limits';
 import { chatSocketRoutes } from './routes/chat-socket';
 import { siteMapRoutes } from './routes/site-map';
 import { seedIfEmpty } from './seed/seed';
@@ -197,6 +199,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(partRoutes);
   await app.register(botRoutes, { coze: config.coze });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
+  await app.register(guestMessageRoutes, { limits: { ...DEFAULT_GUEST_MESSAGE_LIMITS, keyPrefix: redisKey(DEFAULT_GUEST_MESSAGE_LIMITS.keyPrefix) }, redisUrl: config.redisUrl });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, redisUrl: config.redisUrl, limitKeyPrefix: redisKey('chat-limit') });
   await app.register(siteMapRoutes, { siteOrigin: config.siteOrigin });
   await app.register(spaPlugin, { staticDir: config.staticDir, siteOrigin: config.siteOrigin });

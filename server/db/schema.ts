@@ -624,6 +624,33 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * A visitor without an account left a message in the chat panel; staff answer it by mail (or by
+ * phone when only a phone was given). No address is stored: the consent covers name, contact and
+ * text only.
+ */
+export const guestMessages = pgTable(
+  'guest_messages',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    /** Ten digits, or null when only an e-mail was given. */
+    phone: text('phone'),
+    /** Lower-cased, or null when only a phone was given. */
+    email: text('email'),
+    message: text('message').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: text('answered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guest_messages_open_idx').on(t.createdAt).where(sql`${t.answeredAt} is null`),
+    check('guest_messages_contact', sql`${t.phone} is not null or ${t.email} is not null`),
+  ],
+);
+
 // ---------------------------------------------------------------- notifications
 
 /**

@@ -75,6 +75,7 @@ export const alertHref = {
   booking: (date: string, branch: string) => `/manager/booking-board?date=${date}&branch=${branch}`,
   order: (id: string) => `/manager/order?q=${orderCode(id)}`,
   chat: (customerId: string) => `/admin-chat?customer=${customerId}`,
+  guestMessage: (id: string) => `/admin-chat?guest=${id}`,
   repair: (id: string) => `/manager/repairs/${id}`,
   part: (sku: string, branch: string) => `/manager/parts?lowStock=true&branch=${branch}&q=${encodeURIComponent(sku)}`,
 };
@@ -131,6 +132,17 @@ export function orderAlert(order: { _id: string; name: string; total: number; cr
     text: format(messages.alerts.newOrder, { code: orderCode(order._id), name: maskName(order.name), total: formatPrice(order.total) }),
     href: alertHref.order(order._id),
     createdAt: order.createdAt,
+  };
+}
+
+/** A visitor without an account left a message: someone answers it by mail or phone. The name is masked; no contact in a toast. */
+export function guestMessageAlert(message: { id: string; fullName: string }, at: Date): StaffAlert {
+  return {
+    type: 'chat',
+    id: message.id,
+    text: format(messages.guestMessages.alert, { name: maskName(message.fullName) }),
+    href: alertHref.guestMessage(message.id),
+    createdAt: at.toISOString(),
   };
 }
 
