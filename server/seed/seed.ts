@@ -4,6 +4,7 @@ import { categories } from '../db/schema';
 import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedInspections } from './seed-inspections';
+import { seedParts } from './seed-parts';
 import { seedQuotes } from './seed-quotes';
 import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
@@ -37,6 +38,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInspections(tx);
     // The quotes of the jobs from 'Báo giá chi tiết' on, the payments and warranties of the closed ones.
     await seedQuotes(tx);
+    // The parts store: suppliers, parts bought in at both branches through the ledger, one transfer.
+    await seedParts(tx);
     return true;
   });
 }
