@@ -480,3 +480,15 @@ export const exportParts = endpoint({
   /** The file itself, not JSON. */
   response: z.string(),
 });
+
+export const listStockCounts = endpoint({
+  method: 'GET',
+  path: '/api/stock/counts',
+  access: 'staff',
+  summary: 'Phiếu kiểm kê, mới nhất trước; status=open cho phiếu đang mở của chi nhánh (mỗi chi nhánh nhiều nhất một phiếu)',
+  query: pagingQuerySchema.extend({
+    branch: choiceParam(BRANCH_IDS, messages.bookings.branchRequired),
+    status: choiceParam(STOCK_COUNT_STATUSES, messages.validation.statusInvalid),
+  }),
+  response: z.array(stockCountSchema),
+});

@@ -12,6 +12,7 @@ import {
   importParts,
   getPart,
   listParts,
+  listStockCounts,
   listStockMovements,
   receivePurchaseOrder,
   returnToSupplier,
@@ -205,6 +206,9 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect(count.status).toBe('open');
     expect((await stock(part._id))['thu-duc'].onHand).toBe(7);
 
+    // A reload finds it again.
+    const listed = await call('GET', `${listStockCounts.path}?branch=thu-duc&status=open`);
+    expect(listed.json<StockCount[]>().map((row) => row._id)).toEqual([count._id]);
     const second = await call('POST', startStockCount.path, { branch: 'thu-duc', lines: [], reason: 'Đếm lại' });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toContain('Thủ Đức đang có một phiếu kiểm kê chưa hoàn tất');

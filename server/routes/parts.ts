@@ -36,5 +36,6 @@ export async function partRoutes(app: FastifyInstance) {
   route(app, contract.returnToSupplier, ({ body, request }) => moves.returnToSupplier(deps, signedIn(request).id, body), { status: 201 });
   route(app, contract.startStockCount, ({ body, request }) => moves.startStockCount(deps, signedIn(request).id, body), { status: 201 });
   route(app, contract.finishStockCount, ({ params, body, request }) => moves.finishStockCount(deps, signedIn(request).id, params.id, body.lines));
+  route(app, contract.listStockCounts, async ({ query, reply }) => sendPage(reply, await moves.listStockCounts(app.db, query)));
   route(app, contract.cancelStockCount, ({ params }) => moves.cancelStockCount(app.db, deps.now(), params.id));
 }

@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count as countRows, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import type { ParsedBodyOf } from '../../../contract/endpoint';
 import { branchOf, type BranchId } from '../../../contract/garage';
 import { formatDateTime } from '../../../contract/format';
@@ -181,4 +183,18 @@ export async function cancelStockCount(db: Db, now: Date, id: string): Promise<S
     await tx.update(stockCounts).set({ status: 'cancelled', doneAt: now }).where(eq(stockCounts.id, id));
   });
   return getStockCount(db, id);
+}
+
+export async function listStockCounts(db: Db, query: z.output<NonNullable<(typeof api.listStockCounts)['query']>>): Promise<ListPage<StockCount>> {
+  const where = and(query.branch ? eq(stockCounts.branch, query.branch) : undefined, query.status ? eq(stockCounts.status, query.status) : undefined);
+  const window = pageWindow(query);
+  return pageOf(
+    window,
+    async () => {
+      const base = db.select().from(stockCounts).where(where).orderBy(desc(stockCounts.createdAt), desc(stockCounts.id));
+      const rows = await (window ? base.limit(window.limit).offset(window.offset) : base);
+      return Promise.all(rows.map((row) => toCount(db, row)));
+    },
+    async () => (await db.select({ n: countRows() }).from(stockCounts).where(where))[0]!.n,
+  );
 }
