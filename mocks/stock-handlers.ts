@@ -11,6 +11,7 @@ import {
   getPurchaseOrder,
   listParts,
   listPurchaseOrders,
+  listStockCounts,
   listSuppliers,
   placePurchaseOrder,
   PURCHASE_ORDER_STATUS_NAMES,
@@ -150,6 +151,9 @@ export function stockHandlers(store: StockStore, sent?: SentLog) {
       if (index < 0) throw new Refusal(404, messages.parts.supplierNotFound);
       store.suppliers[index] = { ...store.suppliers[index]!, ...body };
       return store.suppliers[index];
+    }),
+    mockPagedList(listStockCounts, store.counts, {
+      matches: (count, query) => (!query.get('branch') || count.branch === query.get('branch')) && (!query.get('status') || count.status === query.get('status')),
     }),
     mockPagedList(listPurchaseOrders, store.orders, {
       matches: (order, query) =>

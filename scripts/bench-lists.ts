@@ -1,11 +1,11 @@
 // Back-office benchmark: 10,000 services, 100,000 bookings, 50,000 orders (with their lines),
-// 5,000 accounts, 20,000 repair orders on 10,000 vehicles in a fresh PGlite (temp folder) and a fresh Postgres database, the real
+// 5,000 accounts, 20,000 repair orders on 10,000 vehicles, 20,000 parts with 1,000,000 stock movements in a fresh PGlite (temp folder) and a fresh Postgres database, the real
 // app on 127.0.0.1, ~30 HTTP requests per case (staff cases as a signed-in admin); prints
 // median and p95. Then the public lists and details under load beside /api/health: the
 // server in its own process on the same data, autocannon with BENCH_CONNECTIONS (50)
 // connections for BENCH_LOAD_SECONDS (5) per route, a browser's Accept-Encoding; req/s, p50,
 // p99, errors and timeouts. Run: npm run bench:lists  (BENCH_PRODUCTS, BENCH_BOOKINGS,
-// BENCH_ORDERS, BENCH_ACCOUNTS, BENCH_REPAIRS, BENCH_VEHICLES, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
+// BENCH_ORDERS, BENCH_ACCOUNTS, BENCH_REPAIRS, BENCH_VEHICLES, BENCH_STOCK_PARTS, BENCH_MOVEMENTS, BENCH_RUNS, BENCH_WHOLE_RUNS, BENCH_EXPORT_RUNS, BENCH_ONLY,
 // BENCH_STALE_STATISTICS, BENCH_PG_URL, BENCH_DATABASES=pglite,postgres,
 // BENCH_PARTS=latency,load, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_REDIS_URL to change).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +27,9 @@ import {
   news,
   orderLines,
   orders,
+  parts,
+  partStock,
+  stockMovements,
   productSpecifications,
   products,
   repairMoves,
@@ -42,6 +45,7 @@ import { foldSearchText, productSearchDocument } from '../server/lib/search-text
 import { addDays, vietnamToday } from '../server/lib/vietnam-time';
 import { seedCategories, seedNews, seedStaffPositions } from '../server/seed/data';
 import { startServer } from '../server/test/server-process';
+import { partSearchText } from '../server/services/parts/parts';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 import { BOOKING_STATUSES, ORDER_STATUSES, TIME_SLOTS } from '../contract/constants';
 import { BRANCH_IDS } from '../contract/garage';
@@ -53,6 +57,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 5_000);
 const REPAIRS = Number(process.env.BENCH_REPAIRS ?? 20_000);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
+const STOCK_PARTS = Number(process.env.BENCH_STOCK_PARTS ?? 20_000);
+const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -130,6 +136,14 @@ function cases(): Case[] {
     { label: 'repairs: workshop counts, Quận 12', url: '/api/repairs/counts?branch=quan-12', staff: true },
     { label: 'repairs: vehicle history (by id)', url: `/api/vehicles/${sampleVehicleId}`, staff: true },
     { label: 'repairs: vehicle history (by plate)', url: `/api/vehicles/by-plate?plate=${encodeURIComponent(samplePlate)}`, staff: true },
+    { label: 'parts: page 1 with stock per branch', url: '/api/parts?page=1&limit=10', staff: true },
+    { label: 'parts: page 1,000', url: '/api/parts?page=1000&limit=10', staff: true },
+    { label: 'parts: q="ma phanh" (name)', url: `/api/parts?page=1&limit=10&q=${encodeURIComponent('má phanh')}`, staff: true },
+    { label: 'parts: q=SKU', url: `/api/parts?page=1&limit=10&q=${sampleSku}`, staff: true },
+    { label: 'parts: low stock, Quận 12', url: '/api/parts?page=1&limit=10&lowStock=true&branch=quan-12', staff: true },
+    { label: 'parts: low stock, any branch, page 20', url: '/api/parts?page=20&limit=10&lowStock=true', staff: true },
+    { label: 'ledger: one part, page 1', url: `/api/stock/movements?partId=${samplePartId}&page=1&limit=10`, staff: true },
+    { label: 'ledger: Thủ Đức, page 1', url: '/api/stock/movements?branch=thu-duc&page=1&limit=10', staff: true },
     { label: 'orders CSV, last month', url: `/api/orders/export?from=${lastMonthFrom}&to=${lastMonthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'bookings CSV, this month', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}`, staff: true, csv: true, runs: EXPORT_RUNS },
     { label: 'bookings CSV, this month, Thủ Đức', url: `/api/contacts/export?from=${monthFrom}&to=${monthTo}&branch=thu-duc`, staff: true, csv: true, runs: EXPORT_RUNS },
@@ -409,6 +423,69 @@ async function seedRepairs(app: App) {
   await insertInBatches(moveRows, (batch) => app.db.insert(repairMoves).values(batch));
 }
 
+const PART_NAMES = ['Má phanh trước', 'Má phanh sau', 'Lọc dầu', 'Lọc gió động cơ', 'Lọc gió điều hòa', 'Bugi Iridium', 'Dầu động cơ 5W-30', 'Ắc quy 45Ah', 'Gạt mưa', 'Dây curoa', 'Bơm nước', 'Đèn pha LED'];
+const PART_BRANDS = ['Bosch', 'Denso', 'NGK', 'Toyota', 'Honda', 'Castrol', 'GS', 'Aisin'];
+let sampleSku = '';
+let samplePartId = '';
+
+/**
+ * Parts and their ledger: receipts mostly, then job uses, shop sales, transfers and counts, in
+ * time order per part so every balance stays at zero or above; balances are the ledger's sums,
+ * as `writeMoves` keeps them; one part in ten sits at or below its reorder point somewhere.
+ */
+async function seedParts(app: App) {
+  const next = mixedRandom(23);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const partRows = Array.from({ length: STOCK_PARTS }, (_, i) => {
+    const createdAt = new Date(now - 800 * DAY + i * 1000);
+    const name = `${pick(PART_NAMES)} ${pick(MODELS)}`;
+    const sku = `PT-${String(i + 1).padStart(6, '0')}`;
+    const brand = pick(PART_BRANDS);
+    return { id: newObjectId(createdAt), sku, name, brand, searchText: partSearchText({ sku, name, brand }), unit: name.includes('Dầu') ? 'lít' : 'cái', salePrice: 50_000 + Math.floor(next() * 200) * 10_000, costPrice: 40_000, createdAt, updatedAt: createdAt };
+  });
+  await insertInBatches(partRows, (batch) => app.db.insert(parts).values(batch));
+  sampleSku = partRows[1234 % STOCK_PARTS]!.sku;
+  samplePartId = partRows[0]!.id;
+  const onHand = new Map<string, number>();
+  const perPart = Math.max(1, Math.floor(MOVEMENTS / STOCK_PARTS));
+  let batch: (typeof stockMovements.$inferInsert)[] = [];
+  for (const part of partRows) {
+    let at = part.createdAt.getTime();
+    for (let m = 0; m < perPart; m += 1) {
+      at += Math.floor(next() * ((now - at) / (perPart - m + 1)));
+      const createdAt = new Date(at);
+      const branch = pick(BRANCH_IDS);
+      const key = `${part.id}|${branch}`;
+      const have = onHand.get(key) ?? 0;
+      const roll = next();
+      let kind: string;
+      let quantity: number;
+      if (have < 3 || roll < 0.3) [kind, quantity] = ['receipt', 5 + Math.floor(next() * 20)];
+      else if (roll < 0.7) [kind, quantity] = ['job-use', -(1 + Math.floor(next() * Math.min(have, 4)))];
+      else if (roll < 0.85) [kind, quantity] = ['shop-sale', -1];
+      else if (roll < 0.97) [kind, quantity] = ['return', -1];
+      else [kind, quantity] = ['count', -1];
+      onHand.set(key, have + quantity);
+      batch.push({ id: newObjectId(createdAt), partId: part.id, branch, kind, quantity, unitCost: 40_000, documentKind: kind === 'receipt' ? 'purchase-order' : kind === 'job-use' ? 'repair' : kind, documentId: newObjectId(createdAt), createdAt });
+      if (batch.length === ROWS_PER_INSERT) {
+        await app.db.insert(stockMovements).values(batch);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length) await app.db.insert(stockMovements).values(batch);
+  await insertInBatches(
+    [...onHand].map(([key, units]) => {
+      const [partId, branch] = key.split('|') as [string, string];
+      // One part in ten is at or below its reorder point.
+      return { partId, branch, onHand: units, reserved: 0, reorderPoint: next() < 0.1 ? units + 2 : Math.max(0, units - 5) };
+    }),
+    (rows) => app.db.insert(partStock).values(rows),
+  );
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -522,6 +599,7 @@ async function run(kind: 'PGlite' | 'Postgres', databaseUrl: string | undefined,
     await seedShop(app);
     await seedContent(app);
     await seedRepairs(app);
+    await seedParts(app);
     const seeded = performance.now() - seedStart;
     // What the server does at start and every 10 minutes on PGlite (Postgres: autovacuum);
     // BENCH_STALE_STATISTICS=1 measures right after a bulk import, before that refresh.

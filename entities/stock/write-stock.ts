@@ -40,5 +40,6 @@ export function useFinishStockCount() {
 }
 
 export function useCancelStockCount() {
-  return useSWRMutation(cancelStockCount.path, (_key: string, { arg }: { arg: string }) => apiRequest(cancelStockCount, { params: { id: arg } }));
+  const onSuccess = useRefreshStock();
+  return useSWRMutation(cancelStockCount.path, (_key: string, { arg }: { arg: string }) => apiRequest(cancelStockCount, { params: { id: arg } }), { onSuccess });
 }

@@ -1010,6 +1010,8 @@ export const parts = pgTable(
     name: text('name').notNull(),
     brand: text('brand').notNull().default(''),
     unit: text('unit').notNull(),
+    /** SKU, name and brand folded (foldSearchText): what the list's `q` searches, through a trigram index. */
+    searchText: text('search_text').notNull().default(''),
     salePrice: bigint('sale_price', { mode: 'number' }).notNull(),
     /** The moving average of the receipts, whole dong. */
     costPrice: bigint('cost_price', { mode: 'number' }).notNull().default(0),
@@ -1020,6 +1022,8 @@ export const parts = pgTable(
   },
   (t) => [
     uniqueIndex('parts_sku_unique').on(t.sku),
+    index('parts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('parts_name_idx').on(t.name, t.sku),
     uniqueIndex('parts_product_unique').on(t.productId),
     check('parts_prices_whole', sql`${t.salePrice} >= 0 and ${t.costPrice} >= 0`),
   ],

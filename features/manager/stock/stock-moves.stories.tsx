@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
 import { listParts, transferStock } from '../../../contract/parts';
 import { demoSuppliers } from '../../../mocks/data/stock';
+import { demoParts } from '../../../mocks/data/parts';
 import { mockError, mockNetworkError } from '../../../mocks/endpoint-handlers';
 import { stockHandlers } from '../../../mocks/stock-handlers';
 import { expectToast } from '../../../.storybook/story-toast';
@@ -190,6 +191,40 @@ export const CountKeptOpenThenFinished: Story = {
       await expectToast(canvasElement, format(messages.stockManager.countFinished, { branch: 'Quận 12' }), 'success');
       await expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Quận 12' })).toBeNull();
     });
+  },
+};
+
+/** A count kept open yesterday, the page opened again today: the server's open count is there to finish. */
+export const OpenCountAfterReload: Story = {
+  beforeEach({ msw }) {
+    const part = demoParts[0]!;
+    msw.use(
+      ...stockHandlers(
+        freshStore({
+          counts: [
+            {
+              _id: '65f000000000000000005901',
+              branch: 'thu-duc',
+              status: 'open',
+              reason: 'Kiểm kê cuối tháng',
+              lines: [{ partId: part._id, sku: part.sku, partName: part.name, counted: 4, expected: null }],
+              createdAt: new Date(Date.UTC(2026, 1, 11, 9)).toISOString(),
+              doneAt: null,
+            },
+          ],
+        }),
+        sent,
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Kiểm kê' }));
+    const panel = within(await canvas.findByRole('region', { name: 'Phiếu kiểm kê đang mở: Thủ Đức' }));
+    await expect(panel.getByText(new RegExp(demoParts[0]!.sku))).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Hoàn tất kiểm kê' }));
+    await expectToast(canvasElement, format(messages.stockManager.countFinished, { branch: 'Thủ Đức' }), 'success');
+    await expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Thủ Đức' })).toBeNull();
   },
 };
 

@@ -1,6 +1,5 @@
 import { ArrowRightLeft, ClipboardCheck, Undo2 } from 'lucide-react';
-import { useState } from 'react';
-import type { StockCount } from '../../../contract/parts';
+import { useOpenCounts } from '../../../entities/stock/get-open-counts';
 import { useAllSuppliers } from '../../../entities/supplier/get-suppliers';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { CountForm } from './count-form';
@@ -11,7 +10,8 @@ import { TransferForm } from './transfer-form';
 /** `/manager/stock`: moving parts between branches, sending them back to a supplier, and counting a branch's shelves. */
 export function StockMoves() {
   const suppliers = useAllSuppliers();
-  const [openCount, setOpenCount] = useState<StockCount | null>(null);
+  // From the server, not this visit's memory: a count kept open yesterday is finished today.
+  const openCounts = useOpenCounts();
 
   return (
     <section aria-labelledby="stock-moves-title" className="space-y-5">
@@ -43,8 +43,10 @@ export function StockMoves() {
           <ReturnForm suppliers={suppliers.data ?? []} suppliersFailed={Boolean(suppliers.error)} />
         </TabsContent>
         <TabsContent value="count" className="min-w-0 space-y-5">
-          {openCount ? <OpenCountPanel count={openCount} onClosed={() => setOpenCount(null)} /> : null}
-          <CountForm onOpened={setOpenCount} />
+          {(openCounts.data?.items ?? []).map((count) => (
+            <OpenCountPanel key={count._id} count={count} onClosed={() => void openCounts.mutate()} />
+          ))}
+          <CountForm onOpened={() => void openCounts.mutate()} />
         </TabsContent>
       </Tabs>
     </section>

@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/http-errors';
 import { csvHead, csvRecord, sendCsv } from '../../lib/csv';
 import { foldSearchText } from '../../lib/search-text';
 import { balancesOf } from './stock-ledger';
-import { setReorderPoints } from './parts';
+import { partSearchText, setReorderPoints } from './parts';
 
 type Column = keyof typeof PART_SHEET_COLUMNS;
 type Cell = string | number;
@@ -147,11 +147,14 @@ export async function importParts(db: Db, body: ParsedBodyOf<typeof api.importPa
       const [current] = await tx.select({ id: parts.id, version: parts.version }).from(parts).where(eq(parts.sku, part.sku)).for('no key update');
       let id = current?.id;
       if (current) {
-        await tx.update(parts).set({ name: part.name, brand: part.brand, unit: part.unit, salePrice: part.salePrice, version: current.version + 1 }).where(eq(parts.id, current.id));
+        await tx
+          .update(parts)
+          .set({ name: part.name, brand: part.brand, searchText: partSearchText(part), unit: part.unit, salePrice: part.salePrice, version: current.version + 1 })
+          .where(eq(parts.id, current.id));
       } else {
         const [row] = await tx
           .insert(parts)
-          .values({ sku: part.sku, name: part.name, brand: part.brand, unit: part.unit, salePrice: part.salePrice, costPrice: part.costPrice ?? 0 })
+          .values({ sku: part.sku, name: part.name, brand: part.brand, searchText: partSearchText(part), unit: part.unit, salePrice: part.salePrice, costPrice: part.costPrice ?? 0 })
           .returning({ id: parts.id });
         id = row!.id;
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ParsedBodyOf } from '../../../contract/endpoint';
 import { BRANCH_IDS, type BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
@@ -9,11 +9,14 @@ import type { Db } from '../../db/client';
 import { accounts, parts, partStock, products, stockMovements } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
-import { foldedContainsAll } from '../../lib/search-text';
+import { containsPattern, foldSearchText, searchWords } from '../../lib/search-text';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { availableOf, balancesOf, lockBalances, syncShopQuantity, type Balance } from './stock-ledger';
 
 type PartRow = typeof parts.$inferSelect;
+
+/** What `q` searches: the SKU, the name and the brand, folded like the query. */
+export const partSearchText = (part: { sku: string; name: string; brand: string }) => foldSearchText(`${part.sku} ${part.name} ${part.brand}`);
 
 /** Every branch, those without a row yet at zero. */
 export function stockOf(balances: Balance[] | undefined): PartStock[] {
@@ -62,7 +65,7 @@ function lowStockAt(branch: BranchId | undefined): SQL {
 export async function listParts(db: Db, query: z.output<NonNullable<(typeof api.listParts)['query']>>): Promise<ListPage<Part>> {
   const where = and(
     eq(parts.archived, query.archived === 'true'),
-    query.q ? or(foldedContainsAll(sql`${parts.name} || ' ' || ${parts.brand}`, query.q), sql`${parts.sku} like ${`%${query.q.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`) : undefined,
+    ...searchWords(query.q).map((word) => sql`${parts.searchText} like ${containsPattern(word)} escape '\\'`),
     query.lowStock === 'true' ? lowStockAt(query.branch) : undefined,
   );
   const window = pageWindow(query);
@@ -116,7 +119,7 @@ export async function createPart(db: Db, body: ParsedBodyOf<typeof api.createPar
       await checkProduct(tx, body.productId, null);
       const [row] = await tx
         .insert(parts)
-        .values({ sku: body.sku, name: body.name, brand: body.brand, unit: body.unit, salePrice: body.salePrice, costPrice: body.costPrice ?? 0, productId: body.productId })
+        .values({ sku: body.sku, name: body.name, brand: body.brand, searchText: partSearchText(body), unit: body.unit, salePrice: body.salePrice, costPrice: body.costPrice ?? 0, productId: body.productId })
         .returning({ id: parts.id });
       await setReorderPoints(tx, row!.id, body.reorderPoints);
       // From now on the shop sells what the part has.
@@ -136,7 +139,7 @@ export async function updatePart(db: Db, id: string, body: ParsedBodyOf<typeof a
       await checkProduct(tx, body.productId, id);
       await tx
         .update(parts)
-        .set({ sku: body.sku, name: body.name, brand: body.brand, unit: body.unit, salePrice: body.salePrice, productId: body.productId, archived: body.archived, version: current.version + 1 })
+        .set({ sku: body.sku, name: body.name, brand: body.brand, searchText: partSearchText(body), unit: body.unit, salePrice: body.salePrice, productId: body.productId, archived: body.archived, version: current.version + 1 })
         .where(eq(parts.id, id));
       await setReorderPoints(tx, id, body.reorderPoints);
       if (body.productId) await syncShopQuantity(tx, id);
