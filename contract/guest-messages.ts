@@ -43,7 +43,7 @@ export const guestMessageBodySchema = z
       .max(CHAT_MESSAGE_MAX, format(messages.chat.messageTooLong, { max: CHAT_MESSAGE_MAX }))
       .refine((text) => !hasUnstorableCharacters(text), messages.common.invalidCharacters),
     // Only a ticked box is consent: the garage may keep nothing without it.
-    consent: z.literal(true, { error: messages.guestMessages.consentRequired }),
+    consent: z.boolean({ error: messages.guestMessages.consentRequired }).refine((given) => given, messages.guestMessages.consentRequired),
   })
   .superRefine((body, ctx) => {
     if (body.phone === null && body.email === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.guestMessages.contactRequired });

@@ -819,8 +819,10 @@ export const messages = {
   guestMessages: {
     formIntro: 'Chưa có tài khoản? Để lại lời nhắn, gara sẽ trả lời qua e-mail hoặc gọi lại cho bạn.',
     formLabel: 'Để lại lời nhắn cho gara',
+    choiceNote: 'Không cần tài khoản: gara trả lời qua e-mail hoặc gọi lại cho bạn.',
     fullName: 'Họ tên',
-    contact: 'Số điện thoại hoặc e-mail',
+    contactHint: 'Số điện thoại hoặc e-mail: ít nhất một, để gara trả lời bạn.',
+    emailLabel: 'Địa chỉ e-mail',
     message: 'Nội dung',
     consent: 'Tôi đồng ý để gara lưu tên, số điện thoại/e-mail và tin nhắn này để trả lời tôi',
     submit: 'Gửi lời nhắn',

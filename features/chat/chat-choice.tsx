@@ -1,4 +1,4 @@
-import { Bot, ChevronRight, Headset, LogIn, MessagesSquare } from 'lucide-react';
+import { Bot, ChevronRight, Headset, LogIn, Mail, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../contract/messages';
@@ -13,6 +13,8 @@ export interface ChatChoiceProps {
   onLive: () => void;
   /** Signed out: the live chat needs an account, so this opens the login. */
   onLogin: () => void;
+  /** Signed out: leave the garage a message without an account, answered by mail or phone. */
+  onGuestMessage: () => void;
 }
 
 const choiceClass = cn(
@@ -43,8 +45,8 @@ function Choice({ onClick, ...content }: { icon: ReactNode; title: string; note:
   );
 }
 
-/** What the chat panel opens on: the bot for everyone, staff for signed-in customers. */
-export function ChatChoice({ signedIn, staffDeskHref, onBot, onLive, onLogin }: ChatChoiceProps) {
+/** What the chat panel opens on: the bot for everyone, staff for signed-in customers, a message left for the garage for visitors without an account. */
+export function ChatChoice({ signedIn, staffDeskHref, onBot, onLive, onLogin, onGuestMessage }: ChatChoiceProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-canvas p-4">
       <p className="text-sm text-ink-muted">{messages.chat.widgetIntro}</p>
@@ -56,7 +58,10 @@ export function ChatChoice({ signedIn, staffDeskHref, onBot, onLive, onLogin }: 
       ) : signedIn ? (
         <Choice icon={<Headset />} title={messages.chat.chatWithAdmin} note={messages.chat.liveChoiceNote} onClick={onLive} />
       ) : (
-        <Choice icon={<LogIn />} title={messages.chat.loginToChatWithAdmin} note={messages.chat.liveChoiceNote} onClick={onLogin} />
+        <>
+          <Choice icon={<LogIn />} title={messages.chat.loginToChatWithAdmin} note={messages.chat.liveChoiceNote} onClick={onLogin} />
+          <Choice icon={<Mail />} title={messages.guestMessages.formLabel} note={messages.guestMessages.choiceNote} onClick={onGuestMessage} />
+        </>
       )}
     </div>
   );

@@ -129,6 +129,18 @@ export const SignInGoesOnToLiveChat: Story = {
   },
 };
 
+/** Signed out, without an account: the visitor leaves the garage a message in the panel, the consent unticked. */
+export const GuestLeavesMessage: Story = {
+  async play({ canvasElement }) {
+    await userEvent.click(choice(canvasElement, messages.guestMessages.formLabel));
+    const panel = within(panelOf(canvasElement, messages.guestMessages.formLabel));
+    await expect(panel.getByRole('form', { name: messages.guestMessages.formLabel })).toBeVisible();
+    await expect(panel.getByRole('checkbox')).not.toBeChecked();
+    await userEvent.click(panel.getByRole('button', { name: messages.common.back }));
+    await expect(choice(canvasElement, messages.chat.loginToChatWithAdmin)).toBeVisible();
+  },
+};
+
 /** Signed in: both choices; the staff one opens the live chat. */
 export const ChoiceSignedIn: Story = {
   args: { session: chatCustomer },

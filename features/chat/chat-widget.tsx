@@ -5,11 +5,12 @@ import { cn } from '../../ui/cn';
 import { focusRing } from '../../ui/focus-ring';
 import { BotChat } from './bot-chat';
 import { ChatChoice } from './chat-choice';
+import { GuestMessageForm } from './guest-message-form';
 import type { ChatSession } from './chat-session';
 import { LiveChat } from './live-chat';
 import { usePhoneSheet } from './use-phone-sheet';
 
-export type ChatMode = 'choice' | 'bot' | 'live';
+export type ChatMode = 'choice' | 'bot' | 'live' | 'guest';
 
 export interface ChatWidgetProps {
   id?: string;
@@ -47,7 +48,8 @@ export function ChatWidget({ id, session, onLogin, onClose, initialMode = 'choic
   const titleId = useId();
   usePhoneSheet(panelRef);
   // Signed out in another tab meanwhile: the live chat is not theirs any more.
-  const mode = chosen === 'live' && (!session || session.isStaff) ? 'choice' : chosen;
+  // Signed in meanwhile: the live chat is theirs now, no message form.
+  const mode = (chosen === 'live' && (!session || session.isStaff)) || (chosen === 'guest' && session) ? 'choice' : chosen;
 
   // Keyboard and screen-reader users land in the panel, which reads its title.
   useEffect(() => panelRef.current?.focus(), []);
@@ -70,7 +72,8 @@ export function ChatWidget({ id, session, onLogin, onClose, initialMode = 'choic
     if (next === 'choice') panelRef.current?.focus();
   };
 
-  const title = mode === 'bot' ? messages.chat.botName : mode === 'live' ? messages.chat.staffName : messages.chat.widgetTitle;
+  const title =
+    mode === 'bot' ? messages.chat.botName : mode === 'live' ? messages.chat.staffName : mode === 'guest' ? messages.guestMessages.formLabel : messages.chat.widgetTitle;
 
   return (
     <div
@@ -105,12 +108,15 @@ export function ChatWidget({ id, session, onLogin, onClose, initialMode = 'choic
         <BotChat userId={session?.userId ?? 'guest'} fullName={session?.fullName} today={today} autoFocus={picked} />
       ) : mode === 'live' && session ? (
         <LiveChat session={session} autoFocus={picked} ackTimeoutMs={ackTimeoutMs} />
+      ) : mode === 'guest' ? (
+        <GuestMessageForm autoFocus={picked} />
       ) : (
         <ChatChoice
           signedIn={session !== null}
           staffDeskHref={session?.isStaff ? staffDeskHref : undefined}
           onBot={() => choose('bot')}
           onLive={() => choose('live')}
+          onGuestMessage={() => choose('guest')}
           onLogin={() => {
             // Signed in where the panel stays (no reload), it goes on to the staff chat asked for.
             setChosen('live');

@@ -1,0 +1,31 @@
+import { messages } from '../../../contract/messages';
+import { Spinner } from '../../../ui/spinner';
+import { useGuestMessages } from '../../../entities/chat/get-guest-messages';
+import { GuestMessageCard } from './guest-message-card';
+
+/** Under the chat desk: the messages visitors without an account left, oldest first, until someone answers them. */
+export function GuestMessageDesk() {
+  const { data, error, isLoading } = useGuestMessages();
+  return (
+    <section aria-labelledby="guest-messages-title" className="space-y-3">
+      <h2 id="guest-messages-title" className="text-xl font-bold text-navy-900">
+        {messages.guestMessages.deskTitle}
+      </h2>
+      {isLoading ? (
+        <Spinner />
+      ) : error && !data ? (
+        <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+          {messages.guestMessages.deskLoadFailed}
+        </p>
+      ) : data && data.length > 0 ? (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {data.map((message) => (
+            <GuestMessageCard key={message._id} message={message} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-card bg-surface p-4 text-ink-muted ring-1 ring-line">{messages.guestMessages.deskEmpty}</p>
+      )}
+    </section>
+  );
+}
