@@ -21,6 +21,7 @@ import { useToast } from '../../../ui/toast';
 interface LineValues {
   kind: string;
   productId: string;
+  partId: string;
   description: string;
   quantity: string;
   unitPrice: string;
@@ -35,17 +36,28 @@ export interface QuoteFormValues {
   vatRate: string;
 }
 
-/** A part of the catalogue the line may take, with its price and what is left in stock. */
+/**
+ * What a part line may take: a part of the parts store ('part:<id>', its stock at the job's
+ * branch) or a service of the shop ('product:<id>', its own count), with its price.
+ */
 export interface QuotePart {
-  _id: string;
+  key: string;
+  /** The line's description when picked. */
   name: string;
+  /** What the list shows. */
+  label: string;
   price: number;
-  quantity: number;
+  /** What can be held now: the part's available stock at the job's branch, or the service's count. */
+  available: number;
 }
+
+/** The picker's value of a line: its part, or its service, or '' (written by hand). */
+const pickedKey = (line: Pick<LineValues, 'partId' | 'productId'>) => (line.partId ? `part:${line.partId}` : line.productId ? `product:${line.productId}` : '');
 
 const blankLine = (kind = 'labour'): LineValues => ({
   kind,
   productId: '',
+  partId: '',
   description: '',
   quantity: '1',
   unitPrice: '',
@@ -62,7 +74,8 @@ export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | 
     return {
       lines: quote.lines.map((line) => ({
         kind: line.kind,
-        productId: line.productId ?? '',
+        productId: line.partId ? '' : (line.productId ?? ''),
+        partId: line.partId ?? '',
         description: line.description,
         quantity: writeNumber(line.quantity),
         unitPrice: writeNumber(line.unitPrice),
@@ -94,6 +107,8 @@ export interface QuoteFormProps {
   quote: Quote | null;
   inspection: Inspection | null;
   parts: readonly QuotePart[];
+  /** The job's branch, named where a part's stock is said. */
+  branchName: string;
   onPendingChange: (pending: boolean) => void;
   onSaved: () => void;
 }
@@ -104,7 +119,7 @@ export interface QuoteFormProps {
  * answers; discount and VAT. The totals show as staff type, from the same rules the server
  * applies when it stores them.
  */
-export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingChange, onSaved }: QuoteFormProps) {
+export function QuoteForm({ id, repairId, quote, inspection, parts, branchName, onPendingChange, onSaved }: QuoteFormProps) {
   const toast = useToast();
   const save = useSaveQuote();
   const {
@@ -127,12 +142,17 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
     (VAT_RATES as readonly number[]).includes(vatRate) ? vatRate : 0,
   );
   const points = inspection?.points.filter((point) => point.status !== 'good') ?? [];
-  const partOptions = [{ value: '', label: 'Ghi tay (không lấy từ kho)' }, ...parts.map((part) => ({ value: part._id, label: `${part.name} · ${formatPrice(part.price)} · còn ${part.quantity}` }))];
+  const partOptions = [
+    { value: '', label: 'Ghi tay (không lấy từ kho)' },
+    ...parts.map((part) => ({ value: part.key, label: `${part.label} · ${formatPrice(part.price)} · ${part.key.startsWith('part:') ? `còn ${part.available} ở ${branchName}` : `còn ${part.available}`}` })),
+  ];
   const pointOptions = [{ value: '', label: 'Không gắn' }, ...points.map((point) => ({ value: point.id, label: `${point.label} (${INSPECTION_STATUS_LABELS[point.status]})` }))];
 
-  const pickPart = (index: number, productId: string) => {
-    setValue(`lines.${index}.productId`, productId);
-    const part = parts.find((item) => item._id === productId);
+  const pickPart = (index: number, key: string) => {
+    const [kind, itemId = ''] = key.split(':');
+    setValue(`lines.${index}.partId`, kind === 'part' ? itemId : '');
+    setValue(`lines.${index}.productId`, kind === 'product' ? itemId : '');
+    const part = parts.find((item) => item.key === key);
     if (!part) return;
     setValue(`lines.${index}.kind`, 'part');
     setValue(`lines.${index}.description`, part.name, { shouldValidate: true });
@@ -165,9 +185,9 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
           const line = lines[index] ?? field;
           const error = lineErrors?.[index];
           const total = lineTotal(typedQuantity(line.quantity), typedAmount(line.unitPrice));
-          const part = line.kind === 'part' ? parts.find((item) => item._id === line.productId) : undefined;
-          // Said while typing: the answer would be refused for this line (the part is taken from stock when approved).
-          const short = part !== undefined && typedQuantity(line.quantity) > part.quantity;
+          const part = line.kind === 'part' ? parts.find((item) => item.key === pickedKey(line)) : undefined;
+          // Said while typing: the answer would be refused for this line (the part is held at the job's branch when approved).
+          const short = part !== undefined && typedQuantity(line.quantity) > part.available;
           return (
             <li key={field.id} className="space-y-3 rounded-control p-3 ring-1 ring-line" aria-label={`Dòng ${index + 1}`}>
               <div className="grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -180,7 +200,7 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
               </div>
               {line.kind === 'part' ? (
                 <FormField label="Phụ tùng trong kho" hint="Chọn để lấy tên và giá; phần đã duyệt được giữ trong kho.">
-                  <Select options={partOptions} value={line.productId} onChange={(event) => pickPart(index, event.target.value)} />
+                  <Select options={partOptions} value={pickedKey(line)} onChange={(event) => pickPart(index, event.target.value)} />
                 </FormField>
               ) : null}
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -188,7 +208,7 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, onPendingCha
                   label={line.kind === 'labour' ? 'Số giờ' : 'Số lượng'}
                   required
                   error={error?.quantity?.message}
-                  hint={short ? format(messages.quotes.stockHint, { n: part.quantity }) : undefined}
+                  hint={short ? format(messages.quotes.stockHint, { n: part.available }) : undefined}
                 >
                   <Input inputMode="decimal" {...register(`lines.${index}.quantity`)} />
                 </FormField>

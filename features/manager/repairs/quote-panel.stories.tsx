@@ -6,6 +6,8 @@ import { quoteTotals } from '../../../contract/quote-rules';
 import { createQuoteLink, saveQuote } from '../../../contract/repair-quotes';
 import { useRepair } from '../../../entities/repair/get-repair';
 import { demoProducts } from '../../../mocks/data/products';
+import { demoParts } from '../../../mocks/data/parts';
+import { branchOf } from '../../../contract/garage';
 import { mockError, mockOk } from '../../../mocks/endpoint-handlers';
 import { brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { moneyText } from '../../../.storybook/story-money';
@@ -227,11 +229,37 @@ export const StockHint: Story = {
     const dialog = within(await body.findByRole('dialog'));
     const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
     const part = demoProducts[0]!;
-    await userEvent.selectOptions(first.getByLabelText('Phụ tùng trong kho'), part._id);
+    await userEvent.selectOptions(first.getByLabelText('Phụ tùng trong kho'), `product:${part._id}`);
     await expect(first.getByLabelText(/Nội dung/)).toHaveValue(part.name);
     await userEvent.clear(first.getByLabelText(/Số lượng/));
     await userEvent.type(first.getByLabelText(/Số lượng/), String(part.quantity + 1));
     await expect(first.getByText(format(messages.quotes.stockHint, { n: part.quantity }))).toBeVisible();
+  },
+};
+
+/**
+ * A part of the parts store: the list says what the job's branch has (its available stock, not
+ * the other branch's), the hint uses it, and the saved line names the part.
+ */
+export const PartFromTheStore: Story = {
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lập báo giá' }));
+    const dialog = within(await body.findByRole('dialog'));
+    const first = within(await dialog.findByRole('listitem', { name: 'Dòng 1' }));
+    const part = demoParts.find((item) => item.sku === 'MP-TRC-02')!;
+    const here = part.stock.find((stock) => stock.branch === atQuote.branch)!;
+    const picker = first.getByLabelText('Phụ tùng trong kho');
+    await expect(within(picker).getByRole('option', { name: new RegExp(`^MP-TRC-02 · ${part.name} · .* · còn ${here.available} ở ${branchOf(atQuote.branch)!.shortName}$`) })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, `part:${part._id}`);
+    await expect(first.getByLabelText(/Nội dung/)).toHaveValue(part.name);
+    await userEvent.clear(first.getByLabelText(/Số lượng/));
+    await userEvent.type(first.getByLabelText(/Số lượng/), String(here.available + 1));
+    await expect(first.getByText(format(messages.quotes.stockHint, { n: here.available }))).toBeVisible();
+    await userEvent.clear(first.getByLabelText(/Số lượng/));
+    await userEvent.type(first.getByLabelText(/Số lượng/), '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lưu báo giá' }));
+    await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ lines: [expect.objectContaining({ partId: part._id, productId: '' })] })));
   },
 };
 

@@ -13,7 +13,7 @@ import { QuoteLinkButton } from './quote-link-button';
 import { QuoteDialog } from './quote-dialog';
 
 export interface QuotePanelProps {
-  repair: Pick<RepairDetail, '_id' | 'step' | 'closedAt' | 'vehicle' | 'inspection' | 'quote' | 'quoteState'>;
+  repair: Pick<RepairDetail, '_id' | 'branch' | 'step' | 'closedAt' | 'vehicle' | 'inspection' | 'quote' | 'quoteState'>;
 }
 
 /** Staff write the quote from 'Kiểm tra' to 'Xác nhận'; after that it is what the invoice bills. */
@@ -89,7 +89,7 @@ export function QuotePanel({ repair }: QuotePanelProps) {
       ) : (
         <p className="text-sm text-ink-muted">{editable ? 'Chưa có báo giá. Lập báo giá sau khi kiểm tra, chẩn đoán xong.' : 'Chưa có báo giá; lập được từ bước Kiểm tra tới bước Xác nhận.'}</p>
       )}
-      {editable ? <QuoteDialog repairId={repair._id} plate={plate} quote={quote} inspection={repair.inspection} open={editing} onOpenChange={setEditing} /> : null}
+      {editable ? <QuoteDialog repairId={repair._id} branch={repair.branch} plate={plate} quote={quote} inspection={repair.inspection} open={editing} onOpenChange={setEditing} /> : null}
       {quote && recording ? <PhoneAnswerDialog repairId={repair._id} quote={quote} open onOpenChange={setRecording} /> : null}
     </section>
   );

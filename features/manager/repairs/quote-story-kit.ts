@@ -13,6 +13,9 @@ import { mockOk } from '../../../mocks/endpoint-handlers';
 import { answered, makeQuote } from '../../../mocks/quote-data';
 import { movedOn } from '../../../mocks/repair-data';
 import { demoProducts } from '../../../mocks/data/products';
+import { demoParts } from '../../../mocks/data/parts';
+import { listParts } from '../../../contract/parts';
+import { TOTAL_COUNT_HEADER } from '../../../contract/paging';
 import { workshop } from './repair-story-kit';
 
 export const quoteCalls = { saved: fn(), phoneAnswers: fn(), payments: fn(), nextServices: fn() };
@@ -26,9 +29,13 @@ const jobIndex = (id: unknown) => workshop.jobs.findIndex((job) => job._id === i
 /** The catalogue's parts as the editor lists them (every service of the demo catalogue, with its stock). */
 export const partsHandler = () => http.get(listProductsPath, () => HttpResponse.json(demoProducts));
 
+/** The parts store's parts in use, with their stock per branch (the editor's part lines pick them first). */
+export const storedPartsHandler = () => http.get(listParts.path, () => HttpResponse.json(demoParts, { headers: { [TOTAL_COUNT_HEADER]: String(demoParts.length) } }));
+
 export function quoteHandlers() {
   return [
     partsHandler(),
+    storedPartsHandler(),
     http.put(saveQuote.path, async ({ request, params }) => {
       const body = (await request.json()) as SaveQuoteBody;
       quoteCalls.saved(body);

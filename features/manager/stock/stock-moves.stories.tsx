@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateTime } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
 import { listParts, transferStock } from '../../../contract/parts';
@@ -189,7 +189,8 @@ export const CountKeptOpenThenFinished: Story = {
       const panel = within(canvas.getByRole('region', { name: 'Phiếu kiểm kê đang mở: Quận 12' }));
       await userEvent.click(panel.getByRole('button', { name: 'Hoàn tất kiểm kê' }));
       await expectToast(canvasElement, format(messages.stockManager.countFinished, { branch: 'Quận 12' }), 'success');
-      await expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Quận 12' })).toBeNull();
+      // Read again from the server: the count is done there.
+      await waitFor(() => expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Quận 12' })).toBeNull());
     });
   },
 };
@@ -224,7 +225,7 @@ export const OpenCountAfterReload: Story = {
     await expect(panel.getByText(new RegExp(demoParts[0]!.sku))).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Hoàn tất kiểm kê' }));
     await expectToast(canvasElement, format(messages.stockManager.countFinished, { branch: 'Thủ Đức' }), 'success');
-    await expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Thủ Đức' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Phiếu kiểm kê đang mở: Thủ Đức' })).toBeNull());
   },
 };
 
