@@ -1210,6 +1210,11 @@ export const messages = {
     importHasErrors: 'Còn {n} dòng lỗi: chưa ghi gì. Sửa tệp rồi nhập lại.',
     exportFormatInvalid: 'Định dạng tải về là xlsx hoặc csv.',
     shopReturned: 'Đơn hàng hủy: hàng về kho',
+    quoteLineNotPart: 'Dòng này không gắn phụ tùng trong kho: chọn phụ tùng cho dòng rồi lưu báo giá trước.',
+    quoteLineNotFound: 'Không tìm thấy dòng báo giá.',
+    quoteLineOrderNote: 'Cho xe {plate}, phiếu {code}: {description}',
+    quoteLineOrdered: 'Đã tạo đơn nhập nháp {number}: kiểm tra rồi bấm Đặt hàng ở Nhập hàng.',
+    quoteLineOrderFailed: 'Không thể tạo đơn nhập. Vui lòng thử lại.',
   },
   /** The parts screens of the back office (issue 41). */
   partsManager: {

@@ -492,3 +492,17 @@ export const listStockCounts = endpoint({
   }),
   response: z.array(stockCountSchema),
 });
+
+export const purchaseOrderForQuoteLine = endpoint({
+  method: 'POST',
+  path: '/api/purchase-orders/from-quote-line',
+  access: 'staff',
+  summary:
+    'Đơn nhập nháp cho một dòng phụ tùng của báo giá đang thiếu hàng: ở chi nhánh của phiếu sửa chữa, số lượng là phần còn thiếu so với số còn dùng được ở đó, giá nhập là giá vốn hiện tại',
+  body: z.object({
+    repairId: objectIdSchema,
+    lineId: objectIdSchema,
+    supplierId: objectIdSchema.or(z.literal('')).refine((id) => id !== '', messages.parts.supplierRequired),
+  }),
+  response: purchaseOrderSchema,
+});

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '../../contract/client';
 import type { BodyOf } from '../../contract/endpoint';
-import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, receivePurchaseOrder } from '../../contract/parts';
+import { cancelPurchaseOrder, createPurchaseOrder, placePurchaseOrder, purchaseOrderForQuoteLine, receivePurchaseOrder } from '../../contract/parts';
 import { isPurchaseOrderKey, isStockViewKey } from './purchase-order-cache';
 
 export type PurchaseOrderBody = BodyOf<typeof createPurchaseOrder>;
@@ -40,4 +40,12 @@ export function useReceivePurchaseOrder() {
   return useSWRMutation(receivePurchaseOrder.path, (_key: string, { arg }: { arg: { id: string; body: ReceiptBody } }) => apiRequest(receivePurchaseOrder, { params: { id: arg.id }, body: arg.body }), {
     onSuccess,
   });
+}
+
+export type QuoteLineOrderBody = BodyOf<typeof purchaseOrderForQuoteLine>;
+
+/** A draft order of what a quote's part line lacks at the job's branch. */
+export function useOrderForQuoteLine() {
+  const onSuccess = useRefresh(false);
+  return useSWRMutation(purchaseOrderForQuoteLine.path, (_key: string, { arg }: { arg: QuoteLineOrderBody }) => apiRequest(purchaseOrderForQuoteLine, { body: arg }), { onSuccess });
 }

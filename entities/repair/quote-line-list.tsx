@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check, PackageX, X } from 'lucide-react';
 import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
@@ -10,6 +11,8 @@ export interface QuoteLineListProps {
   /** The inspection's points by id, to name the one a line answers. */
   pointLabels?: ReadonlyMap<string, string>;
   label: string;
+  /** What staff may do about a line (order a part the branch lacks); nothing on the customer's pages. */
+  lineAction?: (line: QuoteLine) => ReactNode;
 }
 
 const quantityText = (line: QuoteLine) => `${line.quantity.toLocaleString('vi-VN')} ${line.kind === 'labour' ? 'giờ' : ''}`.trim();
@@ -25,7 +28,7 @@ export function warrantyText(line: Pick<QuoteLine, 'warrantyMonths' | 'warrantyK
  * answer once given; a part they approved that the stock could not cover waits for stock
  * ('Chờ hàng', with the units left), out of the totals, on the customer's page and staff's alike.
  */
-export function QuoteLineList({ lines, pointLabels, label }: QuoteLineListProps) {
+export function QuoteLineList({ lines, pointLabels, label, lineAction }: QuoteLineListProps) {
   return (
     <ol aria-label={label} className="divide-y divide-line rounded-control ring-1 ring-line">
       {lines.map((line) => {
@@ -60,6 +63,7 @@ export function QuoteLineList({ lines, pointLabels, label }: QuoteLineListProps)
                   Từ chối
                 </Badge>
               ) : null}
+              {lineAction?.(line)}
             </div>
           </li>
         );

@@ -13,6 +13,7 @@ import {
   getPart,
   listParts,
   listStockCounts,
+  purchaseOrderForQuoteLine,
   listStockMovements,
   receivePurchaseOrder,
   returnToSupplier,
@@ -29,6 +30,7 @@ import {
 import type { StaffAlert } from '../../contract/alerts';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import type { App } from '../app';
+import { newObjectId } from '../lib/object-id';
 import { openChatOrThrow } from '../test/chat-client';
 import { createProduct, stockOf } from '../test/shop-fixtures';
 import { answeredQuote, driveTo } from '../test/repair-flow';
@@ -393,6 +395,19 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     const atThuDuc = await open('59A-111.22', 'thu-duc');
     const waiting = await answeredQuote(app, admin.headers, atThuDuc._id, [{ kind: 'part', partId: part._id, description: 'Lọc dầu', quantity: 1, unitPrice: 150_000 } as never]);
     expect(waiting.lines[0]).toMatchObject({ approved: false, stockLeft: 0 });
+    // The desk raises a draft order of what Thủ Đức lacks, for that car.
+    const raised = await call('POST', purchaseOrderForQuoteLine.path, { repairId: atThuDuc._id, lineId: waiting.lines[0]!._id, supplierId: supplier._id });
+    expect(raised.statusCode, raised.body).toBe(201);
+    expect(raised.json<PurchaseOrder>()).toMatchObject({
+      branch: 'thu-duc',
+      status: 'draft',
+      lines: [{ partId: part._id, quantity: 1, unitCost: 100_000 }],
+      note: format(messages.parts.quoteLineOrderNote, { plate: '59A-111.22', code: atThuDuc.code, description: 'Lọc dầu' }),
+    });
+    // The line of another job is no line of this one.
+    const elsewhere = await call('POST', purchaseOrderForQuoteLine.path, { repairId: newObjectId(), lineId: waiting.lines[0]!._id, supplierId: supplier._id });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ message: messages.parts.quoteLineNotFound });
 
     const atQuan12 = await open('59A-333.44', 'quan-12');
     await answeredQuote(app, admin.headers, atQuan12._id, [{ kind: 'part', partId: part._id, description: 'Lọc dầu', quantity: 3, unitPrice: 150_000 } as never]);

@@ -28,6 +28,7 @@ export async function partRoutes(app: FastifyInstance) {
   route(app, contract.listPurchaseOrders, async ({ query, reply }) => sendPage(reply, await buying.listPurchaseOrders(app.db, query)));
   route(app, contract.getPurchaseOrder, ({ params }) => buying.getPurchaseOrder(app.db, params.id));
   route(app, contract.createPurchaseOrder, ({ body, request }) => buying.createPurchaseOrder(app.db, signedIn(request).id, deps.now(), body), { status: 201 });
+  route(app, contract.purchaseOrderForQuoteLine, ({ body, request }) => buying.purchaseOrderForQuoteLine(app.db, signedIn(request).id, deps.now(), body), { status: 201 });
   route(app, contract.placePurchaseOrder, ({ params }) => buying.placePurchaseOrder(app.db, params.id));
   route(app, contract.cancelPurchaseOrder, ({ params }) => buying.cancelPurchaseOrder(app.db, params.id));
   route(app, contract.receivePurchaseOrder, ({ params, body, request }) => buying.receivePurchaseOrder(app.db, signedIn(request).id, params.id, body));

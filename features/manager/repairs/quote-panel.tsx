@@ -5,6 +5,7 @@ import { QUOTE_ANSWER_VIA_LABELS } from '../../../contract/repair-quotes';
 import { displayPlate, QUOTE_GATE_STEP, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail } from '../../../contract/repairs';
 import { QuoteLineList } from '../../../entities/repair/quote-line-list';
+import { OrderMissingPart } from './order-missing-part';
 import { QuoteTotalsList } from '../../../entities/repair/quote-totals-list';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -72,7 +73,12 @@ export function QuotePanel({ repair }: QuotePanelProps) {
       </div>
       {quote ? (
         <>
-          <QuoteLineList lines={quote.lines} pointLabels={pointLabels} label={`Các dòng báo giá, phiên bản ${quote.version}`} />
+          <QuoteLineList
+            lines={quote.lines}
+            pointLabels={pointLabels}
+            label={`Các dòng báo giá, phiên bản ${quote.version}`}
+            lineAction={(line) => (line.stockLeft !== null && line.partId && repair.closedAt === null ? <OrderMissingPart repairId={repair._id} line={line} /> : null)}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <QuoteTotalsList totals={quote.totals} vatRate={quote.vatRate} label="Tổng báo giá" />
             {quote.approvedTotals ? <QuoteTotalsList totals={quote.approvedTotals} vatRate={quote.vatRate} label="Tổng khách đồng ý" /> : null}

@@ -6,7 +6,7 @@ import { format, messages } from '../../../contract/messages';
 import type * as api from '../../../contract/parts';
 import { PURCHASE_ORDER_STATUS_NAMES, type PurchaseOrder, type PurchaseOrderStatus, type Supplier } from '../../../contract/parts';
 import type { Db } from '../../db/client';
-import { parts, partStock, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
+import { parts, partStock, purchaseOrderLines, purchaseOrders, repairOrders, repairQuoteLines, suppliers, vehicles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { foldedContainsAll } from '../../lib/search-text';
@@ -229,4 +229,34 @@ export async function receivePurchaseOrder(db: Db, accountId: string, id: string
       .where(eq(purchaseOrders.id, id));
   });
   return getPurchaseOrder(db, id);
+}
+
+/**
+ * A quote's part line the job's branch cannot cover: a draft order of what is missing there
+ * (at least one), at the part's cost now, noted with the car it is for. Staff check it, then
+ * place it.
+ */
+export async function purchaseOrderForQuoteLine(db: Db, accountId: string, now: Date, body: ParsedBodyOf<typeof api.purchaseOrderForQuoteLine>): Promise<PurchaseOrder> {
+  const [line] = await db
+    .select({ partId: repairQuoteLines.partId, quantity: repairQuoteLines.quantity, description: repairQuoteLines.description, branch: repairOrders.branch, code: repairOrders.code, plate: vehicles.plate })
+    .from(repairQuoteLines)
+    .innerJoin(repairOrders, eq(repairOrders.id, repairQuoteLines.repairId))
+    .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
+    .where(and(eq(repairQuoteLines.id, body.lineId), eq(repairQuoteLines.repairId, body.repairId)));
+  if (!line) throw notFound(messages.parts.quoteLineNotFound);
+  if (!line.partId) throw conflict(messages.parts.quoteLineNotPart);
+  const [part] = await db.select({ costPrice: parts.costPrice }).from(parts).where(eq(parts.id, line.partId));
+  const [balance] = await db
+    .select()
+    .from(partStock)
+    .where(and(eq(partStock.partId, line.partId), eq(partStock.branch, line.branch)));
+  const available = balance ? Math.max(0, balance.onHand - balance.reserved) : 0;
+  const missing = Math.max(1, Math.ceil(line.quantity) - available);
+  return createPurchaseOrder(db, accountId, now, {
+    supplierId: body.supplierId,
+    branch: line.branch as BranchId,
+    lines: [{ partId: line.partId, quantity: missing, unitCost: part?.costPrice ?? 0 }],
+    note: format(messages.parts.quoteLineOrderNote, { plate: line.plate, code: line.code, description: line.description }),
+    place: false,
+  });
 }
