@@ -259,7 +259,7 @@ export const PartFromTheStore: Story = {
     await userEvent.clear(first.getByLabelText(/Số lượng/));
     await userEvent.type(first.getByLabelText(/Số lượng/), '1');
     await userEvent.click(dialog.getByRole('button', { name: 'Lưu báo giá' }));
-    await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ lines: [expect.objectContaining({ partId: part._id, productId: '' })] })));
+    await waitFor(() => expect(quoteCalls.saved).toHaveBeenCalledWith(expect.objectContaining({ lines: [expect.objectContaining({ partId: part._id, productId: null })] })));
   },
 };
 
