@@ -11,6 +11,9 @@ import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { useAnswerGuestMessage } from '../../../entities/chat/answer-guest-message';
 
+/** The card's element id, which the desk brings into sight when an alert links to it. */
+export const guestMessageCardId = (id: string) => `guest-message-${id}`;
+
 /** The phone as the desk dials it: '0912 345 678'. */
 const spacedPhone = (phone: string) => phone.replace(/^(\d{4})(\d{3})(\d{3})$/, '$1 $2 $3');
 
@@ -45,7 +48,7 @@ export function GuestMessageCard({ message }: { message: GuestMessage }) {
   };
 
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
+    <li id={guestMessageCardId(message._id)} tabIndex={-1} aria-labelledby={titleId} className="flex flex-col outline-none focus-visible:ring-2 focus-visible:ring-brand-600 gap-3 rounded-card bg-surface p-4 ring-1 ring-line">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-ink">
           {message.fullName}

@@ -99,6 +99,15 @@ export const AnsweredElsewhere: Story = {
   },
 };
 
+/** The staff alert's link names one message: it comes into sight with the focus. */
+export const LinkedFromAlert: Story = {
+  parameters: { route: `/admin-chat?guest=${guestMessageList[1]!._id}` },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'Trần Thị Gọi Lại');
+    await waitFor(() => expect(card).toHaveFocus());
+  },
+};
+
 export const Empty: Story = {
   beforeEach() {
     open = [];
