@@ -35,6 +35,7 @@ import { openChatOrThrow } from '../test/chat-client';
 import { createProduct, stockOf } from '../test/shop-fixtures';
 import { answeredQuote, driveTo } from '../test/repair-flow';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
+import { recordPhoneAnswer, saveQuote, type Quote } from '../../contract/repair-quotes';
 import { QUOTE_GATE_STEP, REPAIR_STEPS } from '../../contract/repair-steps';
 import { addToCart } from '../../contract/cart';
 import { createOrder, updateOrderStatus, type Order } from '../../contract/orders';
@@ -417,17 +418,30 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect((await stock(part._id))['quan-12']).toMatchObject({ onHand: 4, reserved: 1, available: 3 });
   });
 
-  it('20 rounds of receipts, transfers, returns and shop checkouts of one part at once: no unit lost or invented, never below zero', async () => {
+  it('20 rounds of receipts, transfers, returns, shop checkouts and quote approvals of one part at once: no unit lost or invented, never below zero, held units never taken', async () => {
     const product = await createProduct(app, { name: 'Dầu phanh DOT4 0,5L' });
     const part = await newPart({ productId: product.id });
     const buyers = await Promise.all([0, 1].map(() => createAccount(app)));
     await receive(await order(part._id, 10, 100_000), 10);
     let expectedTotal = 10;
+    let expectedHeld = 0;
     for (let round = 0; round < 20; round += 1) {
       const orders = await Promise.all([order(part._id, 2, 100_000), order(part._id, 1, 100_000, 'thu-duc')]);
+      // A job at Thủ Đức whose quote asks for one unit, answered on the phone in the race.
+      const opened = await call('POST', openRepair.path, { fullName: 'Khách đua', numberPhone: '0903 555 666', branch: 'thu-duc', plate: `51H-${String(100 + round)}.${String(10 + round)}`, odometerKm: 1000, fuelLevel: 50 });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const jobId = opened.json<RepairDetail>()._id;
+      await driveTo(app, admin.headers, jobId, QUOTE_GATE_STEP);
+      const saved = await call('PUT', buildPath(saveQuote.path, { id: jobId }), { lines: [{ kind: 'part', partId: part._id, description: 'Dầu phanh', quantity: 1, unitPrice: 150_000 }], vatRate: 0, version: 0 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const quote = saved.json<Quote>();
       // Each buyer's cart holds one unit when there is one; the checkouts race the rest.
       const carts = await Promise.all(buyers.map((buyer) => call('POST', addToCart.path, { product_id: product.id, quantity: 1 }, buyer.headers)));
       const requests = [
+        call('POST', buildPath(recordPhoneAnswer.path, { id: jobId }), { version: quote.version, signedName: 'Khách đồng ý', lines: [{ lineId: quote.lines[0]!._id, approved: true }] }).then((res) => {
+          if (res.statusCode === 200 && res.json<Quote>().lines[0]!.approved) expectedHeld += 1;
+          return { res, units: 0 };
+        }),
         ...buyers
           .filter((_buyer, index) => carts[index]!.statusCode === 200)
           .map((buyer) =>
@@ -452,9 +466,14 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       expect(rows['quan-12'].onHand).toBeGreaterThanOrEqual(0);
       expect(rows['thu-duc'].onHand).toBeGreaterThanOrEqual(0);
       expect(rows['quan-12'].onHand + rows['thu-duc'].onHand).toBe(expectedTotal);
+      // What approved quotes hold stays on the shelf: nothing else took it.
+      expect(rows['thu-duc'].reserved).toBe(expectedHeld);
+      expect(rows['thu-duc'].onHand).toBeGreaterThanOrEqual(rows['thu-duc'].reserved);
       expect(await stockOf(app, product.id)).toBe(rows['quan-12'].available + rows['thu-duc'].available);
       await Promise.all(buyers.map((buyer) => app.db.delete(cartItems).where(eq(cartItems.accountId, buyer.id))));
     }
+    // The race had every kind of writer in it, quote approvals that held units among them.
+    expect(expectedHeld).toBeGreaterThan(0);
     await expectBalancesAreTheLedger(part._id);
   });
 });
