@@ -40,6 +40,8 @@ const INTENTIONALLY_PLAIN = new Set([
   'Failed to fetch account',
   'Failed to update account',
   'Guest',
+  // A brand's own name (the phone bar's caption under its icon).
+  'Zalo',
 ]);
 
 function findMatch(text: string): string | undefined {

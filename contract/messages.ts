@@ -882,7 +882,7 @@ export const messages = {
     /** Under the bar's icons on a phone: Zalo, the hotline, the chat launcher. */
     zaloCaption: 'Zalo',
     callCaption: 'Gọi',
-    chatCaption: 'Chat',
+    chatCaption: 'Nhắn tin',
     conversationEnded: 'Cuộc trò chuyện này đã kết thúc.',
     conversationNotFound: 'Không tìm thấy cuộc trò chuyện.',
     originRefused: 'Kết nối từ nguồn này không được phép.',
@@ -1152,7 +1152,6 @@ export const messages = {
     receiveFailed: 'Không thể ghi nhận hàng. Vui lòng thử lại.',
     receiveNothingLeft: 'Đơn này đã nhận đủ hàng.',
     partsLoadFailed: 'Không thể tìm phụ tùng. Vui lòng thử lại.',
-    partsNoResults: 'Không tìm thấy phụ tùng phù hợp.',
     partRequired: 'Vui lòng chọn phụ tùng.',
     transferDone: 'Đã chuyển {n} dòng phụ tùng từ {from} sang {to}.',
     transferFailed: 'Không thể chuyển kho. Vui lòng thử lại.',
@@ -1235,7 +1234,7 @@ export const messages = {
     importPreviewFailed: 'Không thể xem trước tệp. Vui lòng thử lại.',
     importFailed: 'Không thể nhập phụ tùng. Vui lòng thử lại.',
     importApplied: 'Đã nhập phụ tùng: {created} thêm mới, {updated} cập nhật.',
-    exportFailed: 'Không thể tải danh sách phụ tùng. Vui lòng thử lại.',
+    exportFailed: 'Không thể tải tệp phụ tùng về. Vui lòng thử lại.',
   },
   validation: {
     quantityMax: 'Số lượng tối đa là {max}.',

@@ -62,7 +62,7 @@ export function PartPicker({ label, value, onChange, branch = '', error }: PartP
             {messages.common.loading}
           </p>
         ) : choices.length === 0 ? (
-          <p className="text-sm text-ink-muted">{messages.stockManager.partsNoResults}</p>
+          <p className="text-sm text-ink-muted">{messages.partsManager.noSearchResults}</p>
         ) : (
           <ul aria-label={`Kết quả tìm: ${label}`} className="divide-y divide-line rounded-control ring-1 ring-line">
             {choices.map((part) => (

@@ -109,7 +109,7 @@ export const PartSearchStates: Story = {
     const box = form.getByRole('searchbox', { name: 'Phụ tùng dòng 1' });
     await step('nothing found', async () => {
       await userEvent.type(box, 'xe bay');
-      await expect(await form.findByText(messages.stockManager.partsNoResults)).toBeVisible();
+      await expect(await form.findByText(messages.partsManager.noSearchResults)).toBeVisible();
     });
   },
 };
