@@ -464,7 +464,7 @@ export const importParts = endpoint({
   body: z.object({
     fileName: requiredText(messages.parts.importFileRequired, 200),
     /** The file's bytes in base64. */
-    content: z.string().min(1, messages.parts.importFileRequired).max(Math.ceil(PART_IMPORT_MAX_BYTES / 3) * 4 + 4, messages.parts.importTooLarge),
+    file: z.string().min(1, messages.parts.importFileRequired).max(Math.ceil(PART_IMPORT_MAX_BYTES / 3) * 4 + 4, messages.parts.importTooLarge),
     apply: z.boolean().default(false),
   }),
   response: z.object({ rows: z.array(partImportRowSchema), created: z.number().int(), updated: z.number().int(), applied: z.boolean() }),

@@ -7,7 +7,7 @@ import { isPartKey } from './part-cache';
 export interface PartImportArg {
   fileName: string;
   /** The file's bytes in base64. */
-  content: string;
+  file: string;
   /** False: the preview only; true: write every row, or nothing. */
   apply: boolean;
 }

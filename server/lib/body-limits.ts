@@ -5,6 +5,7 @@ import { BOOKING_IMAGES_MAX_BYTES, IMAGE_MAX_BYTES } from '../../contract/consta
 import type { Endpoint } from '../../contract/endpoint';
 import { createNews, updateNews } from '../../contract/news';
 import { createProduct, updateProduct } from '../../contract/products';
+import { importParts, PART_IMPORT_MAX_BYTES } from '../../contract/parts';
 import { saveInspection } from '../../contract/inspections';
 import { moveRepair, openRepair } from '../../contract/repairs';
 import { createStaff, updateStaff } from '../../contract/staff';
@@ -50,6 +51,8 @@ const PICTURE_ROUTES = new Map<Endpoint, number>([
   [saveInspection, BOOKING_BODY_LIMIT],
   [createProduct, PRODUCT_BODY_LIMIT],
   [updateProduct, PRODUCT_BODY_LIMIT],
+  // Not a picture but a file the same way (base64 in \`file\`): a sheet of parts at its limit.
+  [importParts, base64Of(PART_IMPORT_MAX_BYTES) + 64 * 1024],
 ]);
 
 /** The body limit of a route that takes pictures; undefined for any other (the app's JSON_BODY_LIMIT applies). */

@@ -13,8 +13,8 @@ import { JSON_BODY_LIMIT } from '../lib/body-limits';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
 
-/** A body field that carries pictures (data URLs): only such routes may take large bodies. */
-const PICTURE_FIELD = /"(image|images|subImages|photos)"/;
+/** A body field that carries pictures (data URLs) or a file (base64): only such routes may take large bodies. */
+const PICTURE_FIELD = /"(image|images|subImages|photos|file)"/;
 
 describe('body limits', () => {
   let app: App;

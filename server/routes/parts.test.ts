@@ -235,7 +235,7 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       'MA PHANH;;;bộ;1,5;;',
     ].join('\r\n');
     const send = (content: string, fileName: string, apply: boolean) =>
-      call('POST', importParts.path, { fileName, content: Buffer.from(content).toString('base64'), apply });
+      call('POST', importParts.path, { fileName, file: Buffer.from(content).toString('base64'), apply });
 
     const preview = await send(`\uFEFF${csv}`, 'phu-tung.csv', false);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -265,14 +265,14 @@ describe(`the parts store (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     const missing = await send('SKU;Tên\r\nA;B', 'thieu-cot.csv', false);
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toContain('Thiếu cột: Đơn vị, Giá bán.');
-    const broken = await call('POST', importParts.path, { fileName: 'hong.xlsx', content: Buffer.from('không phải xlsx').toString('base64') });
+    const broken = await call('POST', importParts.path, { fileName: 'hong.xlsx', file: Buffer.from('không phải xlsx').toString('base64') });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: messages.parts.importUnreadable });
 
     const xlsx = await call('GET', `${exportParts.path}?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const again = await call('POST', importParts.path, { fileName: 'phu-tung.xlsx', content: xlsx.rawPayload.toString('base64') });
+    const again = await call('POST', importParts.path, { fileName: 'phu-tung.xlsx', file: xlsx.rawPayload.toString('base64') });
     const back = again.json<PartImportResult>();
     expect(back.rows.find((row) => row.sku === 'BUGI-IK20')).toMatchObject({ action: 'update', errors: [] });
     expect(back.rows.every((row) => row.action === 'update' && row.errors.length === 0)).toBe(true);

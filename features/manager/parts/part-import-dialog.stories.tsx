@@ -36,7 +36,7 @@ const withErrors: PartImportResult = {
 /** Answers the preview with `preview`, and an apply with the same counts, written. */
 const importHandler = (preview: PartImportResult) =>
   mockOk(importParts, async (request) => {
-    const body = (await request.json()) as { fileName: string; content: string; apply?: boolean };
+    const body = (await request.json()) as { fileName: string; file: string; apply?: boolean };
     sent(body);
     return body.apply ? { ...preview, applied: true } : preview;
   });
@@ -68,7 +68,7 @@ export const PreviewThenApply: Story = {
     await expect(await dialog.findByText('Tất cả 3 dòng hợp lệ: 2 thêm mới, 1 cập nhật.')).toBeVisible();
     await expect(dialog.getAllByText('Hợp lệ')).toHaveLength(3);
     await expect(dialog.getAllByText('Thêm mới')).toHaveLength(2);
-    await expect(sent).toHaveBeenCalledWith({ fileName: 'phu-tung.csv', content: btoa(String.fromCharCode(...new TextEncoder().encode(csv))), apply: false });
+    await expect(sent).toHaveBeenCalledWith({ fileName: 'phu-tung.csv', file: btoa(String.fromCharCode(...new TextEncoder().encode(csv))), apply: false });
     await userEvent.click(dialog.getByRole('button', { name: 'Ghi 3 dòng' }));
     await expectToast(canvasElement, format(messages.partsManager.importApplied, { created: 2, updated: 1 }), 'success');
     await expect(sent).toHaveBeenLastCalledWith(expect.objectContaining({ fileName: 'phu-tung.csv', apply: true }));

@@ -14,7 +14,7 @@ type ImportRow = PartImportResult['rows'][number];
 
 interface ChosenFile {
   fileName: string;
-  content: string;
+  file: string;
 }
 
 /** The file's bytes in base64, as the API takes them. */
@@ -86,7 +86,7 @@ export function PartImportDialog() {
     if (picked.size > PART_IMPORT_MAX_BYTES) return setProblem(messages.parts.importTooLarge);
     setBusy('preview');
     try {
-      const chosen = { fileName: picked.name, content: await readBase64(picked) };
+      const chosen = { fileName: picked.name, file: await readBase64(picked) };
       setFile(chosen);
       setPreview(await trigger({ ...chosen, apply: false }));
     } catch (error) {

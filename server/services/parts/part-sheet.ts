@@ -130,7 +130,7 @@ function readParts(rows: Cell[][]): ReadRow[] {
  * stays the ledger's), a new one created.
  */
 export async function importParts(db: Db, body: ParsedBodyOf<typeof api.importParts>): Promise<PartImportResult> {
-  const read = readParts(await readRows(body.fileName, Buffer.from(body.content, 'base64')));
+  const read = readParts(await readRows(body.fileName, Buffer.from(body.file, 'base64')));
   const skus = read.map((row) => row.sku).filter(Boolean);
   const existing = new Map(
     (skus.length ? await db.select({ id: parts.id, sku: parts.sku, version: parts.version }).from(parts).where(inArray(parts.sku, skus)) : []).map((row) => [row.sku, row]),
