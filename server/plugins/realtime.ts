@@ -57,7 +57,7 @@ export interface LiveEvents {
   toAccount(accountId: string, event: string, payload: unknown): void;
   /** Whether a staff member has the chat desk open now, on any process. */
   staffOnline(): Promise<boolean>;
-  /** The branches whose chat desk someone has open now (any process); a desk that named none counts as online but for no branch. */
+  /** The branches whose chat desk someone has open now (any process); a desk that names none answers for its staff member's usual branch, or both; the deployed admin client's socket counts as online but for no branch. */
   deskPresence(): Promise<{ online: boolean; branches: BranchId[] }>;
   /** A repair order moved or changed: every staff board, the job's customer, and guests watching it by its watch token. */
   repairUpdated(payload: RepairUpdatedPayload, accountId: string | null): void;

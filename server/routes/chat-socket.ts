@@ -222,8 +222,10 @@ export async function chatSocketRoutes(
         async () => {
           await ready;
           const { branch } = deskOpenSchema.parse(payload ?? {});
+          // A desk that names no branch answers for the staff member's usual one, or for both.
+          const branches = branch ? [branch] : await service.deskBranchesOf(app.db, user.id);
           for (const room of [...socket.rooms]) if (room.startsWith(`${DESK_ROOM}:`)) await socket.leave(room);
-          await socket.join(branch ? [DESK_ROOM, deskRoom(branch)] : [DESK_ROOM]);
+          await socket.join([DESK_ROOM, ...branches.map(deskRoom)]);
           await announceStaffPresence();
           return { ok: true };
         },

@@ -6,7 +6,7 @@ import { LIVE_EVENTS } from '../../contract/live-events';
 import { messages } from '../../contract/messages';
 import type { StaffAlert } from '../../contract/alerts';
 import type { App } from '../app';
-import { chatConversations } from '../db/schema';
+import { accounts, chatConversations } from '../db/schema';
 import { openChatOrThrow, type ChatClient } from '../test/chat-client';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
@@ -163,6 +163,20 @@ describe("'Nhân viên đang trực tuyến' is a staff member at the chat desk"
     expect(await backOffice.call<ChatAck>('desk_close', {})).toEqual({ ok: true });
     expect(await chat.next(LIVE_EVENTS.staffPresence)).toEqual({ online: false });
     expect(await app.live.deskPresence()).toEqual({ online: false, branches: [] });
+  });
+
+  it('takes a desk that names no branch as the staff member\'s usual branch, or both', async () => {
+    const atThuDuc = await createAccount(app, { roles: ['admin'] });
+    await app.db.update(accounts).set({ usualBranch: 'thu-duc' }).where(eq(accounts.id, atThuDuc.id));
+    const desk = await tab(atThuDuc);
+    expect(await desk.call<ChatAck>('desk_open', {})).toEqual({ ok: true });
+    expect(await app.live.deskPresence()).toEqual({ online: true, branches: ['thu-duc'] });
+    expect(await desk.call<ChatAck>('desk_close', {})).toEqual({ ok: true });
+
+    const bothBranches = await tab(admin);
+    expect(await bothBranches.call<ChatAck>('desk_open', {})).toEqual({ ok: true });
+    expect(await app.live.deskPresence()).toEqual({ online: true, branches: ['quan-12', 'thu-duc'] });
+    expect(await bothBranches.call<ChatAck>('desk_close', {})).toEqual({ ok: true });
   });
 
   it("counts the deployed admin client's socket as a desk", async () => {

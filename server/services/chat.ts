@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_EMPTY_WAIT_MINUTES, type ChatConversation, type ChatConversationQuery, type ChatMessage, type ChatSender, type ChatView } from '../../contract/chat';
+import { BRANCH_IDS, type BranchId } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { accounts, chatConversations, chatMessages } from '../db/schema';
@@ -405,4 +406,11 @@ export async function openConversationRows(db: Db): Promise<ConversationRow[]> {
     .from(chatConversations)
     .where(and(inArray(chatConversations.status, ['waiting', 'active']), sql`not ${emptyWaitLapsed}`))
     .orderBy(sql`${chatConversations.updatedAt} desc`);
+}
+
+/** The branches a staff member's chat desk answers for when it names none: their usual branch, or both. */
+export async function deskBranchesOf(db: Db, accountId: string): Promise<BranchId[]> {
+  const [row] = await db.select({ usualBranch: accounts.usualBranch }).from(accounts).where(eq(accounts.id, accountId));
+  const usual = BRANCH_IDS.find((branch) => branch === row?.usualBranch);
+  return usual ? [usual] : [...BRANCH_IDS];
 }
