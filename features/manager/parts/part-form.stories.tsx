@@ -112,3 +112,17 @@ export const Edit: Story = {
     );
   },
 };
+
+/** Sold in the shop as one of its services: the part's stock becomes that service's quantity. */
+export const SoldAsAShopService: Story = {
+  args: { shopChoices: [{ _id: '65f000000000000000000c01', name: 'Thay ắc quy khô 12V' }, { _id: '65f000000000000000000c02', name: 'Thay dầu phanh DOT 4' }] },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement, /Mã phụ tùng/), 'AQ-70');
+    await userEvent.type(field(canvasElement, /Tên phụ tùng/), 'Ắc quy 70Ah');
+    await userEvent.type(field(canvasElement, /Giá bán/), '2.150.000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Bán trên cửa hàng/ }), 'Thay ắc quy khô 12V');
+    await userEvent.click(canvas.getByRole('button', { name: 'Thêm phụ tùng' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sku: 'AQ-70', salePrice: 2_150_000, productId: '65f000000000000000000c01' })));
+  },
+};

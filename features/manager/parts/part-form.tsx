@@ -7,6 +7,7 @@ import { groupTypedWholeNumber, writeNumber } from '../../../contract/typed-numb
 import { FormField } from '../../../ui/form-field';
 import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
 import { FormActions } from '../form-actions';
 import { PartStockSummary } from './part-stock-summary';
 
@@ -19,6 +20,14 @@ export interface PartFormValues {
   salePrice: string;
   costPrice: string;
   reorderPoints: Array<{ branch: BranchId; reorderPoint: string }>;
+  /** The shop's service this part is sold as ('' for none). */
+  productId: string;
+}
+
+/** A service of the shop the part may be sold as. */
+export interface ShopChoice {
+  _id: string;
+  name: string;
 }
 
 export type PartCreateValues = ParsedBodyOf<typeof createPart>;
@@ -33,25 +42,29 @@ function valuesOf(part: Part | null): PartFormValues {
     salePrice: part ? writeNumber(part.salePrice) : '',
     costPrice: part ? writeNumber(part.costPrice) : '',
     reorderPoints: CITY_BRANCHES.map(({ id }) => ({ branch: id, reorderPoint: String(part?.stock.find((stock) => stock.branch === id)?.reorderPoint ?? 0) })),
+    productId: part?.productId ?? '',
   };
 }
 
-/** The body the API takes; an edit carries what the form does not show (the linked product, archived, the version read). */
+/** The body the API takes; an edit carries what the form does not show (archived, the version read). */
 function bodyOf(values: PartFormValues, part: Part | null) {
-  const { costPrice, ...rest } = values;
-  if (part) return { ...rest, productId: part.productId, archived: part.archived, version: part.version };
+  const { costPrice, productId, ...rest } = values;
+  const linked = productId || null;
+  if (part) return { ...rest, productId: linked, archived: part.archived, version: part.version };
   // The optional cost left empty is no cost at all (the contract reads '' as a number that is missing).
-  return { ...rest, costPrice: costPrice.trim() === '' ? undefined : costPrice, productId: null };
+  return { ...rest, costPrice: costPrice.trim() === '' ? undefined : costPrice, productId: linked };
 }
 
 export interface PartFormProps {
   /** The part being edited, or null to add one. */
   part: Part | null;
+  /** The shop's services, for 'Bán trên cửa hàng'; while they load only the part's own link shows. */
+  shopChoices?: readonly ShopChoice[];
   onSubmit: (body: PartCreateValues | PartUpdateValues) => Promise<void>;
 }
 
 /** Add or edit a part: the contract's rules check it (and read '200.000' as 200,000) before anything is sent. */
-export function PartForm({ part, onSubmit }: PartFormProps) {
+export function PartForm({ part, shopChoices = [], onSubmit }: PartFormProps) {
   const schema = part ? updatePart.body : createPart.body;
   // The contract checks the body the API receives: map the form's values to it, and submit what it parsed.
   const resolver: Resolver<PartFormValues, unknown, PartCreateValues | PartUpdateValues> = (values, context, options) =>
@@ -94,6 +107,21 @@ export function PartForm({ part, onSubmit }: PartFormProps) {
             <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register('costPrice')} />
           </FormField>
         )}
+        <FormField
+          label="Bán trên cửa hàng"
+          hint="Dịch vụ của cửa hàng bán phụ tùng này: số lượng của dịch vụ là số còn dùng được ở hai chi nhánh."
+          error={errors.productId?.message}
+          className="md:col-span-2"
+        >
+          <Select
+            options={[
+              { value: '', label: 'Không bán lẻ' },
+              ...(part?.productId && !shopChoices.some((choice) => choice._id === part.productId) ? [{ value: part.productId, label: 'Dịch vụ đang liên kết' }] : []),
+              ...shopChoices.map((choice) => ({ value: choice._id, label: choice.name })),
+            ]}
+            {...register('productId')}
+          />
+        </FormField>
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 md:col-span-2">
           <legend className="mb-2 font-semibold text-navy-900">Mức đặt hàng lại từng chi nhánh</legend>
           {CITY_BRANCHES.map((branch, index) => (

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { format, messages } from '../../../contract/messages';
 import { exportParts } from '../../../contract/parts';
+import { listProductsPath } from '../../../contract/api-paths';
+import { demoProducts } from '../../../mocks/data/products';
+import { http, HttpResponse } from 'msw';
 import { demoMovementsFor, demoParts } from '../../../mocks/data/parts';
 import { mockError } from '../../../mocks/endpoint-handlers';
 import { partsHandlers, type PartsStore } from '../../../mocks/parts-handlers';
@@ -20,7 +23,7 @@ const meta = {
   beforeEach({ msw }) {
     created.mockClear();
     updated.mockClear();
-    msw.use(...partsHandlers(storeOf(), { onCreate: created, onUpdate: updated }));
+    msw.use(...partsHandlers(storeOf(), { onCreate: created, onUpdate: updated }), http.get(listProductsPath, () => HttpResponse.json(demoProducts)));
   },
 } satisfies Meta<typeof PartsManager>;
 

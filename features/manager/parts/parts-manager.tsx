@@ -3,6 +3,7 @@ import { messages } from '../../../contract/messages';
 import type { Part } from '../../../contract/parts';
 import { useCreatePart } from '../../../entities/part/create-part';
 import { useUpdatePart } from '../../../entities/part/update-part';
+import { useProducts } from '../../../entities/product/get-products';
 import { ManagerPage } from '../manager-page';
 import { useManagerEditor } from '../use-manager-editor';
 import { PartExportButtons } from './part-export-buttons';
@@ -13,6 +14,8 @@ import { PartTable } from './part-table';
 
 /** `/manager/parts`: the parts store, with stock per branch, the import and export of the list, and each part's ledger. */
 export function PartsManager() {
+  // The shop's services a part may be sold as.
+  const products = useProducts();
   const editor = useManagerEditor<Part>({
     createSuccess: messages.parts.created,
     updateSuccess: messages.parts.saved,
@@ -41,6 +44,7 @@ export function PartsManager() {
           <PartForm
             key={editor.formKey}
             part={editor.editing}
+            shopChoices={products.data ?? []}
             onSubmit={(body) => editor.save((part) => (part ? update({ id: part._id, body: body as PartUpdateValues }) : create(body as PartCreateValues)))}
           />
           {editor.editing ? (
