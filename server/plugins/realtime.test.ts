@@ -3,6 +3,8 @@ import { CHAT_RATE_LIMIT, getChatStatus, type ChatAck, type ChatMessage } from '
 import { messages } from '../../contract/messages';
 import { getManagerAlerts, type StaffAlert } from '../../contract/alerts';
 import { createBooking } from '../../contract/bookings';
+import { buildPath } from '../../contract/endpoint';
+import { createPart, createPurchaseOrder, createSupplier, receivePurchaseOrder, transferStock, type Part, type PurchaseOrder, type Supplier } from '../../contract/parts';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { openDayAhead } from '../test/open-days';
 import type { App } from '../app';
@@ -108,6 +110,46 @@ describe.runIf(redisUrl && postgresUrl)('live chat across two server processes t
       expect((await first.live.deskPresence()).branches).toEqual([]);
     } finally {
       for (const socket of [desk, ...tabs]) socket.close();
+    }
+  });
+
+  it("raises a part's low-stock alert once when both processes take its stock down at the same moment", async () => {
+    const storekeeper = await createAccount(first, { roles: ['admin'] });
+    const headers = { authorization: `Bearer ${storekeeper.token}` };
+    const send = async <T>(app: App, url: string, payload: unknown) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: payload as object });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json<T>();
+    };
+    const supplier = await send<Supplier>(first, createSupplier.path, { name: 'Phụ tùng Hai Nơi' });
+    const part = await send<Part>(first, createPart.path, { sku: 'HAI-NOI-01', name: 'Lọc gió hai nơi', unit: 'cái', salePrice: 90_000, reorderPoints: [{ branch: 'quan-12', reorderPoint: 5 }] });
+    // One fence part per process: its own alert, sent after the race's, closes that process's stream.
+    const fences = await Promise.all(
+      ['HAI-NOI-F1', 'HAI-NOI-F2'].map((sku) => send<Part>(first, createPart.path, { sku, name: `Rào ${sku}`, unit: 'cái', salePrice: 1000, reorderPoints: [{ branch: 'quan-12', reorderPoint: 1 }] })),
+    );
+    const order = await send<PurchaseOrder>(first, createPurchaseOrder.path, {
+      supplierId: supplier._id,
+      branch: 'quan-12',
+      lines: [
+        { partId: part._id, quantity: 10, unitCost: 60_000 },
+        ...fences.map((fence) => ({ partId: fence._id, quantity: 2, unitCost: 500 })),
+      ],
+      place: true,
+    });
+    await send(first, buildPath(receivePurchaseOrder.path, { id: order._id }), { lines: order.lines.map((line) => ({ lineId: line._id, quantity: line.quantity })) });
+    const watching = await openChatOrThrow(second, { token: admin.token, deferChat: true });
+    try {
+      // 10 → 7 → 4: one of the two moves crosses the line of 5, whichever process commits second.
+      await Promise.all([first, second].map((app) => send(app, transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: part._id, quantity: 3 }] })));
+      await watching.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === part._id);
+      // Each process's events arrive in the order it sent them: once both fences are in, any second alert would be too.
+      await Promise.all(
+        [first, second].map((app, index) => send(app, transferStock.path, { from: 'quan-12', to: 'thu-duc', lines: [{ partId: fences[index]!._id, quantity: 1 }] })),
+      );
+      await Promise.all(fences.map((fence) => watching.next<StaffAlert>(LIVE_EVENTS.staffAlert, (alert) => alert.id === fence._id)));
+      expect(watching.received.filter((entry) => entry.event === LIVE_EVENTS.staffAlert && (entry.payload as StaffAlert).id === part._id)).toHaveLength(1);
+    } finally {
+      watching.close();
     }
   });
 
