@@ -882,7 +882,7 @@ export const messages = {
     /** Under the bar's icons on a phone: Zalo, the hotline, the chat launcher. */
     zaloCaption: 'Zalo',
     callCaption: 'Gọi',
-    chatCaption: 'Nhắn tin',
+    chatCaption: 'Chat',
     conversationEnded: 'Cuộc trò chuyện này đã kết thúc.',
     conversationNotFound: 'Không tìm thấy cuộc trò chuyện.',
     originRefused: 'Kết nối từ nguồn này không được phép.',

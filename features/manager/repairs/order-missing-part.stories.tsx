@@ -35,11 +35,18 @@ async function openDialog(canvasElement: HTMLElement) {
   return within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Đặt hàng phụ tùng thiếu' }));
 }
 
+/** Once the suppliers have arrived (the list is closed until then). */
+async function pickSupplier(dialog: ReturnType<typeof within>, name: string) {
+  const picker = await dialog.findByRole('combobox', { name: /Nhà cung cấp/ });
+  await within(picker).findByRole('option', { name });
+  await userEvent.selectOptions(picker, name);
+}
+
 /** The supplier chosen, the draft made for this job's line; its number is said. */
 export const CreatesDraft: Story = {
   async play({ canvasElement }) {
     const dialog = await openDialog(canvasElement);
-    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: /Nhà cung cấp/ }), demoSuppliers[0]!.name);
+    await pickSupplier(dialog, demoSuppliers[0]!.name);
     await userEvent.click(dialog.getByRole('button', { name: 'Tạo đơn nhập nháp' }));
     await expectToast(canvasElement, format(messages.parts.quoteLineOrdered, { number: 'NH-TD-2026-0007' }), 'success');
     await expect(sent).toHaveBeenCalledWith({ repairId: '65f0000000000000000a0001', lineId: '65f0000000000000000b0001', supplierId: demoSuppliers[0]!._id });
@@ -63,7 +70,7 @@ export const Refused: Story = {
   },
   async play({ canvasElement }) {
     const dialog = await openDialog(canvasElement);
-    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: /Nhà cung cấp/ }), demoSuppliers[1]!.name);
+    await pickSupplier(dialog, demoSuppliers[1]!.name);
     await userEvent.click(dialog.getByRole('button', { name: 'Tạo đơn nhập nháp' }));
     await expect(await dialog.findByText(messages.parts.quoteLineNotPart)).toBeVisible();
   },
