@@ -48,7 +48,7 @@ test('buy 10 in at Quận 12, move 3 to Thủ Đức, quote 2 there, the custome
     await expect(receive.getByRole('textbox', { name: `Nhận lần này: ${sku}` })).toHaveValue('10');
     await receive.getByRole('button', { name: 'Nhận hàng' }).click();
     await expect(toast(page, 'success', format(messages.stockManager.received, { number: order.number }))).toBeVisible();
-    await expect(detail.getByText('Đã nhận')).toBeVisible();
+    await expect(detail.getByText('Đã nhận', { exact: true })).toBeVisible();
   });
 
   await test.step('3 moved to Thủ Đức on the stock screen', async () => {
