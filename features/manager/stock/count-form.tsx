@@ -16,6 +16,7 @@ import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { PartLine } from './part-line';
 import { availableAt, branchLabel, branchOptions, namePartErrors, type PickedPart } from './picked-part';
+import { RefusalNote } from './refusal-note';
 
 interface CountLineValues {
   part: PickedPart | null;
@@ -137,9 +138,7 @@ export function CountForm({ onOpened }: CountFormProps) {
         </FormField>
       </fieldset>
       {refusal ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-          {refusal}
-        </p>
+        <RefusalNote>{refusal}</RefusalNote>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" pending={isSubmitting}>

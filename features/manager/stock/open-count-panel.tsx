@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { branchLabel } from './picked-part';
+import { RefusalNote } from './refusal-note';
 
 export interface OpenCountPanelProps {
   count: StockCount;
@@ -50,9 +51,7 @@ export function OpenCountPanel({ count, onClosed }: OpenCountPanelProps) {
         ))}
       </ul>
       {refusal ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-          {refusal}
-        </p>
+        <RefusalNote>{refusal}</RefusalNote>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button

@@ -14,6 +14,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
 import { branchLabel } from './picked-part';
 import { ReceiveDialog } from './receive-dialog';
+import { RefusalNote } from './refusal-note';
 
 export interface PurchaseOrderDetailDialogProps {
   /** The row whose detail is shown; the order is read again while open. */
@@ -56,9 +57,7 @@ export function PurchaseOrderDetailDialog({ order: row, open, onOpenChange }: Pu
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Đơn nhập ${order.number}`} size="lg">
       {error && !data ? (
-        <p role="alert" className="mb-3 rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-          {refusalText(error, messages.stockManager.orderLoadFailed)}
-        </p>
+        <RefusalNote className="mb-3">{refusalText(error, messages.stockManager.orderLoadFailed)}</RefusalNote>
       ) : null}
       {!data && !error ? (
         <div role="status" className="mb-3">
@@ -101,9 +100,7 @@ export function PurchaseOrderDetailDialog({ order: row, open, onOpenChange }: Pu
           </p>
         </section>
         {refusal ? (
-          <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-            {refusal}
-          </p>
+          <RefusalNote>{refusal}</RefusalNote>
         ) : null}
         <div className="flex flex-wrap gap-2">
           {order.status === 'draft' ? (

@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { useToast } from '../../../ui/toast';
+import { RefusalNote } from './refusal-note';
 
 export interface ReceiveDialogProps {
   order: PurchaseOrder;
@@ -94,9 +95,7 @@ export function ReceiveDialog({ order, open, onOpenChange }: ReceiveDialogProps)
           className="space-y-3"
         >
           {formError ? (
-            <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-              {formError}
-            </p>
+            <RefusalNote>{formError}</RefusalNote>
           ) : null}
           <ul className="space-y-3">
             {openLines.map((line) => (

@@ -16,6 +16,7 @@ import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { PartLine } from './part-line';
 import { branchOptions, namePartErrors, type PickedPart } from './picked-part';
+import { RefusalNote } from './refusal-note';
 
 interface ReturnLineValues {
   part: PickedPart | null;
@@ -123,9 +124,7 @@ export function ReturnForm({ suppliers, suppliersFailed = false }: ReturnFormPro
         </FormField>
       </fieldset>
       {refusal ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-          {refusal}
-        </p>
+        <RefusalNote>{refusal}</RefusalNote>
       ) : null}
       <Button type="submit" pending={isSubmitting}>
         <Undo2 aria-hidden="true" />

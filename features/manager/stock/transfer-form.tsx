@@ -16,6 +16,7 @@ import { Textarea } from '../../../ui/textarea';
 import { useToast } from '../../../ui/toast';
 import { PartLine } from './part-line';
 import { branchLabel, branchOptions, namePartErrors, type PickedPart } from './picked-part';
+import { RefusalNote } from './refusal-note';
 
 interface MoveLineValues {
   part: PickedPart | null;
@@ -115,9 +116,7 @@ export function TransferForm() {
         </FormField>
       </fieldset>
       {refusal ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 text-sm font-semibold text-danger-ink">
-          {refusal}
-        </p>
+        <RefusalNote>{refusal}</RefusalNote>
       ) : null}
       <Button type="submit" pending={isSubmitting}>
         <ArrowRightLeft aria-hidden="true" />

@@ -12,7 +12,7 @@ import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { foldedContainsAll } from '../../lib/search-text';
 import { vietnamToday } from '../../lib/vietnam-time';
 import { partsForLines } from './parts';
-import { writeMoves } from './stock-ledger';
+import { availableOf, writeMoves } from './stock-ledger';
 
 const BRANCH_CODES: Record<BranchId, string> = { 'quan-12': 'Q12', 'thu-duc': 'TD' };
 
@@ -58,6 +58,9 @@ export async function updateSupplier(db: Db, id: string, body: ParsedBodyOf<type
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 
+/** One series per branch and year: 'NH-Q12-2026-0001'. */
+const numberOf = (row: OrderRow) => `NH-${BRANCH_CODES[row.branch as BranchId]}-${row.year}-${String(row.sequence).padStart(4, '0')}`;
+
 async function toOrders(db: Pick<Db, 'select'>, rows: OrderRow[]): Promise<PurchaseOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -77,7 +80,7 @@ async function toOrders(db: Pick<Db, 'select'>, rows: OrderRow[]): Promise<Purch
     const supplier = supplierOf.get(row.supplierId)!;
     return {
       _id: row.id,
-      number: `NH-${BRANCH_CODES[row.branch as BranchId]}-${row.year}-${String(row.sequence).padStart(4, '0')}`,
+      number: numberOf(row),
       branch: row.branch as BranchId,
       supplier: { _id: supplier.id, name: supplier.name, phone: supplier.phone },
       status: row.status as PurchaseOrderStatus,
@@ -149,8 +152,6 @@ async function lockOrder(tx: Pick<Db, 'select'>, id: string): Promise<OrderRow> 
   if (!row) throw notFound(messages.parts.orderNotFound);
   return row;
 }
-
-const numberOf = (row: OrderRow) => `NH-${BRANCH_CODES[row.branch as BranchId]}-${row.year}-${String(row.sequence).padStart(4, '0')}`;
 
 export async function placePurchaseOrder(db: Db, id: string): Promise<PurchaseOrder> {
   await db.transaction(async (tx) => {
@@ -250,7 +251,7 @@ export async function purchaseOrderForQuoteLine(db: Db, accountId: string, now: 
     .select()
     .from(partStock)
     .where(and(eq(partStock.partId, line.partId), eq(partStock.branch, line.branch)));
-  const available = balance ? Math.max(0, balance.onHand - balance.reserved) : 0;
+  const available = balance ? availableOf(balance) : 0;
   const missing = Math.max(1, Math.ceil(line.quantity) - available);
   return createPurchaseOrder(db, accountId, now, {
     supplierId: body.supplierId,

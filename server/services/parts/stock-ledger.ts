@@ -34,6 +34,10 @@ export interface Balance {
 
 export const availableOf = (balance: Pick<Balance, 'onHand' | 'reserved'>) => Math.max(0, balance.onHand - balance.reserved);
 
+/** Available stock above the reorder point before a write, at or below it after: the fall staff hear of. */
+const fellToReorderPoint = (availableBefore: number, after: Pick<Balance, 'onHand' | 'reserved' | 'reorderPoint'>) =>
+  after.reorderPoint > 0 && availableBefore > after.reorderPoint && availableOf(after) <= after.reorderPoint;
+
 /** A balance whose available stock fell to its reorder point in this write (above it before, at or below after). */
 export interface LowStock {
   partId: string;
@@ -127,10 +131,9 @@ export async function writeMoves(tx: Tx, moves: Move[]): Promise<Written> {
   }
   const lowStock: LowStock[] = [];
   for (const [key, balance] of balances) {
-    const available = availableOf(balance);
-    if (balance.reorderPoint > 0 && availableBefore.get(key)! > balance.reorderPoint && available <= balance.reorderPoint) {
+    if (fellToReorderPoint(availableBefore.get(key)!, balance)) {
       const part = partOf.get(balance.partId)!;
-      lowStock.push({ partId: balance.partId, sku: part.sku, name: part.name, unit: part.unit, branch: balance.branch, available, reorderPoint: balance.reorderPoint });
+      lowStock.push({ partId: balance.partId, sku: part.sku, name: part.name, unit: part.unit, branch: balance.branch, available: availableOf(balance), reorderPoint: balance.reorderPoint });
     }
   }
   for (const partId of linked) await syncShopQuantity(tx, partId);
@@ -215,7 +218,7 @@ export async function reserve(tx: Tx, partId: string, branch: BranchId, delta: n
   if (linked.length) await syncShopQuantity(tx, partId);
   const after = availableOf({ onHand: balance.onHand, reserved });
   const lowStock: LowStock[] = [];
-  if (balance.reorderPoint > 0 && before > balance.reorderPoint && after <= balance.reorderPoint) {
+  if (fellToReorderPoint(before, { ...balance, reserved })) {
     const [part] = await tx.select({ sku: parts.sku, name: parts.name, unit: parts.unit }).from(parts).where(eq(parts.id, partId));
     lowStock.push({ partId, sku: part!.sku, name: part!.name, unit: part!.unit, branch, available: after, reorderPoint: balance.reorderPoint });
   }
