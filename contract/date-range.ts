@@ -8,7 +8,7 @@ export { isCalendarDay } from './day-rules';
 /** The longest range one CSV export covers: a year, leap day included. */
 export const EXPORT_MAX_DAYS = 366;
 
-function dayParam(missing: string) {
+export function dayParam(missing: string) {
   return z
     .string({ error: missing })
     .trim()

@@ -214,9 +214,9 @@ export const recordPhoneAnswer = endpoint({
   response: quoteSchema,
 });
 
-export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
+export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { cash: 'Tiền mặt', transfer: 'Chuyển khoản' };
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { cash: 'Tiền mặt', transfer: 'Chuyển khoản', card: 'Thẻ' };
 
 export const paymentSchema = z.object({
   invoiceNumber: z.number().int().positive(),

@@ -9,6 +9,7 @@ import { BRANCH_IDS } from './garage';
 import { inspectionSchema } from './inspections';
 import { format, messages } from './messages';
 import { choiceParam, isSearchableText, pagingQuerySchema, searchTextParam } from './paging';
+import { jobMoneySchema } from './job-money';
 import { nextServiceSchema, paymentSchema, quoteSchema, warrantySchema } from './repair-quotes';
 import {
   FUEL_LEVELS,
@@ -96,8 +97,10 @@ export const repairDetailSchema = repairSummarySchema.extend({
   inspection: inspectionSchema.nullable(),
   /** The quote; null until staff write one. The customer sees it whole (it is theirs to answer). */
   quote: quoteSchema.nullable(),
-  /** The payment at handover (the invoice's number); null until paid. */
+  /** The invoice once the job is closed (its number, the total, how most of it was paid); null while open. */
   payment: paymentSchema.nullable(),
+  /** Deposits, payments and refunds, the balance, and the credit it was handed over on. */
+  money: jobMoneySchema,
   nextService: nextServiceSchema,
   /** What the job's service suggests for the next one (the product's interval from this job's km and today); null when it has none. */
   suggestedNextService: nextServiceSchema.nullable(),

@@ -1,6 +1,7 @@
 import { BOOKING_CODE_ALPHABET } from '../contract/booking-code';
 import type { BranchId } from '../contract/garage';
 import { QUOTE_GATE_STEP, REPAIR_STEPS, stepIndex, type FuelLevel, type RepairStep } from '../contract/repair-steps';
+import type { JobPayment } from '../contract/job-money';
 import type { MyVehicle, RepairDetail, RepairMove, RepairSummary, Vehicle, VehicleVisit } from '../contract/repairs';
 import { objectIdAt } from './data/ids';
 
@@ -70,6 +71,8 @@ export interface DemoRepairOptions {
   payment?: RepairDetail['payment'];
   nextService?: RepairDetail['nextService'];
   suggestedNextService?: RepairDetail['suggestedNextService'];
+  /** The job's money; by default the approved total, and the payment (if any) as one sum paid in full. */
+  money?: Partial<RepairDetail['money']>;
   /** The customer answered the quote and nobody has moved the job since ('Khách đã trả lời' on the card). */
   customerAnsweredAt?: string | null;
 }
@@ -137,9 +140,21 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
     inspection: options.inspection ?? null,
     quote: options.quote ?? null,
     payment: options.payment ?? null,
+    money: demoMoney(options),
     nextService: options.nextService ?? { on: null, km: null },
     suggestedNextService: options.suggestedNextService ?? null,
   };
+}
+
+function demoMoney(options: DemoRepairOptions): RepairDetail['money'] {
+  const total = options.quote?.answer ? (options.quote.approvedTotals?.total ?? 0) : 0;
+  const payments: JobPayment[] = options.payment
+    ? [{ _id: nextId(new Date(options.payment.paidAt)), kind: 'payment', amount: options.payment.amount, method: options.payment.method, note: '', recordedBy: options.payment.recordedBy, transferId: null, paidAt: options.payment.paidAt }]
+    : [];
+  const listed = options.money?.payments ?? payments;
+  const paid = listed.reduce((sum, payment) => sum + (payment.kind === 'refund' ? -payment.amount : payment.amount), 0);
+  const moneyTotal = options.money?.total ?? total;
+  return { total: moneyTotal, paid, deposits: 0, balance: moneyTotal - paid, payments: listed, credit: null, ...options.money };
 }
 
 /** '0912345678' → '09******78', as the server masks a phone for everyone but staff. */
@@ -166,6 +181,7 @@ export function repairSummaryOf(repair: RepairDetail): RepairSummary {
     inspection: _inspection,
     quote: _quote,
     payment: _payment,
+    money: _money,
     nextService: _nextService,
     suggestedNextService: _suggested,
     ...summary
