@@ -957,7 +957,7 @@ export const repairPayments = pgTable('repair_payments', {
     .primaryKey()
     .references(() => repairOrders.id, { onDelete: 'cascade' }),
   invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity().notNull().unique(),
-  method: text('method', { enum: ['cash', 'transfer'] }).notNull(),
+  method: text('method', { enum: ['cash', 'transfer', 'card'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1141,4 +1141,168 @@ export const stockCounts = pgTable(
   },
   // One open count per branch, held by the database itself against two desks starting at once.
   (t) => [uniqueIndex('stock_counts_one_open').on(t.branch).where(sql`${t.status} = 'open'`)],
+);
+
+// ---------------------------------------------------------------- money (issue 42)
+
+/** The account a branch's customers transfer to: the VietQR code's bank and number. */
+export const branchBankAccounts = pgTable('branch_bank_accounts', {
+  branch: text('branch').primaryKey(),
+  bin: text('bin').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  updatedBy: text('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every sum a job took or gave back (contract/job-money.ts): the balance is always computed from
+ * these rows, never kept. `idempotencyKey` makes a retried request answer the first payment.
+ */
+export const jobPayments = pgTable(
+  'job_payments',
+  {
+    id: id(),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    /** The job's branch when the money was taken: the cash book and the reports count it there. */
+    branch: text('branch').notNull(),
+    kind: text('kind', { enum: ['deposit', 'payment', 'refund'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method', { enum: ['cash', 'transfer', 'card'] }).notNull(),
+    note: text('note').notNull().default(''),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    transferId: text('transfer_id'),
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_payments_idempotency').on(t.repairId, t.idempotencyKey),
+    index('job_payments_repair_idx').on(t.repairId),
+    index('job_payments_paid_idx').on(t.paidAt),
+    check('job_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A customer or company the garage lets pay later. */
+export const creditAccounts = pgTable('credit_accounts', {
+  id: id(),
+  kind: text('kind', { enum: ['customer', 'company'] }).notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  taxCode: text('tax_code').notNull().default(''),
+  limit: bigint('credit_limit', { mode: 'number' }).notNull(),
+  days: integer('days').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: text('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** A job a master let go on credit: what was left then, and when it falls due. */
+export const repairCredits = pgTable(
+  'repair_credits',
+  {
+    repairId: text('repair_id')
+      .primaryKey()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    creditAccountId: text('credit_account_id')
+      .notNull()
+      .references(() => creditAccounts.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    grantedBy: text('granted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_credits_account_idx').on(t.creditAccountId)],
+);
+
+/** The days the overdue-receivables alert went out: one row per day, whichever process claims it. */
+export const receivableAlertDays = pgTable('receivable_alert_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An incoming bank transfer, from the webhook or a statement, recorded once. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: id(),
+    source: text('source', { enum: ['webhook', 'statement'] }).notNull(),
+    /** The service's delivery id (webhook) or the statement's transaction id. */
+    externalId: text('external_id').notNull(),
+    /** The bank's own reference of the transaction, when known: a statement row and a webhook delivery of one transfer share it. */
+    bankReference: text('bank_reference').notNull().default(''),
+    gateway: text('gateway').notNull().default(''),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    content: text('content').notNull().default(''),
+    transactedAt: timestamp('transacted_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['matched', 'unmatched', 'dismissed'] }).notNull(),
+    repairId: text('repair_id').references(() => repairOrders.id, { onDelete: 'set null' }),
+    paymentId: text('payment_id'),
+    reason: text('reason').notNull().default(''),
+    handledBy: text('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_transfers_external_unique').on(t.source, t.externalId),
+    uniqueIndex('bank_transfers_reference_unique').on(t.accountNumber, t.bankReference).where(sql`${t.bankReference} <> ''`),
+    index('bank_transfers_status_idx').on(t.status, t.receivedAt),
+  ],
+);
+
+/** A branch's cash day once it was closed (or reopened): the count and its difference. No row: an open day. */
+export const cashDays = pgTable(
+  'cash_days',
+  {
+    branch: text('branch').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    closingBalance: bigint('closing_balance', { mode: 'number' }),
+    countedCash: bigint('counted_cash', { mode: 'number' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.branch, t.day] })],
+);
+
+/** Every closing and reopening of a cash day, with who, the count and the reason. */
+export const cashDayEvents = pgTable(
+  'cash_day_events',
+  {
+    id: id(),
+    branch: text('branch').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    action: text('action', { enum: ['close', 'reopen'] }).notNull(),
+    countedCash: bigint('counted_cash', { mode: 'number' }),
+    difference: bigint('difference', { mode: 'number' }),
+    reason: text('reason').notNull().default(''),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cash_day_events_day_idx').on(t.branch, t.day)],
+);
+
+/** One cash sum in or out of a branch's drawer on a day. */
+export const cashEntries = pgTable(
+  'cash_entries',
+  {
+    id: id(),
+    branch: text('branch').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['receipt', 'expense'] }).notNull(),
+    source: text('source', { enum: ['repair', 'order', 'manual'] }).notNull(),
+    category: text('category').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    repairId: text('repair_id').references(() => repairOrders.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paymentId: text('payment_id'),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cash_entries_day_idx').on(t.branch, t.day), check('cash_entries_amount_positive', sql`${t.amount} > 0`)],
 );
