@@ -52,7 +52,7 @@ export async function listMyVehicles(deps: Pick<ServiceDeps, 'db'>, customer: Au
     if (!vehicle.openRepair && detail.closedAt === null) {
       vehicle.openRepair = detail;
     } else {
-      const { moves: _moves, fuelLevel: _fuelLevel, inspection: _inspection, quote, payment: _payment, nextService: _next, suggestedNextService: _suggested, ...item } = detail;
+      const { moves: _moves, fuelLevel: _fuelLevel, inspection: _inspection, quote, payment: _payment, money: _money, nextService: _next, suggestedNextService: _suggested, ...item } = detail;
       vehicle.history.push({ ...item, work: approvedWork(quote?.lines ?? []) });
     }
   }

@@ -9,6 +9,7 @@ import { accounts, repairMoves, repairOrders, repairQuotes, vehicles } from '../
 import { notFound } from '../../lib/http-errors';
 import { maskPhone } from '../../lib/mask';
 import type { ServiceDeps } from '../deps';
+import { jobMoneyOf } from '../money/job-money';
 import { inspectionsOf, paymentsOf, quotesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 
 // A repair order as every job of the repair services reads it (the order, its vehicle, the staff
@@ -119,11 +120,12 @@ export async function movesOf(db: Db, repairIds: string[]): Promise<Map<string, 
 export async function detailsOf(db: Db, rows: JoinedRepair[], now: Date = new Date()): Promise<RepairDetail[]> {
   const ids = rows.map((row) => row.repair.id);
   const productIds = [...new Set(rows.flatMap((row) => (row.repair.productId ? [row.repair.productId] : [])))];
-  const [moves, inspections, quotes, payments, intervals] = await Promise.all([
+  const [moves, inspections, quotes, payments, money, intervals] = await Promise.all([
     movesOf(db, ids),
     inspectionsOf(db, ids),
     quotesOf(db, ids),
     paymentsOf(db, ids),
+    jobMoneyOf(db, ids),
     serviceIntervalsOf(db, productIds),
   ]);
   return rows.map(({ repair, ...rest }) => ({
@@ -135,6 +137,7 @@ export async function detailsOf(db: Db, rows: JoinedRepair[], now: Date = new Da
     inspection: inspections.get(repair.id) ?? null,
     quote: quotes.get(repair.id) ?? null,
     payment: payments.get(repair.id) ?? null,
+    money: money.get(repair.id)!,
     nextService: { on: repair.nextServiceOn, km: repair.nextServiceKm },
     suggestedNextService: suggestNextService(repair.productId ? (intervals.get(repair.productId) ?? null) : null, repair, now),
   }));
