@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { isoDateTimeSchema, objectIdSchema, idParamsSchema } from './common';
 import { bookingCodeSchema, vietnamPhoneSchema } from './bookings';
+import { bankByBin } from './banks';
 import { BRANCH_IDS } from './garage';
-import { messages } from './messages';
+import { format, messages } from './messages';
 import { moneyAmountSchema } from './payments';
 
 /**
@@ -33,6 +34,51 @@ export const listBranchBankAccounts = endpoint({
   access: 'staff',
   summary: 'Tài khoản ngân hàng nhận chuyển khoản của từng chi nhánh (chi nhánh chưa đặt thì không có trong danh sách)',
   response: z.array(branchBankAccountSchema),
+});
+
+export const ACCOUNT_NAME_MAX = 50;
+
+/** What the bank prints: capitals, no diacritics ('Nguyễn Văn Đức' → 'NGUYEN VAN DUC'). */
+export function bankAccountName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const branchBankAccountBodySchema = z.object({
+  bin: z
+    .string({ error: messages.vietqr.bankRequired })
+    .refine((bin) => bankByBin(bin) !== undefined, messages.vietqr.bankRequired),
+  /** Typed as the card shows it ('0071 0012 34567'): spaces and dots are dropped. */
+  accountNumber: z
+    .string({ error: messages.vietqr.accountNumberInvalid })
+    .transform((text) => text.replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,19}$/, messages.vietqr.accountNumberInvalid)),
+  accountName: z
+    .string({ error: messages.vietqr.accountNameRequired })
+    .transform(bankAccountName)
+    .pipe(
+      z
+        .string()
+        .min(1, messages.vietqr.accountNameRequired)
+        .max(ACCOUNT_NAME_MAX, format(messages.vietqr.accountNameTooLong, { max: ACCOUNT_NAME_MAX }))
+        .regex(/^[A-Z0-9 ]+$/, messages.vietqr.accountNameInvalid),
+    ),
+});
+export type BranchBankAccountBody = z.output<typeof branchBankAccountBodySchema>;
+
+export const updateBranchBankAccount = endpoint({
+  method: 'PUT',
+  path: '/api/bank-accounts/:branch',
+  access: 'master',
+  summary: 'Đặt tài khoản ngân hàng nhận chuyển khoản của một chi nhánh (ngân hàng trong danh sách, số tài khoản 6-19 chữ số, tên chủ tài khoản viết hoa không dấu)',
+  params: z.object({ branch: z.enum(BRANCH_IDS) }),
+  body: branchBankAccountBodySchema,
+  response: branchBankAccountSchema,
 });
 
 export const paymentRequestQuerySchema = z.object({

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as money from '../../contract/repair-quotes';
 import * as contract from '../../contract/repairs';
+import { getPaymentRequest } from '../../contract/payment-request';
 import { messages } from '../../contract/messages';
-import { notFound } from '../lib/http-errors';
+import { badRequest, notFound } from '../lib/http-errors';
 import { sendPage } from '../lib/paging';
 import { route, signedIn } from '../lib/route';
 import { verifyQuoteLink } from '../lib/quote-link-token';
 import { signWatchToken } from '../lib/watch-token';
 import { createLookupLimiter, DEFAULT_LOOKUP_LIMITS, type LookupLimitSettings } from '../services/booking-limits';
+import { paymentRequestFor } from '../services/money/payment-request';
 import { assignRepair } from '../services/repairs/assign';
 import { listRepairs } from '../services/repairs/board';
 import { listMyRepairs, listMyVehicles, openQuoteLink, trackRepair } from '../services/repairs/customer-view';
@@ -56,6 +58,19 @@ export async function repairRoutes(
   route(app, contract.openQuoteLink, async ({ query }) => {
     const repair = await openQuoteLink(deps, await verifyQuoteLink(deps.settings.quoteLinkSecret, query.token));
     return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
+  });
+  route(app, getPaymentRequest, async ({ params, query, request, reply }) => {
+    const ask = { deposit: query.kind === 'deposit' ? query.amount : undefined };
+    if (query.kind === 'deposit' && query.amount === undefined) throw badRequest(messages.vietqr.depositAmountRequired);
+    const user = request.user;
+    if (user?.isStaff) return paymentRequestFor(deps, params.id, { via: 'staff' }, ask);
+    // The code and phone are guesses like the tracking page's, under the same budget of wrong ones.
+    if (query.code && query.phone) {
+      const viewer = { via: 'tracking' as const, code: query.code, phone: query.phone };
+      return lookupLimiter.attempt(request, reply, () => paymentRequestFor(deps, params.id, viewer, ask));
+    }
+    if (user) return paymentRequestFor(deps, params.id, { via: 'account', accountId: user.id }, ask);
+    throw notFound(messages.repairs.notFound);
   });
   route(app, contract.getStepLimits, () => getStepLimits(deps));
   route(app, contract.updateStepLimits, ({ body, request }) => updateStepLimits(deps, signedIn(request), body.limits));
