@@ -50,3 +50,6 @@ export const listRepairsPath = '/api/repairs';
 export const trackRepairPath = '/api/repairs/track';
 export const openQuoteLinkPath = '/api/repairs/quote-link';
 export const listMyVehiclesPath = '/api/vehicles/mine';
+
+// contract/payment-request.ts
+export const getPaymentRequestPath = '/api/repairs/:id/payment-request';

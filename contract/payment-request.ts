@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getPaymentRequestPath } from './api-paths';
 import { endpoint } from './endpoint';
 import { isoDateTimeSchema, objectIdSchema, idParamsSchema } from './common';
 import { bookingCodeSchema, vietnamPhoneSchema } from './bookings';
@@ -107,7 +108,7 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 export const getPaymentRequest = endpoint({
   method: 'GET',
-  path: '/api/repairs/:id/payment-request',
+  path: getPaymentRequestPath,
   access: 'public',
   summary:
     'Mã VietQR cho số tiền gara cần thu của phiếu (số còn phải trả, hoặc tiền cọc với kind=deposit&amount=): nhân viên, khách của chính phiếu, hoặc khách có mã phiếu và số điện thoại. Chi nhánh chưa có tài khoản ngân hàng, hoặc không còn gì phải trả: 409.',

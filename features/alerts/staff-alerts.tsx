@@ -23,6 +23,7 @@ const openLabels: Record<StaffAlertType, string> = {
   chat: messages.alerts.openChat,
   repair: messages.alerts.openRepair,
   part: messages.alerts.openPart,
+  money: messages.alerts.openMoney,
 };
 
 /** A click the page may route itself; with a modifier key the browser opens a new tab or window. */

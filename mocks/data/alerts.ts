@@ -47,6 +47,12 @@ const samples: Record<StaffAlertType, Omit<StaffAlert, 'createdAt'>> = {
     text: 'Sắp hết hàng ở Quận 12: Má phanh trước Toyota Vios (MP-VIOS-01) còn 2 bộ dùng được, mức đặt lại 2',
     href: '/manager/parts?lowStock=true&branch=quan-12&q=MP-VIOS-01',
   },
+  money: {
+    type: 'money',
+    id: objectIdAt(created, 0xa06),
+    text: 'Nhận chuyển khoản 1.500.000 ₫ cho phiếu R7K2QA',
+    href: `/manager/repairs/${objectIdAt(created, 0xa06)}`,
+  },
 };
 
 /** One `staff_alert` event's payload, as the server sends it the moment the item is stored. */
