@@ -1,10 +1,10 @@
-import { useSWRConfig } from "swr";
-import useSWRMutation from "swr/mutation";
-import { assignBankTransfer } from "../../contract/bank-transfers";
-import { keyUnderPath } from "../../contract/cache-keys";
-import { apiRequest } from "../../contract/client";
-import { listRepairsPath } from "../../contract/api-paths";
-import { isBankTransferKey } from "./bank-transfer-cache";
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { assignBankTransfer } from '../../contract/bank-transfers';
+import { keyUnderPath } from '../../contract/cache-keys';
+import { apiRequest } from '../../contract/client';
+import { listRepairsPath } from '../../contract/api-paths';
+import { isBankTransferKey } from './bank-transfer-cache';
 
 /** A transfer staff recognise becomes that job's payment: the transfers and the jobs (another entity's keys, by their path) read again. */
 export function useAssignBankTransfer() {

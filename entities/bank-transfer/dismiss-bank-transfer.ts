@@ -1,8 +1,8 @@
-import { useSWRConfig } from "swr";
-import useSWRMutation from "swr/mutation";
-import { dismissBankTransfer } from "../../contract/bank-transfers";
-import { apiRequest } from "../../contract/client";
-import { isBankTransferKey } from "./bank-transfer-cache";
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { dismissBankTransfer } from '../../contract/bank-transfers';
+import { apiRequest } from '../../contract/client';
+import { isBankTransferKey } from './bank-transfer-cache';
 
 /** A transfer that pays no job is set aside with the reason staff give. */
 export function useDismissBankTransfer() {

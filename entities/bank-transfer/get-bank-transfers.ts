@@ -1,11 +1,8 @@
-import useSWR from "swr";
-import {
-  listBankTransfers,
-  type TransferStatus,
-} from "../../contract/bank-transfers";
-import { apiRequestPage } from "../../contract/client";
-import { DESK_REFRESH, PAGE_SIZE_MANAGER } from "../../contract/constants";
-import type { BranchId } from "../../contract/garage";
+import useSWR from 'swr';
+import { listBankTransfers, type TransferStatus } from '../../contract/bank-transfers';
+import { apiRequestPage } from '../../contract/client';
+import { DESK_REFRESH, PAGE_SIZE_MANAGER } from '../../contract/constants';
+import type { BranchId } from '../../contract/garage';
 
 export interface BankTransfersQuery {
   page: number;
@@ -26,9 +23,5 @@ export function fetchBankTransfers(query: BankTransfersQuery) {
 
 /** One page of incoming transfers, newest first; new ones show up by themselves while the tab is visible. */
 export function useBankTransfers(query: BankTransfersQuery) {
-  return useSWR(
-    bankTransfersKey(query),
-    ([, current]) => fetchBankTransfers(current),
-    { keepPreviousData: true, ...DESK_REFRESH },
-  );
+  return useSWR(bankTransfersKey(query), ([, current]) => fetchBankTransfers(current), { keepPreviousData: true, ...DESK_REFRESH });
 }

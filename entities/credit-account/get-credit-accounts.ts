@@ -1,6 +1,6 @@
-import useSWR from "swr";
-import { apiRequest } from "../../contract/client";
-import { listCreditAccounts } from "../../contract/payments";
+import useSWR from 'swr';
+import { apiRequest } from '../../contract/client';
+import { listCreditAccounts } from '../../contract/payments';
 
 /** Under the list's path, so a change to an account (or a job handed over on credit) refreshes it. */
 export function creditAccountsKey(q: string) {
@@ -12,10 +12,6 @@ export function fetchCreditAccounts(q: string) {
 }
 
 /** The customers and companies allowed credit, searched on the server; the last answer stays shown while the next loads. */
-export function useCreditAccounts(q = "") {
-  return useSWR(
-    creditAccountsKey(q),
-    ([, current]) => fetchCreditAccounts(current),
-    { keepPreviousData: true },
-  );
+export function useCreditAccounts(q = '') {
+  return useSWR(creditAccountsKey(q), ([, current]) => fetchCreditAccounts(current), { keepPreviousData: true });
 }

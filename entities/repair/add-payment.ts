@@ -1,10 +1,10 @@
-import { useSWRConfig } from "swr";
-import useSWRMutation from "swr/mutation";
-import { apiRequest } from "../../contract/client";
-import type { BodyOf } from "../../contract/endpoint";
-import { IDEMPOTENCY_HEADER } from "../../contract/idempotency";
-import { addRepairPayment } from "../../contract/payments";
-import { refreshRepairViews } from "./repair-cache";
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../contract/client';
+import type { BodyOf } from '../../contract/endpoint';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { addRepairPayment } from '../../contract/payments';
+import { refreshRepairViews } from './repair-cache';
 
 export type AddPaymentBody = BodyOf<typeof addRepairPayment>;
 
@@ -27,12 +27,8 @@ export function addPayment({ id, body, idempotencyKey }: AddPaymentInput) {
 export function useAddPayment() {
   const { mutate } = useSWRConfig();
   const refresh = () => refreshRepairViews(mutate);
-  return useSWRMutation(
-    `${addRepairPayment.method} ${addRepairPayment.path}`,
-    (_key: string, { arg }: { arg: AddPaymentInput }) => addPayment(arg),
-    {
-      onSuccess: refresh,
-      onError: refresh,
-    },
-  );
+  return useSWRMutation(`${addRepairPayment.method} ${addRepairPayment.path}`, (_key: string, { arg }: { arg: AddPaymentInput }) => addPayment(arg), {
+    onSuccess: refresh,
+    onError: refresh,
+  });
 }

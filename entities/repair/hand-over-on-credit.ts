@@ -1,10 +1,10 @@
-import { useSWRConfig } from "swr";
-import useSWRMutation from "swr/mutation";
-import { apiRequest } from "../../contract/client";
-import type { BodyOf } from "../../contract/endpoint";
-import { keyUnderPath } from "../../contract/cache-keys";
-import { handOverOnCredit, listCreditAccounts } from "../../contract/payments";
-import { refreshRepairViews } from "./repair-cache";
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '../../contract/client';
+import type { BodyOf } from '../../contract/endpoint';
+import { keyUnderPath } from '../../contract/cache-keys';
+import { handOverOnCredit, listCreditAccounts } from '../../contract/payments';
+import { refreshRepairViews } from './repair-cache';
 
 export type HandOverOnCreditBody = BodyOf<typeof handOverOnCredit>;
 
@@ -18,11 +18,7 @@ export function useHandOverOnCredit() {
   };
   return useSWRMutation(
     `${handOverOnCredit.method} ${handOverOnCredit.path}`,
-    (
-      _key: string,
-      { arg }: { arg: { id: string; body: HandOverOnCreditBody } },
-    ) =>
-      apiRequest(handOverOnCredit, { params: { id: arg.id }, body: arg.body }),
+    (_key: string, { arg }: { arg: { id: string; body: HandOverOnCreditBody } }) => apiRequest(handOverOnCredit, { params: { id: arg.id }, body: arg.body }),
     { onSuccess: refresh, onError: refresh },
   );
 }
