@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { getAccount } from '../../contract/accounts';
 import { getBranchSettings } from '../../contract/branches';
 import { messages } from '../../contract/messages';
+import { bankAccountHandlers } from '../../mocks/bank-account-handlers';
 import { closedDayHandlers } from '../../mocks/closed-day-handlers';
+import { demoBankAccount } from '../../mocks/data/bank-accounts';
 import { accountAnswer, clearSession, demoAdmin, demoMaster, storeSession } from '../../mocks/data/accounts';
 import { demoBranchSettings } from '../../mocks/data/branches';
 import { demoBookingsOnClosedDays, demoClosedDays } from '../../mocks/data/closed-days';
@@ -15,7 +17,11 @@ const meta = {
   component: ManagerBranchesPage,
   parameters: { route: '/manager/branches' },
   beforeEach({ msw }) {
-    msw.use(mockOk(getBranchSettings, demoBranchSettings()), ...closedDayHandlers({ days: demoClosedDays(), bookings: demoBookingsOnClosedDays() }));
+    msw.use(
+      mockOk(getBranchSettings, demoBranchSettings()),
+      ...closedDayHandlers({ days: demoClosedDays(), bookings: demoBookingsOnClosedDays() }),
+      ...bankAccountHandlers({ accounts: [demoBankAccount] }),
+    );
     return clearSession;
   },
 } satisfies Meta<typeof ManagerBranchesPage>;

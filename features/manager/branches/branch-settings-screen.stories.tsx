@@ -5,7 +5,9 @@ import { getBranchSettings, updateBranchCapacity, updateUsualBranch, type Branch
 import { formatDateTime } from '../../../contract/format';
 import type { BranchId } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
+import { bankAccountHandlers } from '../../../mocks/bank-account-handlers';
 import { closedDayHandlers } from '../../../mocks/closed-day-handlers';
+import { demoBankAccount } from '../../../mocks/data/bank-accounts';
 import { branchMaster, demoBranchSettings, makeBranchChange } from '../../../mocks/data/branches';
 import { demoBookingsOnClosedDays, demoClosedDays } from '../../../mocks/data/closed-days';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
@@ -54,7 +56,7 @@ const meta = {
     settings = demoBranchSettings();
     sentCapacity.mockClear();
     sentUsual.mockClear();
-    msw.use(...handlers(), ...closedDayHandlers({ days: demoClosedDays(), bookings: demoBookingsOnClosedDays() }));
+    msw.use(...handlers(), ...closedDayHandlers({ days: demoClosedDays(), bookings: demoBookingsOnClosedDays() }), ...bankAccountHandlers({ accounts: [demoBankAccount] }));
   },
 } satisfies Meta<typeof BranchSettingsScreen>;
 

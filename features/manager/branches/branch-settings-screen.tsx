@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { AffectedBookingsSection } from './affected-bookings-section';
+import { BankAccountsSection } from './bank-accounts-section';
 import { BranchCapacityCard } from './branch-capacity-card';
 import { BranchChangeList } from './branch-change-list';
 import { ClosedDaysSection } from './closed-days-section';
@@ -20,7 +21,8 @@ export interface BranchSettingsScreenProps {
  * `/manager/branches`: each branch's places per slot (the master edits them, every change kept
  * with who made it), the latest changes, the branch the signed-in staff member usually
  * works at (which the day board and the bookings list open on), the days the branches are
- * closed and the bookings on them still to be moved. Those two load on their own: a failure
+ * closed and the bookings on them still to be moved, and each branch's account for bank
+ * transfers (the VietQR codes' payee). Those three load on their own: a failure
  * of the settings does not hide them.
  */
 export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
@@ -81,6 +83,7 @@ export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
         </div>
       ) : null}
 
+      <BankAccountsSection isMaster={isMaster} />
       <ClosedDaysSection isMaster={isMaster} />
       <AffectedBookingsSection />
     </section>
