@@ -8,10 +8,12 @@ export interface PaymentRequestInput {
   deposit?: number | undefined;
   code?: string | undefined;
   phone?: string | undefined;
+  /** The balance the page last saw: when a payment changes it, the code is asked for again. */
+  balance?: number | undefined;
 }
 
-export function paymentRequestKey({ repairId, deposit, code, phone }: PaymentRequestInput) {
-  return [getPaymentRequestPath, repairId, deposit ?? null, code ?? null, phone ?? null] as const;
+export function paymentRequestKey({ repairId, deposit, code, phone, balance }: PaymentRequestInput) {
+  return [getPaymentRequestPath, repairId, deposit ?? null, code ?? null, phone ?? null, balance ?? null] as const;
 }
 
 /** The contract's schemas (zod) come with the first code asked for, not with the tracking page's first load. */

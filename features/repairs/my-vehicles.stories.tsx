@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { format, messages } from '../../contract/messages';
+import { getPaymentRequest } from '../../contract/payment-request';
 import { listMyVehicles, type MyVehicle } from '../../contract/repairs';
+import { formatPrice } from '../../contract/format';
 import { LiveSocketProvider } from '../../entities/chat/live-socket';
 import { demoCustomer } from '../../mocks/data/accounts';
+import { demoPaymentRequest } from '../../mocks/data/bank-accounts';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { demoInspection } from '../../mocks/inspection-data';
@@ -17,6 +20,14 @@ import { MyVehicles } from './my-vehicles';
 
 const withRoutes = withStoryRoutes('/account/vehicles', { '/lien-he': 'Trang liên hệ' });
 
+/** The signed-in owner's payment code: what the open job still owes, as the server works it out. */
+const paymentServer = () =>
+  mockOk(getPaymentRequest, (_request, params) => {
+    const job = demoMyVehicles.map((vehicle) => vehicle.openRepair).find((open) => open?._id === params.id);
+    if (!job) throw new globalThis.Error('the payment code was asked for a job that is not open');
+    return demoPaymentRequest(job.code, job.money.balance);
+  });
+
 const meta = {
   title: 'features/repairs/MyVehicles',
   component: MyVehicles,
@@ -24,7 +35,7 @@ const meta = {
   decorators: [withRoutes],
   parameters: { route: '/account/vehicles' },
   beforeEach({ msw }) {
-    msw.use(mockOk(listMyVehicles, demoMyVehicles));
+    msw.use(mockOk(listMyVehicles, demoMyVehicles), paymentServer());
   },
 } satisfies Meta<typeof MyVehicles>;
 
@@ -56,6 +67,18 @@ export const OpenJobMidway: Story = {
     // Cars in the workshop come first.
     const plates = within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await expect(plates).toEqual(['51A-123.45', '51K-678.90']);
+  },
+};
+
+/** The open job owes money: its VietQR code under the progress, the note carrying the job's reference. */
+export const PaysByTransfer: Story = {
+  async play({ canvasElement }) {
+    const open = demoMyVehicles[0]!.openRepair!;
+    await expect(open.money.balance).toBeGreaterThan(0);
+    const card = within(await vehicleOf(canvasElement, '51A-123.45'));
+    await expect(await card.findByRole('img', { name: format(messages.vietqr.qrLabel, { amount: formatPrice(open.money.balance) }) })).toBeVisible();
+    await expect(card.getByText(`SC ${open.code}`)).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3, name: messages.vietqr.scanTitle })).toBeVisible();
   },
 };
 

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LIVE_EVENTS } from '../../contract/live-events';
-import { messages } from '../../contract/messages';
+import { formatPrice } from '../../contract/format';
+import { format, messages } from '../../contract/messages';
+import { getPaymentRequest } from '../../contract/payment-request';
 import { answerQuote, type QuoteAnswerBody } from '../../contract/repair-quotes';
 import { openQuoteLink, trackRepair, type RepairDetail } from '../../contract/repairs';
 import type { RepairWatchFactory } from '../../entities/repair/use-repair-watch';
-import { mockError, mockNetworkError, mockPending } from '../../mocks/endpoint-handlers';
+import { demoPaymentRequest } from '../../mocks/data/bank-accounts';
+import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer } from '../../mocks/fake-chat-socket';
 import { answered, brakeLines, makeQuote } from '../../mocks/quote-data';
 import { customerRepairAt, demoOpenRepair, movedOn } from '../../mocks/repair-data';
@@ -43,6 +46,14 @@ const trackingServer = () =>
     return HttpResponse.json(trackRepair.response.parse({ repair: job, watchToken: `the-xem-${lookups}` }));
   });
 
+/** The payment code answers the same code and phone as the lookup, for what the job still owes. */
+const paymentServer = () =>
+  mockOk(getPaymentRequest, (request) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get('code') !== job.code || query.get('phone') !== PHONE) throw new Error('the payment code was asked without the lookup');
+    return demoPaymentRequest(job.code, job.money.balance);
+  });
+
 const meta = {
   title: 'features/repairs/RepairTracking',
   component: RepairTracking,
@@ -53,7 +64,7 @@ const meta = {
     job = tracked;
     lookups = 0;
     watched = [];
-    msw.use(trackingServer());
+    msw.use(trackingServer(), paymentServer());
   },
 } satisfies Meta<typeof RepairTracking>;
 
@@ -136,6 +147,44 @@ export const Found: Story = {
     await waitFor(() => expect(watched).toEqual(['the-xem-1']));
     // The phone never goes in the address.
     await expect(canvasElement.ownerDocument.location.href).not.toContain(PHONE);
+  },
+};
+
+/** Something is owed: the guest scans the VietQR code of the balance, the note carrying the job's reference. */
+export const PaysByTransfer: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(job.money.balance).toBeGreaterThan(0);
+    await lookUp(canvas);
+    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await expect(await within(result).findByRole('img', { name: format(messages.vietqr.qrLabel, { amount: formatPrice(job.money.balance) }) })).toBeVisible();
+    await expect(within(result).getByText(`SC ${CODE}`)).toBeVisible();
+    await expect(within(result).getByText(messages.vietqr.noteLabel)).toBeVisible();
+  },
+};
+
+/** Nothing owed (deposits cover it): no payment code is asked for. */
+export const NothingOwed: Story = {
+  beforeEach() {
+    job = { ...tracked, money: { ...tracked.money, paid: tracked.money.total, balance: 0 } };
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await expect(canvas.queryByText(messages.vietqr.scanTitle)).toBeNull();
+  },
+};
+
+/** The branch has no bank account yet: the server's words where the code would be. */
+export const BranchWithoutAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError(getPaymentRequest, 409, format(messages.vietqr.noBankAccount, { branch: 'Chi nhánh Quận 12' })));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    await expect(await canvas.findByText(format(messages.vietqr.noBankAccount, { branch: 'Chi nhánh Quận 12' }), {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import { RefreshCw, Radio, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../contract/messages';
 import type { TrackedRepair as TrackedRepairAnswer } from '../../contract/repairs';
+import { PaymentQr } from '../../entities/repair/payment-qr';
 import { useRepairWatch, type RepairWatchFactory, type RepairWatchLoader } from '../../entities/repair/use-repair-watch';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -51,6 +52,10 @@ export function TrackedRepair({ tracked, onReload, watchFactory, answerWith }: T
         </p>
       ) : null}
       <RepairProgress repair={repair} headingLevel={2} lookup={'token' in answerWith ? answerWith : { code: repair.code, phone: answerWith.phone }} />
+      {/* The code and phone are the guest's way in to the payment code; a quote link carries neither. */}
+      {'phone' in answerWith && repair.money.balance > 0 ? (
+        <PaymentQr repairId={repair._id} code={repair.code} phone={answerWith.phone} balance={repair.money.balance} />
+      ) : null}
     </Card>
   );
 }

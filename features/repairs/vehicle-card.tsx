@@ -3,6 +3,7 @@ import { formatDate, groupThousands } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { displayPlate } from '../../contract/repair-steps';
 import type { MyVehicle } from '../../contract/repairs';
+import { PaymentQr } from '../../entities/repair/payment-qr';
 import { VisitWork } from '../../entities/repair/visit-work';
 import { Badge } from '../../ui/badge';
 import { RepairProgress } from './repair-progress';
@@ -32,7 +33,12 @@ export function VehicleCard({ vehicle, today }: { vehicle: MyVehicle; today: str
       </div>
       <div className="space-y-6 p-4 sm:p-6">
         {vehicle.openRepair ? (
-          <RepairProgress repair={vehicle.openRepair} headingLevel={3} withVehicle={false} />
+          <>
+            <RepairProgress repair={vehicle.openRepair} headingLevel={3} withVehicle={false} />
+            {vehicle.openRepair.closedAt === null && vehicle.openRepair.money.balance > 0 ? (
+              <PaymentQr repairId={vehicle.openRepair._id} balance={vehicle.openRepair.money.balance} headingLevel="h3" />
+            ) : null}
+          </>
         ) : (
           <p className="text-sm text-ink-muted">{messages.myVehicles.noOpenJob}</p>
         )}

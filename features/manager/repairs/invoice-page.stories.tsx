@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { getInvoice, getInvoicePdf, INVOICE_LABELS, invoiceFileName } from '../../../contract/invoices';
 import { format, messages } from '../../../contract/messages';
+import { getPaymentRequest } from '../../../contract/payment-request';
+import { formatPrice } from '../../../contract/format';
+import { demoPaymentRequest } from '../../../mocks/data/bank-accounts';
 import { mockError, mockFile, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { demoInvoice } from '../../../mocks/invoice-data';
 import { expectToast } from '../../../.storybook/story-toast';
@@ -20,6 +23,7 @@ const meta = {
     msw.use(
       mockOk(getInvoice, invoice),
       mockFile(getInvoicePdf, () => ({ fileName: invoiceFileName(invoice.code), text: '%PDF-1.3\n%%EOF\n', type: 'application/pdf' })),
+      mockOk(getPaymentRequest, demoPaymentRequest(invoice.code, invoice.totals.total)),
     );
   },
 } satisfies Meta<typeof InvoicePage>;
@@ -57,6 +61,38 @@ export const Success: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Tải PDF' }));
       await expectToast(canvasElement, format(messages.exports.success, { file: 'hoa-don-R1A2QL.pdf' }), 'success');
     });
+  },
+};
+
+/** Not paid yet: the preview, and under it the VietQR code of what is owed for the customer at the desk to scan. */
+export const UnpaidWithQr: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getInvoice, { ...invoice, invoiceNumber: null, payment: null }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: INVOICE_LABELS.previewTitle });
+    await expect(await canvas.findByRole('img', { name: format(messages.vietqr.qrLabel, { amount: formatPrice(invoice.totals.total) }) })).toBeVisible();
+    await expect(canvas.getByText(`SC ${invoice.code}`)).toBeVisible();
+  },
+};
+
+/** Paid: no payment code. */
+export const PaidNoQr: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: INVOICE_LABELS.title });
+    await expect(canvas.queryByText(messages.vietqr.scanTitle)).toBeNull();
+  },
+};
+
+/** Deposits already cover it: the server's words instead of a code. */
+export const UnpaidNothingOwed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(getInvoice, { ...invoice, invoiceNumber: null, payment: null }), mockError(getPaymentRequest, 409, messages.money.nothingOwed));
+  },
+  async play({ canvasElement }) {
+    await expect(await within(canvasElement).findByText(messages.money.nothingOwed)).toBeVisible();
   },
 };
 

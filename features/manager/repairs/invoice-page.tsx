@@ -5,6 +5,7 @@ import { ApiError, refusalText } from '../../../contract/client';
 import { INVOICE_LABELS } from '../../../contract/invoices';
 import { format, messages } from '../../../contract/messages';
 import { downloadInvoicePdf, useInvoice } from '../../../entities/repair/get-invoice';
+import { PaymentQr } from '../../../entities/repair/payment-qr';
 import { Button } from '../../../ui/button';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { cn } from '../../../ui/cn';
@@ -123,6 +124,8 @@ export function InvoicePage({ repairId }: InvoicePageProps) {
       <div id={PRINT_ROOT}>
         <InvoiceSheet invoice={invoice} paper={paper} />
       </div>
+      {/* Not paid yet: the customer at the desk scans what is still owed (the server says so when deposits cover it all). */}
+      {invoice.payment === null ? <PaymentQr repairId={invoice.repairId} className="mx-auto max-w-[210mm] print:hidden" /> : null}
     </section>
   );
 }
