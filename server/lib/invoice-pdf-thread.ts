@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Invoice } from '../../contract/invoices';
+import type { PaymentRequest } from '../../contract/payment-request';
 import type { DrawAnswer, DrawRequest } from './invoice-pdf-worker';
 
 // Invoice PDFs drawn off the main thread, on one worker thread (invoice-pdf-worker.ts), so the API
@@ -55,12 +56,12 @@ function thread(): Worker {
 }
 
 /** The invoice as an A4 PDF, drawn on the PDF thread. */
-export function drawInvoicePdf(invoice: Invoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function drawInvoicePdf(invoice: Invoice, options: { compress?: boolean; transfer?: PaymentRequest | null } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const id = (nextId += 1);
     waiting.set(id, { resolve, reject });
     const target = thread();
     target.ref();
-    target.postMessage({ id, invoice, compress: options.compress ?? true } satisfies DrawRequest);
+    target.postMessage({ id, invoice, compress: options.compress ?? true, transfer: options.transfer ?? null } satisfies DrawRequest);
   });
 }

@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 import { amountInWords } from '../../contract/amount-words';
 import { INVOICE_LABELS, type Invoice } from '../../contract/invoices';
+import { messages } from '../../contract/messages';
+import { vietqrPayload } from '../../contract/vietqr';
 import { quoteTotals } from '../../contract/quote-rules';
 import { pdfTextRuns, pdfTextSquashed, squash } from '../test/pdf-text';
 import { invoicePdf, InvoiceWriter, type Style } from './invoice-pdf';
@@ -72,6 +74,30 @@ describe('invoicePdf', () => {
     expect(text).toContain(squash(INVOICE_LABELS.previewTitle.toLocaleUpperCase('vi-VN')));
     expect(text).toContain(squash(`${INVOICE_LABELS.paymentMethod}: ${INVOICE_LABELS.unpaid}`));
     expect(text).not.toContain(squash('Số: 000'));
+  });
+
+  it('prints an unpaid invoice with the VietQR code of what is owed and the bank details, a paid one without', async () => {
+    const transfer = {
+      amount: 1_250_000,
+      payload: vietqrPayload({ bin: '970436', accountNumber: '0071001234567', amount: 1_250_000, note: 'SC K7M2QX' }),
+      bank: 'Vietcombank',
+      bin: '970436',
+      accountNumber: '0071001234567',
+      accountName: 'GARA O TO SAI GON',
+      note: 'SC K7M2QX',
+    };
+    const unpaid = await invoicePdf(invoiceWith({ invoiceNumber: null, payment: null }), { compress: false, transfer });
+    const text = pdfTextSquashed(unpaid);
+    expect(text).toContain(squash(messages.vietqr.pdfTitle));
+    expect(text).toContain(squash(`${messages.vietqr.accountNumberLabel}: 0071001234567`));
+    expect(text).toContain(squash(`${messages.vietqr.noteLabel}: SC K7M2QX`));
+    expect(text).toContain(squash('GARA O TO SAI GON'));
+    // The symbol is filled squares: a drawing with many more path operations than the sheet without it.
+    const plain = await invoicePdf(invoiceWith({ invoiceNumber: null, payment: null }), { compress: false });
+    expect(unpaid.toString('latin1').split(' re\n').length).toBeGreaterThan(plain.toString('latin1').split(' re\n').length + 100);
+
+    const paid = pdfTextSquashed(await invoicePdf(invoiceWith(), { compress: false, transfer }));
+    expect(paid).not.toContain(squash(messages.vietqr.pdfTitle));
   });
 
   it('runs onto a second page with a long list, the table head again on top', async () => {

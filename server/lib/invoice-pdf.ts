@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { groupThousands } from '../../contract/format';
+import QRCode from 'qrcode';
+import { formatPrice, groupThousands } from '../../contract/format';
+import { messages } from '../../contract/messages';
+import type { PaymentRequest } from '../../contract/payment-request';
 import {
   INVOICE_LABELS,
   invoiceDateText,
@@ -309,7 +312,7 @@ function tableHead(writer: InvoiceWriter) {
   head.draw();
 }
 
-function drawInvoice(writer: InvoiceWriter, invoice: Invoice) {
+function drawInvoice(writer: InvoiceWriter, invoice: Invoice, transfer: PaymentRequest | null) {
   const { garage, customer, vehicle, totals } = invoice;
   const body: Style = { size: 10 };
   const muted: Style = { size: 10, color: MUTED };
@@ -372,6 +375,7 @@ function drawInvoice(writer: InvoiceWriter, invoice: Invoice) {
     ? `${INVOICE_LABELS.paymentMethod}: ${PAYMENT_METHOD_LABELS[invoice.payment.method]}${invoice.payment.cashier ? `   ·   ${INVOICE_LABELS.cashier}: ${invoice.payment.cashier}` : ''}`
     : `${INVOICE_LABELS.paymentMethod}: ${INVOICE_LABELS.unpaid}`;
   writer.paragraph(payment, body, 'left', 18);
+  if (transfer && invoice.payment === null) drawTransfer(writer, transfer);
 
   writer.ensure(110);
   const half = CONTENT / 2;
@@ -385,8 +389,59 @@ function drawInvoice(writer: InvoiceWriter, invoice: Invoice) {
   writer.paragraph(INVOICE_LABELS.thanks, { size: 9, color: MUTED }, 'center');
 }
 
+/** The QR symbol as filled squares (vector: sharp at any zoom, and a few hundred bytes). */
+function drawQr(writer: InvoiceWriter, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      writer.doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell);
+    }
+  }
+  writer.doc.fillColor('#000000').fill();
+}
+
+const QR_SIZE = 112;
+
+/** What is still owed, as the VietQR code and the bank details beside it, for a customer paying by transfer. */
+function drawTransfer(writer: InvoiceWriter, transfer: PaymentRequest) {
+  writer.ensure(QR_SIZE + 40);
+  const text = messages.vietqr;
+  const top = writer.y;
+  drawQr(writer, transfer.payload, PAGE.margin, top, QR_SIZE);
+  const x = PAGE.margin + QR_SIZE + 16;
+  const width = CONTENT - QR_SIZE - 16;
+  const body: Style = { size: 10 };
+  let y = top;
+  y += writer.block(text.pdfTitle, x, y, width, { size: 12, weight: 700 }) + 4;
+  const rows: Array<[string, string]> = [
+    [text.bankLabel, transfer.bank],
+    [text.accountNumberLabel, transfer.accountNumber],
+    [text.accountNameLabel, transfer.accountName],
+    [text.amountLabel, formatPrice(transfer.amount)],
+    [text.noteLabel, transfer.note],
+  ];
+  for (const [label, value] of rows) y += writer.block(`${label}: ${value}`, x, y, width, body) + 1;
+  y += writer.block(text.scanHint, x, y + 3, width, { size: 9, color: MUTED }) + 3;
+  writer.y = Math.max(top + QR_SIZE, y) + 14;
+}
+
+export interface InvoicePdfOptions {
+  /** `false` (tests) leaves its text readable in the file. */
+  compress?: boolean;
+  /** An unpaid invoice's VietQR code of what is owed, drawn under the totals; null when nothing is to be paid by transfer. */
+  transfer?: PaymentRequest | null;
+}
+
 /** The invoice as an A4 PDF. `compress: false` (tests) leaves its text readable in the file. */
-export function invoicePdf(invoice: Invoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const writer = new InvoiceWriter({ compress: options.compress ?? true });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -394,7 +449,7 @@ export function invoicePdf(invoice: Invoice, options: { compress?: boolean } = {
     writer.doc.on('end', () => resolve(Buffer.concat(chunks)));
     writer.doc.on('error', reject);
     try {
-      drawInvoice(writer, invoice);
+      drawInvoice(writer, invoice, options.transfer ?? null);
       writer.doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -6,7 +6,7 @@ import { transferNoteFor } from '../../../contract/transfer-reference';
 import { vietqrNote, vietqrPayload } from '../../../contract/vietqr';
 import type { Db } from '../../db/client';
 import { repairOrders } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { ServiceDeps } from '../deps';
 import { bankAccountOf } from './bank-accounts';
 import { jobMoney } from './job-money';
@@ -61,4 +61,22 @@ export async function paymentRequestFor(deps: Pick<ServiceDeps, 'db'>, repairId:
     .where(and(eq(repairOrders.id, repairId), viewerMatches(viewer)));
   if (!repair) throw notFound(viewer.via === 'tracking' ? messages.repairs.lookupNotFound : messages.repairs.notFound);
   return paymentRequestOf(deps.db, repair, ask);
+}
+
+/**
+ * The code an unpaid invoice prints: the job's balance to its branch's account, or null when
+ * there is nothing to scan (nothing owed, no account set): the invoice then prints without it.
+ */
+export async function transferForInvoice(db: Db, repairId: string): Promise<PaymentRequest | null> {
+  const [repair] = await db
+    .select({ id: repairOrders.id, code: repairOrders.code, branch: repairOrders.branch, closedAt: repairOrders.closedAt })
+    .from(repairOrders)
+    .where(eq(repairOrders.id, repairId));
+  if (!repair) return null;
+  try {
+    return await paymentRequestOf(db, repair);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return null;
+    throw error;
+  }
 }

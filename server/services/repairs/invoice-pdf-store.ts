@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { invoiceDateText, invoiceFileName, type Invoice } from '../../../contract/invoices';
 import type { Db } from '../../db/client';
 import { invoicePdfs, type QueuedAttachment } from '../../db/schema';
+import type { PaymentRequest } from '../../../contract/payment-request';
 import { drawInvoicePdf } from '../../lib/invoice-pdf-thread';
+import { transferForInvoice } from '../money/payment-request';
 import type { MailMessage } from '../../plugins/mail';
 import { invoiceOf } from './invoice';
 
@@ -13,11 +15,11 @@ import { invoiceOf } from './invoice';
 // its mail (invoicePdfToAttach), and the mail queue attaches it when it sends (invoicePdfAttachment).
 
 /** Raised when server/lib/invoice-pdf.ts draws a sheet differently, so kept PDFs are drawn again. */
-const SHEET_VERSION = 1;
+const SHEET_VERSION = 2;
 
 /** Everything the sheet prints: a preview is dated `now`, but only its day is printed, so it stays the same PDF all day. */
-export function invoiceFingerprint(invoice: Invoice): string {
-  const printed = { ...invoice, issuedAt: invoiceDateText(invoice.issuedAt) };
+export function invoiceFingerprint(invoice: Invoice, transfer: PaymentRequest | null = null): string {
+  const printed = { ...invoice, issuedAt: invoiceDateText(invoice.issuedAt), transfer };
   return createHash('sha256').update(`${SHEET_VERSION}\n${JSON.stringify(printed)}`).digest('base64url');
 }
 
@@ -26,7 +28,9 @@ const drawing = new Map<string, Promise<Buffer>>();
 
 /** The invoice's PDF: the kept one when it was drawn from the same content, else drawn now and kept. */
 export async function keptInvoicePdf(db: Db, invoice: Invoice): Promise<Buffer> {
-  const fingerprint = invoiceFingerprint(invoice);
+  // An unpaid invoice carries the VietQR code of what is owed: its sum and account are part of what prints.
+  const transfer = invoice.payment === null ? await transferForInvoice(db, invoice.repairId) : null;
+  const fingerprint = invoiceFingerprint(invoice, transfer);
   const [kept] = await db
     .select({ pdf: invoicePdfs.pdf })
     .from(invoicePdfs)
@@ -36,7 +40,7 @@ export async function keptInvoicePdf(db: Db, invoice: Invoice): Promise<Buffer> 
   let pending = drawing.get(key);
   if (!pending) {
     pending = (async () => {
-      const pdf = await drawInvoicePdf(invoice);
+      const pdf = await drawInvoicePdf(invoice, { transfer });
       // One row per job: an older content's PDF is never read again, so the new one replaces it.
       await db
         .insert(invoicePdfs)
