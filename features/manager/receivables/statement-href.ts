@@ -1,0 +1,2 @@
+/** The address of a credit account's statement. */
+export const statementHref = (creditAccountId: string) => `/manager/receivables/${creditAccountId}`;
