@@ -91,6 +91,8 @@ export type MailTemplate =
   /** approvalUrl: the one-tap link that opens this quote version's approval, no code or sign-in. */
   | { kind: 'quoteReady'; repair: RepairFacts; total: number; approvalUrl: string; myVehiclesUrl: string; trackingUrl: string }
   | { kind: 'repairInvoice'; repair: RepairFacts; invoiceNumber: number; total: number; method: string; myVehiclesUrl: string }
+  /** The car is ready and money is owed: the VietQR code rides along as an inline picture (`qrCid`). */
+  | { kind: 'paymentRequest'; repair: RepairFacts; amount: number; bank: string; accountNumber: string; accountName: string; note: string; qrCid: string; trackingUrl: string }
   | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string };
 
 export type MailKind = MailTemplate['kind'];
@@ -465,6 +467,34 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
               ]}
             />
             <Action href={mail.bookingUrl}>{messages.quotes.mailReminderButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'paymentRequest': {
+      const { repair } = mail;
+      const values = { plate: repair.plate, amount: formatPrice(mail.amount) };
+      const text = messages.vietqr;
+      return {
+        subject: format(text.mailSubject, values),
+        preview: format(text.mailIntro, values),
+        body: (
+          <>
+            <Paragraph>{greeting(repair.fullName)}</Paragraph>
+            <Paragraph>{format(text.mailIntro, values)}</Paragraph>
+            <Paragraph>{text.mailHowToPay}</Paragraph>
+            <img src={`cid:${mail.qrCid}`} width={220} height={220} alt={format(text.qrLabel, { amount: formatPrice(mail.amount) })} style={{ display: 'block', margin: '8px 0' }} />
+            <Facts
+              lines={[
+                `${text.bankLabel}: ${mail.bank}`,
+                `${text.accountNumberLabel}: ${mail.accountNumber}`,
+                `${text.accountNameLabel}: ${mail.accountName}`,
+                `${text.amountLabel}: ${formatPrice(mail.amount)}`,
+                `${text.noteLabel}: ${mail.note}`,
+              ]}
+            />
+            <Paragraph>{format(messages.repairs.mailTracking, { code: repair.code, url: mail.trackingUrl })}</Paragraph>
             {signature}
           </>
         ),

@@ -7,6 +7,7 @@ import { getPaymentRequest } from '../../contract/payment-request';
 import { tlvValue } from '../../contract/vietqr';
 import { transferNoteFor } from '../../contract/transfer-reference';
 import { vietqrPayload } from '../../contract/vietqr';
+import { moneyText } from '../../.storybook/story-money';
 import { PaymentQr } from './payment-qr';
 
 const REPAIR_ID = '69a1000000000000000b0001';
@@ -43,7 +44,7 @@ export const Shown: Story = {
     await expect(canvas.getByText('Vietcombank')).toBeVisible();
     await expect(canvas.getByText('0071001234567')).toBeVisible();
     await expect(canvas.getByText('CONG TY TNHH GARA O TO DUC PHAT')).toBeVisible();
-    await expect(canvas.getByText(formatPrice(2_450_000))).toBeVisible();
+    await expect(canvas.getByText(moneyText(2_450_000))).toBeVisible();
     await expect(canvas.getByText(text.noteLabel)).toBeVisible();
     await expect(canvas.getByText('SC K7M2QX')).toBeVisible();
     await expect(tlvValue(request.payload, '62', '08')).toBe('SC K7M2QX');
@@ -79,7 +80,7 @@ export const Deposit: Story = {
     msw.use(answer((req) => demoPaymentRequest('K7M2QX', Number(new URL(req.url).searchParams.get('amount')))));
   },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByText(formatPrice(1_000_000))).toBeVisible();
+    await expect(await within(canvasElement).findByText(moneyText(1_000_000))).toBeVisible();
   },
 };
 

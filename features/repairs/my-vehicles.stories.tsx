@@ -20,12 +20,14 @@ import { MyVehicles } from './my-vehicles';
 
 const withRoutes = withStoryRoutes('/account/vehicles', { '/lien-he': 'Trang liên hệ' });
 
+/** The Vios's open job once its quote is approved and nothing paid yet. */
+const owingJob = { ...demoMyVehicles[0]!.openRepair!, money: { ...demoMyVehicles[0]!.openRepair!.money, total: 1_250_000, paid: 0, balance: 1_250_000 } };
+
 /** The signed-in owner's payment code: what the open job still owes, as the server works it out. */
 const paymentServer = () =>
   mockOk(getPaymentRequest, (_request, params) => {
-    const job = demoMyVehicles.map((vehicle) => vehicle.openRepair).find((open) => open?._id === params.id);
-    if (!job) throw new globalThis.Error('the payment code was asked for a job that is not open');
-    return demoPaymentRequest(job.code, job.money.balance);
+    if (params.id !== owingJob._id) throw new globalThis.Error('the payment code was asked for a job that owes nothing');
+    return demoPaymentRequest(owingJob.code, owingJob.money.balance);
   });
 
 const meta = {
@@ -72,9 +74,11 @@ export const OpenJobMidway: Story = {
 
 /** The open job owes money: its VietQR code under the progress, the note carrying the job's reference. */
 export const PaysByTransfer: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockOk(listMyVehicles, [{ ...demoMyVehicles[0]!, openRepair: owingJob }, ...demoMyVehicles.slice(1)]));
+  },
   async play({ canvasElement }) {
-    const open = demoMyVehicles[0]!.openRepair!;
-    await expect(open.money.balance).toBeGreaterThan(0);
+    const open = owingJob;
     const card = within(await vehicleOf(canvasElement, '51A-123.45'));
     await expect(await card.findByRole('img', { name: format(messages.vietqr.qrLabel, { amount: formatPrice(open.money.balance) }) })).toBeVisible();
     await expect(card.getByText(`SC ${open.code}`)).toBeVisible();

@@ -657,7 +657,8 @@ export const guestMessages = pgTable(
  * A queued mail's file: its content, or (`invoiceOf`) the job whose invoice PDF the queue attaches
  * when it sends the mail, so no transaction waits for a PDF to be drawn.
  */
-export type QueuedAttachment = { filename: string; contentType: string } & ({ content: string; encoding?: 'base64' } | { invoiceOf: string });
+/** `cid`: a picture the mail's HTML shows inline (`<img src="cid:…">`), such as a VietQR code. */
+export type QueuedAttachment = { filename: string; contentType: string } & ({ content: string; encoding?: 'base64'; cid?: string } | { invoiceOf: string });
 
 /**
  * Every mail, stored before it is sent (server/plugins/mail-queue.ts): claimed by one process at

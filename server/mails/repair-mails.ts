@@ -1,3 +1,4 @@
+import type { PaymentRequest } from '../../contract/payment-request';
 import { MY_VEHICLES_PATH, repairTrackingHref, type RepairStep } from '../../contract/repair-steps';
 import type { RepairMailData } from '../../mail/templates';
 import type { NewMail } from '../services/mail-queue';
@@ -48,5 +49,30 @@ export function repairInvoiceMail(
     to,
     template: { kind: 'repairInvoice', repair, ...invoice, myVehiclesUrl: `${siteOrigin}${MY_VEHICLES_PATH}` },
     attachments: [attachment],
+  };
+}
+
+/** Where the mail's HTML finds its QR picture (`cid:`), attached to the same mail. */
+export const PAYMENT_QR_CID = 'vietqr@gara';
+
+/**
+ * The car is ready and money is owed: the amount, the branch's account, the note the transfer
+ * must carry, and the VietQR code as an inline PNG, so paying is one scan from the mail.
+ */
+export function paymentRequestMail(to: string, repair: RepairMailFacts, request: PaymentRequest, qrPng: Buffer, siteOrigin: string): NewMail {
+  return {
+    to,
+    template: {
+      kind: 'paymentRequest',
+      repair,
+      amount: request.amount,
+      bank: request.bank,
+      accountNumber: request.accountNumber,
+      accountName: request.accountName,
+      note: request.note,
+      qrCid: PAYMENT_QR_CID,
+      trackingUrl: `${siteOrigin}${repairTrackingHref(repair.code)}`,
+    },
+    attachments: [{ filename: 'vietqr.png', contentType: 'image/png', content: qrPng.toString('base64'), encoding: 'base64', cid: PAYMENT_QR_CID }],
   };
 }

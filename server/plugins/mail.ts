@@ -17,6 +17,8 @@ export interface MailMessage {
     contentType: string;
     /** 'base64' for a binary file (a PDF), which the queue keeps as text; nodemailer decodes it. */
     encoding?: 'base64';
+    /** Set for a picture the HTML shows inline (`cid:`). */
+    cid?: string;
   }>;
   /** The same on every attempt of one queued mail, so a copy sent twice is recognisably one. */
   messageId?: string;

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildPath } from '../../contract/endpoint';
+import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { getPaymentRequest, updateBranchBankAccount, type PaymentRequest } from '../../contract/payment-request';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
 import { tlvValue } from '../../contract/vietqr';
 import type { App } from '../app';
-import { repairOrders } from '../db/schema';
+import { mailQueue, repairOrders } from '../db/schema';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { driveTo } from '../test/repair-flow';
+import { moveRepair } from '../../contract/repairs';
 import { createTestApp, usingPostgres } from '../test/test-app';
 
 describe(`a job's VietQR payment request (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
@@ -116,5 +118,34 @@ describe(`a job's VietQR payment request (${usingPostgres() ? 'Postgres' : 'PGli
     const nothing = await ask(unquoted._id, '', admin.headers);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json<{ message: string }>().message).toBe(messages.money.nothingOwed);
+  });
+
+  it('mails the owner the amount, the account, the note and the code as an inline picture when the car is ready and money is owed', async () => {
+    const job = await approvedJob('quan-12', owner.id);
+    const ready = await driveTo(app, admin.headers, job._id, 'acceptance');
+    const before = (await app.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.toAddress, owner.email))).map((mail) => mail.id);
+    const moved = await app.inject({ method: 'POST', url: buildPath(moveRepair.path, { id: job._id }), headers: admin.headers, payload: { step: 'handover', version: ready.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The handover's one mail: the step's own news and the payment code in the same message, not two.
+    const added = (await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, owner.email))).filter((mail) => !before.includes(mail.id));
+    expect(added.map((mail) => mail.kind)).toEqual(['paymentRequest']);
+    const [mail] = added;
+    expect(mail!.subject).toBe(format(messages.vietqr.mailSubject, { plate: ready.vehicle.plate, amount: formatPrice(300_000) }));
+    expect(mail!.textBody).toContain('0071001234567');
+    expect(mail!.textBody).toContain(`SC ${job.code}`);
+    expect(mail!.htmlBody).toContain('src="cid:vietqr@gara"');
+    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: 'vietqr.png', contentType: 'image/png', cid: 'vietqr@gara', encoding: 'base64' })]);
+    const png = Buffer.from((mail!.attachments[0] as { content: string }).content, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('mails the usual handover step when the branch has no account to pay to', async () => {
+    const job = await approvedJob('thu-duc', stranger.id);
+    const ready = await driveTo(app, admin.headers, job._id, 'acceptance');
+    const before = (await app.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.toAddress, stranger.email))).map((mail) => mail.id);
+    const moved = await app.inject({ method: 'POST', url: buildPath(moveRepair.path, { id: job._id }), headers: admin.headers, payload: { step: 'handover', version: ready.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const added = (await app.db.select().from(mailQueue).where(eq(mailQueue.toAddress, stranger.email))).filter((mail) => !before.includes(mail.id));
+    expect(added.map((mail) => mail.kind)).toEqual(['repairStep']);
   });
 });

@@ -64,10 +64,10 @@ export async function paymentRequestFor(deps: Pick<ServiceDeps, 'db'>, repairId:
 }
 
 /**
- * The code an unpaid invoice prints: the job's balance to its branch's account, or null when
- * there is nothing to scan (nothing owed, no account set): the invoice then prints without it.
+ * The code of what a job still owes, for the unpaid invoice's PDF and the handover mail: null
+ * when there is nothing to scan (nothing owed, no account set), and they go without it.
  */
-export async function transferForInvoice(db: Db, repairId: string): Promise<PaymentRequest | null> {
+export async function owedTransfer(db: Db, repairId: string): Promise<PaymentRequest | null> {
   const [repair] = await db
     .select({ id: repairOrders.id, code: repairOrders.code, branch: repairOrders.branch, closedAt: repairOrders.closedAt })
     .from(repairOrders)

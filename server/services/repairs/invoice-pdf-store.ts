@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invoicePdfs, type QueuedAttachment } from '../../db/schema';
 import type { PaymentRequest } from '../../../contract/payment-request';
 import { drawInvoicePdf } from '../../lib/invoice-pdf-thread';
-import { transferForInvoice } from '../money/payment-request';
+import { owedTransfer } from '../money/payment-request';
 import type { MailMessage } from '../../plugins/mail';
 import { invoiceOf } from './invoice';
 
@@ -29,7 +29,7 @@ const drawing = new Map<string, Promise<Buffer>>();
 /** The invoice's PDF: the kept one when it was drawn from the same content, else drawn now and kept. */
 export async function keptInvoicePdf(db: Db, invoice: Invoice): Promise<Buffer> {
   // An unpaid invoice carries the VietQR code of what is owed: its sum and account are part of what prints.
-  const transfer = invoice.payment === null ? await transferForInvoice(db, invoice.repairId) : null;
+  const transfer = invoice.payment === null ? await owedTransfer(db, invoice.repairId) : null;
   const fingerprint = invoiceFingerprint(invoice, transfer);
   const [kept] = await db
     .select({ pdf: invoicePdfs.pdf })

@@ -5,7 +5,9 @@ import type { MoveRepairBody, RepairDetail } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
 import { repairMoves, repairOrders, repairQuotes, vehicles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { repairStepMail } from '../../mails/repair-mails';
+import QRCode from 'qrcode';
+import { paymentRequestMail, repairStepMail } from '../../mails/repair-mails';
+import { owedTransfer } from '../money/payment-request';
 import type { AuthUser } from '../../plugins/auth';
 import { prepareImages, storeImages } from '../bookings/pictures';
 import type { ServiceDeps } from '../deps';
@@ -28,6 +30,14 @@ async function queueStepMail(deps: ServiceDeps, tx: Db, row: RepairRow, step: Re
   if (!recipient) return;
   const [vehicle] = await tx.select({ plate: vehicles.plate, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, row.vehicleId));
   const facts = { code: row.code, fullName: row.fullName, plate: vehicle?.plate ?? '', model: vehicle?.model ?? '', branch: row.branch };
+  // Ready for handover with money owed: the one mail says so and carries the code to pay it by
+  // transfer; nothing owed or no account at the branch, the usual step mail.
+  const owed = step === 'handover' ? await owedTransfer(tx, row.id) : null;
+  if (owed) {
+    const png = await QRCode.toBuffer(owed.payload, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 440 });
+    await deps.mail.add(tx, paymentRequestMail(recipient.email, facts, owed, png, deps.settings.notify.siteOrigin));
+    return;
+  }
   await deps.mail.add(tx, repairStepMail(recipient.email, facts, step, sharedNote, deps.settings.notify.siteOrigin));
 }
 
