@@ -9,6 +9,7 @@ import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf } from '../manager-story-kit';
 import { PaymentDialog } from './payment-dialog';
+import { jobPayment, moneyOf } from './money-story-kit';
 import { jobAt, resetWorkshop, workshopHandlers } from './repair-story-kit';
 import { quoteCalls, quoteHandlers, resetQuoteCalls } from './quote-story-kit';
 
@@ -64,5 +65,43 @@ export const Refused: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Đã thu tiền, giao xe' }));
     await expectToast(canvasElement, 'Phiếu vừa được người khác cập nhật: xe đang ở bước "Nghiệm thu". Xem lại rồi chuyển tiếp.', 'error');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+const deposit = jobPayment('deposit', 1_000_000, 'transfer', 300);
+
+/** A deposit was taken at check-in: the dialog asks for the balance, listing what was paid before. */
+export const AfterDeposit: Story = {
+  args: { repair: { ...handover, money: moneyOf(due, [deposit]) } },
+  async play({ canvasElement }) {
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Thu tiền và giao xe 51E-321.54' }));
+    const owed = within(dialog.getByLabelText('Khách cần trả'));
+    await expect(owed.getByText(/Đặt cọc · Chuyển khoản/)).toBeVisible();
+    await expect(owed.getByText('Còn phải trả').nextElementSibling).toHaveTextContent(moneyText(due - 1_000_000));
+  },
+};
+
+/** Paid in full before the handover: nothing to take, the button only hands the car over (the last sum's method stands). */
+export const NothingOwed: Story = {
+  args: { repair: { ...handover, money: moneyOf(due, [deposit, jobPayment('payment', due - 1_000_000, 'card', 60)]) } },
+  async play({ canvasElement, args }) {
+    const body = bodyOf(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Giao xe 51E-321.54' }));
+    await expect(dialog.queryByText('Hình thức thanh toán')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Giao xe' }));
+    await waitFor(() => expect(quoteCalls.payments).toHaveBeenCalledWith({ method: 'card', version: handover.version }));
+    await expectToast(canvasElement, format(messages.deskMoney.handedOver, { plate: '51E-321.54', number: 1042 }), 'success');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Paid more than the approved lines: the desk is told to refund first, and cannot hand over yet. */
+export const Overpaid: Story = {
+  args: { repair: { ...handover, money: moneyOf(due, [jobPayment('payment', due + 150_000, 'cash', 60)]) } },
+  async play({ canvasElement }) {
+    const body = bodyOf(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: 'Thu tiền và giao xe 51E-321.54' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(format(messages.money.overpaid, { amount: moneyText(150_000) }));
+    await expect(body.getByRole('button', { name: 'Đã thu tiền, giao xe' })).toBeDisabled();
   },
 };

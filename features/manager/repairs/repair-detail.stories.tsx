@@ -158,13 +158,15 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     const panel = within(await canvas.findByRole('region', { name: 'Thanh toán' }));
     const amount = approvedTotals(workshop.jobs[0]!.quote!.lines, 50_000, 10).total;
-    await expect(panel.getByText('Đã thanh toán').nextElementSibling).toHaveTextContent(moneyText(amount));
+    await expect(panel.getByText('Đã thu', { selector: 'dt' }).nextElementSibling).toHaveTextContent(moneyText(amount));
+    await expect(panel.getByText('Còn phải trả', { selector: 'dt' }).nextElementSibling).toHaveTextContent(moneyText(0));
     await expect(panel.getByText('Chuyển khoản')).toBeVisible();
-    await expect(panel.getByText(demoWorkshopStaff[1].fullName)).toBeVisible();
-    await expect(panel.getByText(formatDateTime('2026-03-12T09:30:00.000Z'))).toBeVisible();
+    await expect(panel.getByText(`${demoWorkshopStaff[1].fullName} · ${formatDateTime('2026-03-12T09:30:00.000Z')}`)).toBeVisible();
     await expect(panel.getByRole('link', { name: '1042' })).toHaveAttribute('href', `/manager/repairs/${workshop.jobs[0]!._id}/invoice`);
-    // Closed: no payment to take again.
+    // Closed and paid in full: no payment to take again, and no deposit on a closed job.
     await expect(canvas.queryByRole('button', { name: 'Thu tiền và giao xe' })).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Thu tiền' })).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Thu cọc' })).toBeNull();
   },
 };
 

@@ -2,11 +2,10 @@ import { ArrowLeft, ArrowRight, ArrowRightLeft, Banknote, History, MessageSquare
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, refusalText } from '../../../contract/client';
-import { formatDateTime, formatPrice } from '../../../contract/format';
+import { formatDateTime } from '../../../contract/format';
 import { branchOf } from '../../../contract/garage';
 import { LIVE_EVENTS } from '../../../contract/live-events';
 import { format, messages } from '../../../contract/messages';
-import { PAYMENT_METHOD_LABELS } from '../../../contract/repair-quotes';
 import { CLOSING_STEP, displayPlate, FUEL_LEVEL_LABELS, nextStep, passesQuoteGate, REPAIR_STEP_LABELS, stepIndex } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairUpdatedPayload } from '../../../contract/repairs';
 import { useLiveRefresh } from '../../../entities/chat/use-live-socket';
@@ -29,6 +28,7 @@ import { useToast } from '../../../ui/toast';
 import { InspectionPanel } from './inspection-panel';
 import { MoveRepairDialog } from './move-repair-dialog';
 import { NextServicePanel } from './next-service-panel';
+import { MoneyPanel } from './money-panel';
 import { PaymentDialog } from './payment-dialog';
 import { QuotePanel } from './quote-panel';
 import { cardOverdue, durationText } from './board-jobs';
@@ -37,6 +37,8 @@ import { useMoveAction } from './use-move-action';
 
 export interface RepairDetailViewProps {
   repairId: string;
+  /** A master may also let the job go on credit. */
+  isMaster?: boolean;
   clock?: () => Date;
 }
 
@@ -68,7 +70,7 @@ function Panel({ title, children, className }: { title: string; children: ReactN
  * in charge (changed here), every move with its notes and photos, the car's past jobs, and the
  * moves. It reads itself again when anyone moves it.
  */
-export function RepairDetailView({ repairId, clock = systemClock }: RepairDetailViewProps) {
+export function RepairDetailView({ repairId, isMaster = false, clock = systemClock }: RepairDetailViewProps) {
   const toast = useToast();
   const { data: repair, error, mutate } = useRepair(repairId);
   const vehicle = useVehicle(repair?.vehicle._id);
@@ -225,24 +227,7 @@ export function RepairDetailView({ repairId, clock = systemClock }: RepairDetail
 
           <QuotePanel repair={repair} />
 
-          {repair.payment ? (
-            // What the desk took at handover, as the invoice prints it: the quote shows what was asked, this what was paid.
-            <Panel title="Thanh toán">
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Fact label="Đã thanh toán">
-                  <span className="tabular-nums">{formatPrice(repair.payment.amount)}</span>
-                </Fact>
-                <Fact label="Hình thức">{PAYMENT_METHOD_LABELS[repair.payment.method]}</Fact>
-                <Fact label="Người thu">{repair.payment.recordedBy?.fullName ?? 'Không rõ'}</Fact>
-                <Fact label="Lúc">{formatDateTime(repair.payment.paidAt)}</Fact>
-                <Fact label="Hóa đơn số">
-                  <Link to={`/manager/repairs/${repair._id}/invoice`} className={cn('rounded-tight text-brand-700 tabular-nums hover:underline', focusRing)}>
-                    {repair.payment.invoiceNumber}
-                  </Link>
-                </Fact>
-              </dl>
-            </Panel>
-          ) : null}
+          <MoneyPanel repair={repair} isMaster={isMaster} />
 
           {repair.closedAt || stepIndex(repair.step) >= stepIndex('recheck') ? <NextServicePanel key={`${repair.nextService.on}-${repair.nextService.km}`} repair={repair} /> : null}
 
