@@ -59,6 +59,7 @@ const ManagerInvoicePage = page(() => import('./pages/manager-invoice-page'), 'M
 const ManagerPurchaseOrdersPage = page(() => import('./pages/manager-purchase-orders-page'), 'ManagerPurchaseOrdersPage');
 const ManagerSuppliersPage = page(() => import('./pages/manager-suppliers-page'), 'ManagerSuppliersPage');
 const ManagerStockPage = page(() => import('./pages/manager-stock-page'), 'ManagerStockPage');
+const ManagerTransfersPage = page(() => import('./pages/manager-transfers-page'), 'ManagerTransfersPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: 'purchase-orders', element: <ManagerPurchaseOrdersPage /> },
           { path: 'suppliers', element: <ManagerSuppliersPage /> },
           { path: 'stock', element: <ManagerStockPage /> },
+          { path: 'transfers', element: <ManagerTransfersPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -61,6 +61,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'purchase-orders': 'Nhập hàng',
   suppliers: 'Nhà cung cấp',
   stock: 'Chuyển kho & kiểm kê',
+  transfers: 'Chuyển khoản',
   invoice: 'Hóa đơn',
   cart: 'Giỏ hàng',
   cartDetail: 'Chi tiết giỏ hàng',

@@ -98,6 +98,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/purchase-orders',
   '/manager/suppliers',
   '/manager/stock',
+  '/manager/transfers',
   '/admin-chat',
 ];
 
