@@ -93,8 +93,10 @@ export function MoneyPanel({ repair, isMaster }: MoneyPanelProps) {
   return (
     <section aria-labelledby={titleId} className="min-w-0 space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-navy-900">
-          Thanh toán
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="text-lg font-bold text-navy-900">
+            Thanh toán
+          </h2>
           {money.credit ? (
             <Badge tone="orange" size="sm">
               Ghi nợ
@@ -104,7 +106,7 @@ export function MoneyPanel({ repair, isMaster }: MoneyPanelProps) {
               Đã thu đủ
             </Badge>
           ) : null}
-        </h2>
+        </div>
         <div className="flex flex-wrap gap-2">
           {canDeposit ? (
             <Button variant="outline" size="sm" onClick={() => setAdding({ kind: 'deposit', job: repair })}>

@@ -34,7 +34,7 @@ export const List: Story = {
     await expect(canvas.getByText('MBVCB.3291.NGUYEN VAN AN chuyen tien sua xe')).toBeVisible();
     await expect(canvas.getByText(messages.bankTransfers.noReference)).toBeVisible();
     await expect(canvas.getByText('Tài khoản 1903555666777')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Gán chuyển khoản/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: /^Gán cho phiếu chuyển khoản/ })).toHaveLength(3);
   },
 };
 
@@ -46,7 +46,7 @@ export const Matched: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Đã khớp' }));
     await expect(await canvas.findByRole('link', { name: 'R1A2QK' })).toHaveAttribute('href', '/manager/repairs/65f0a0000000000000009d01');
     await expect(canvas.getByText('Tự khớp')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Gán chuyển khoản/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Gán cho phiếu chuyển khoản/ })).toBeNull();
   },
 };
 
@@ -64,7 +64,7 @@ export const Loading: Story = {
     msw.use(mockPending(listBankTransfers));
   },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByRole('status', { name: messages.common.loading })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(messages.common.loading);
   },
 };
 
@@ -94,7 +94,7 @@ export const AssignSuccess: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await tableOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Gán chuyển khoản ${moneyText(3_200_000)} cho phiếu` }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Gán cho phiếu chuyển khoản 3\.200\.000/ }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Gán chuyển khoản cho phiếu' }));
     await expect(dialog.getByLabelText(/Mã phiếu sửa chữa/)).toHaveValue('R1A2QL');
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Gán cho phiếu' }));
@@ -109,7 +109,7 @@ export const AssignNotFound: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await tableOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Gán chuyển khoản ${moneyText(2_500_000)} cho phiếu` }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Gán cho phiếu chuyển khoản 2\.500\.000/ }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Gán chuyển khoản cho phiếu' }));
     await userEvent.type(dialog.getByLabelText(/Mã phiếu sửa chữa/), 'k7m-2qx');
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Gán cho phiếu' }));
@@ -122,7 +122,7 @@ export const Dismiss: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await tableOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: `Bỏ qua chuyển khoản ${moneyText(850_000)}` }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Bỏ qua chuyển khoản 850\.000/ }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Bỏ qua chuyển khoản' }));
     const confirm = bodyOf(canvasElement).getByRole('button', { name: 'Bỏ qua' });
     await userEvent.click(confirm);

@@ -161,7 +161,7 @@ export function TransfersScreen() {
             status === 'unmatched'
               ? (transfer) => (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" aria-label={`Gán chuyển khoản ${formatPrice(transfer.amount)} cho phiếu`} onClick={() => setAssigning(transfer)}>
+                    <Button variant="outline" size="sm" aria-label={`Gán cho phiếu chuyển khoản ${formatPrice(transfer.amount)}`} onClick={() => setAssigning(transfer)}>
                       <Link2 aria-hidden="true" />
                       Gán cho phiếu
                     </Button>
