@@ -59,6 +59,9 @@ const ManagerInvoicePage = page(() => import('./pages/manager-invoice-page'), 'M
 const ManagerPurchaseOrdersPage = page(() => import('./pages/manager-purchase-orders-page'), 'ManagerPurchaseOrdersPage');
 const ManagerSuppliersPage = page(() => import('./pages/manager-suppliers-page'), 'ManagerSuppliersPage');
 const ManagerStockPage = page(() => import('./pages/manager-stock-page'), 'ManagerStockPage');
+const ManagerCashbookPage = page(() => import('./pages/manager-cashbook-page'), 'ManagerCashbookPage');
+const ManagerReceivablesPage = page(() => import('./pages/manager-receivables-page'), 'ManagerReceivablesPage');
+const ManagerStatementPage = page(() => import('./pages/manager-statement-page'), 'ManagerStatementPage');
 const ManagerTransfersPage = page(() => import('./pages/manager-transfers-page'), 'ManagerTransfersPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
@@ -134,6 +137,9 @@ export const routes: RouteObject[] = [
           { path: 'purchase-orders', element: <ManagerPurchaseOrdersPage /> },
           { path: 'suppliers', element: <ManagerSuppliersPage /> },
           { path: 'stock', element: <ManagerStockPage /> },
+          { path: 'cashbook', element: <ManagerCashbookPage /> },
+          { path: 'receivables', element: <ManagerReceivablesPage /> },
+          { path: 'receivables/:creditAccountId', element: <ManagerStatementPage /> },
           { path: 'transfers', element: <ManagerTransfersPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

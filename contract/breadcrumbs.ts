@@ -61,6 +61,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   'purchase-orders': 'Nhập hàng',
   suppliers: 'Nhà cung cấp',
   stock: 'Chuyển kho & kiểm kê',
+  cashbook: 'Sổ quỹ',
+  receivables: 'Công nợ',
   transfers: 'Chuyển khoản',
   invoice: 'Hóa đơn',
   cart: 'Giỏ hàng',
@@ -84,6 +86,7 @@ const DETAIL_PARENTS: Record<string, string> = {
   news: 'Chi tiết tin tức',
   orderDetail: 'Chi tiết đơn hàng',
   repairs: 'Phiếu sửa chữa',
+  receivables: 'Bảng kê công nợ',
 };
 
 /** Path prefixes that only group pages and have no page of their own: their crumb is not a link. */

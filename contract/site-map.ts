@@ -98,6 +98,9 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/purchase-orders',
   '/manager/suppliers',
   '/manager/stock',
+  '/manager/cashbook',
+  '/manager/receivables',
+  '/manager/receivables/:creditAccountId',
   '/manager/transfers',
   '/admin-chat',
 ];

@@ -33,7 +33,7 @@ test('an admin works on the catalogue screens but is kept out of the master-only
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.admin));
   await page.goto('/manager');
   const nav = page.getByRole('navigation', { name: 'Quản lý' });
-  await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục'].map(navItem));
+  await expect(nav.getByRole('link')).toHaveText(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Sổ quỹ', 'Công nợ', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục'].map(navItem));
   await nav.getByRole('link', { name: 'Danh mục' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý danh mục' })).toBeVisible();
   // The list has arrived: leaving now cuts off nothing.
@@ -65,6 +65,8 @@ test('a master sees every screen of the back office', async ({ page, request }) 
     'Nhập hàng',
     'Nhà cung cấp',
     'Chuyển kho & kiểm kê',
+    'Sổ quỹ',
+    'Công nợ',
     'Chuyển khoản',
     'Tin tức',
     'Banner',

@@ -1,3 +1,4 @@
+import { MoneyReport } from '../../features/manager/reports/money-report';
 import { PartsReport } from '../../features/manager/reports/parts-report';
 import { ReportScreen } from '../../features/manager/reports/report-screen';
 import { ManagerGuard } from '../manager-guard';
@@ -10,6 +11,7 @@ export function ManagerReportsPage() {
       <div className="space-y-10">
         <ReportScreen />
         <PartsReport />
+        <MoneyReport />
       </div>
     </ManagerGuard>
   );

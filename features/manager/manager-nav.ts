@@ -1,4 +1,4 @@
-import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, Landmark, Truck, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, ReceiptText, Landmark, Truck, Wallet, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -30,6 +30,8 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/purchase-orders', label: 'Nhập hàng', description: 'Đơn nhập phụ tùng từng chi nhánh, đặt hàng và nhận hàng từng phần.', icon: PackagePlus },
   { to: '/manager/suppliers', label: 'Nhà cung cấp', description: 'Nơi gara nhập phụ tùng: liên hệ, mã số thuế.', icon: Truck },
   { to: '/manager/stock', label: 'Chuyển kho & kiểm kê', description: 'Chuyển phụ tùng giữa chi nhánh, trả nhà cung cấp, kiểm kê kho.', icon: ArrowRightLeft },
+  { to: '/manager/cashbook', label: 'Sổ quỹ', description: 'Tiền mặt từng chi nhánh mỗi ngày: thu chi, tồn quỹ, chốt sổ.', icon: Wallet },
+  { to: '/manager/receivables', label: 'Công nợ', description: 'Xe giao ghi nợ theo tuổi nợ, khách được ghi nợ và bảng kê.', icon: ReceiptText },
   { to: '/manager/transfers', label: 'Chuyển khoản', description: 'Chuyển khoản đến chưa tự khớp phiếu: gán cho phiếu, bỏ qua, nhập sao kê.', icon: Landmark },
   { to: '/manager/news', label: 'Tin tức', description: 'Viết và sửa tin tức, khuyến mãi.', icon: Newspaper },
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },

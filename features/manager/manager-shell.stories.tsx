@@ -27,7 +27,7 @@ const navLinks = (root: HTMLElement) =>
 export const AdminDesktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Sổ quỹ', 'Công nợ', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục']);
     await expect(within(canvasElement).getByRole('link', { name: 'Dịch vụ' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -49,7 +49,8 @@ export const MasterDesktop: Story = {
       'Nhập hàng',
       'Nhà cung cấp',
       'Chuyển kho & kiểm kê',
-    'Chuyển khoản',
+      'Sổ quỹ',
+      'Công nợ',
       'Chuyển khoản',
       'Tin tức',
       'Banner',
@@ -142,6 +143,6 @@ export const AlertsLoadFailed: Story = {
   async play({ canvasElement }) {
     await waitFor(() => expect(alertsRefused).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục']);
+    await expect(navLinks(canvasElement)).toEqual(['Tổng quan', 'Lịch trong ngày', 'Xưởng sửa chữa', 'Tin nhắn', 'Lịch hẹn', 'Chi nhánh', 'Đơn hàng', 'Phụ tùng', 'Dịch vụ', 'Nhập hàng', 'Nhà cung cấp', 'Chuyển kho & kiểm kê', 'Sổ quỹ', 'Công nợ', 'Chuyển khoản', 'Tin tức', 'Banner', 'Danh mục']);
   },
 };
