@@ -267,7 +267,8 @@ export const getStatementPdf = endpoint({
   access: 'staff',
   summary: 'Bảng kê công nợ dạng PDF khổ A4 (application/pdf)',
   params: idParamsSchema,
-  response: z.unknown(),
+  /** The PDF's bytes (application/pdf), not JSON. */
+  response: z.string(),
 });
 
 export const mailStatement = endpoint({

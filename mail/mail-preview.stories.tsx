@@ -192,3 +192,9 @@ export const RepairHandover = story(
   'Xe 51H-246.81 đã sẵn sàng bàn giao (phiếu K7M2QX) - Gara Ô Tô Sài Gòn',
   ['đã sửa xong và được nghiệm thu', 'Chi nhánh Thủ Đức', 'Bước hiện tại: Bàn giao'],
 );
+
+export const CreditStatement = story(
+  { kind: 'creditStatement', name: 'Công ty TNHH Vận tải Phương Nam', balance: 12_500_000, overdue: 4_200_000, drawnOn: '2026-12-06', jobs: 3 },
+  'Bảng kê công nợ đến ngày 06/12/2026 - Gara Ô Tô Sài Gòn',
+  ['Số phiếu ghi nợ: 3', 'Số dư còn phải trả: 12.500.000', 'Trong đó đã quá hạn: 4.200.000', 'đính kèm'],
+);

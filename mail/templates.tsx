@@ -91,6 +91,8 @@ export type MailTemplate =
   /** approvalUrl: the one-tap link that opens this quote version's approval, no code or sign-in. */
   | { kind: 'quoteReady'; repair: RepairFacts; total: number; approvalUrl: string; myVehiclesUrl: string; trackingUrl: string }
   | { kind: 'repairInvoice'; repair: RepairFacts; invoiceNumber: number; total: number; method: string; myVehiclesUrl: string }
+  /** A credit account's statement: what it owes, what is overdue; the PDF is attached. */
+  | { kind: 'creditStatement'; name: string; balance: number; overdue: number; drawnOn: string; jobs: number }
   /** The car is ready and money is owed: the VietQR code rides along as an inline picture (`qrCid`). */
   | { kind: 'paymentRequest'; repair: RepairFacts; amount: number; bank: string; accountNumber: string; accountName: string; note: string; qrCid: string; trackingUrl: string }
   | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string };
@@ -445,6 +447,28 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
             />
             <Paragraph>{messages.quotes.mailInvoiceAttached}</Paragraph>
             <Action href={mail.myVehiclesUrl}>{messages.repairs.myVehiclesButton}</Action>
+            {signature}
+          </>
+        ),
+      };
+    }
+    case 'creditStatement': {
+      const values = { day: formatDay(mail.drawnOn) };
+      return {
+        subject: format(messages.money.mailStatementSubject, values),
+        preview: format(messages.money.mailStatementIntro, values),
+        body: (
+          <>
+            <Paragraph>{greeting(mail.name)}</Paragraph>
+            <Paragraph>{format(messages.money.mailStatementIntro, values)}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.money.mailStatementJobs, { count: mail.jobs }),
+                format(messages.money.mailStatementBalance, { amount: formatPrice(mail.balance) }),
+                ...(mail.overdue > 0 ? [format(messages.money.mailStatementOverdue, { amount: formatPrice(mail.overdue) })] : []),
+              ]}
+            />
+            <Paragraph>{messages.money.mailStatementAttached}</Paragraph>
             {signature}
           </>
         ),

@@ -45,6 +45,13 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   'POST /api/repairs/:id/quote/phone-answer': { body: { version: 1, lines: [{ lineId: '0123456789abcdef01234567', approved: true }], signedName: 'Kiểm tra quyền truy cập' } },
   'PUT /api/repairs/:id/next-service': { body: { on: '2099-01-01', km: 100000 } },
   // Two different branches, which a sample of each key alone cannot make.
+  'GET /api/cashbook': { query: { branch: 'quan-12', day: '2026-01-05' } },
+  'POST /api/cashbook/entries': { body: { branch: 'quan-12', day: '2026-01-05', kind: 'receipt', category: 'Thu khác', amount: 1000 } },
+  'POST /api/cashbook/close': { body: { branch: 'quan-12', day: '2026-01-05', countedCash: 0 } },
+  'POST /api/cashbook/reopen': { body: { branch: 'quan-12', day: '2026-01-05', reason: 'Kiểm tra quyền truy cập' } },
+  'GET /api/reports/money': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  'GET /api/reports/money/:table.csv': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  'PUT /api/bank-accounts/:branch': { body: { bin: '970436', accountNumber: '0071000123456', accountName: 'KIEM TRA QUYEN TRUY CAP' } },
   'POST /api/stock/transfers': { body: { from: 'quan-12', to: 'thu-duc', lines: [{ partId: '0123456789abcdef01234567', quantity: 1 }] } },
 };
 

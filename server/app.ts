@@ -51,6 +51,8 @@ import { branchRoutes } from './routes/branches';
 import { closedDayRoutes } from './routes/closed-days';
 import { partRoutes } from './routes/parts';
 import { bankAccountRoutes } from './routes/bank-accounts';
+import { bankWebhookRoutes } from './routes/bank-webhook';
+import { moneyRoutes } from './routes/money';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { guestMessageRoutes } from './routes/guest-messages';
@@ -199,6 +201,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(closedDayRoutes);
   await app.register(partRoutes);
   await app.register(bankAccountRoutes);
+  await app.register(moneyRoutes);
+  await app.register(bankWebhookRoutes, { secret: config.bankWebhookSecret });
   await app.register(botRoutes, { coze: config.coze });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });
   await app.register(guestMessageRoutes, { limits: { ...DEFAULT_GUEST_MESSAGE_LIMITS, keyPrefix: redisKey(DEFAULT_GUEST_MESSAGE_LIMITS.keyPrefix) }, redisUrl: config.redisUrl });

@@ -38,6 +38,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w.:-]{1,64}$/, 'chữ, số, . : - _ (tối đa 64 ký tự)').optional()),
   /** Bearer token of GET /metrics; unset: /metrics does not exist. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  BANK_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   PUBLIC_ORIGIN: optionalUrl,
@@ -107,6 +108,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** GET /metrics answers only with this bearer token; undefined: no /metrics route. */
   metricsToken: string | undefined;
+  /** BANK_WEBHOOK_SECRET: the key of the bank-notification webhook's X-Signature; without it every delivery is refused (401). */
+  bankWebhookSecret: string | undefined;
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
@@ -177,6 +180,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     inMemoryDatabase: false,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    bankWebhookSecret: env.BANK_WEBHOOK_SECRET,
     jwtSecret: env.JWT_SECRET ?? (overrides.jwtSecret ? overrides.jwtSecret : persistedSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, ''),

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../contract/endpoint';
 import { createNews, updateNews } from '../../contract/news';
 import { createProduct, updateProduct } from '../../contract/products';
 import { importParts, PART_IMPORT_MAX_BYTES } from '../../contract/parts';
+import { importStatement, previewStatement, STATEMENT_MAX_BYTES } from '../../contract/bank-transfers';
 import { saveInspection } from '../../contract/inspections';
 import { moveRepair, openRepair } from '../../contract/repairs';
 import { createStaff, updateStaff } from '../../contract/staff';
@@ -53,6 +54,9 @@ const PICTURE_ROUTES = new Map<Endpoint, number>([
   [updateProduct, PRODUCT_BODY_LIMIT],
   // Not a picture but a file the same way (base64 in \`file\`): a sheet of parts at its limit.
   [importParts, base64Of(PART_IMPORT_MAX_BYTES) + 64 * 1024],
+  // A bank statement's text in `file`, JSON-escaped (a quote or a backslash doubles).
+  [previewStatement, STATEMENT_MAX_BYTES * 2 + 64 * 1024],
+  [importStatement, STATEMENT_MAX_BYTES * 2 + 64 * 1024],
 ]);
 
 /** The body limit of a route that takes pictures; undefined for any other (the app's JSON_BODY_LIMIT applies). */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sendDayBeforeReminders } from '../services/booking-reminders';
 import { sendNextServiceReminders } from '../services/repairs/next-service';
+import { alertOverdueReceivables } from '../services/money/credit';
 
 /**
  * Every `intervalMs`, mails tomorrow's customers their reminder (server/services/booking-reminders.ts)
@@ -20,6 +21,7 @@ export const bookingRemindersPlugin = fp<{ intervalMs: number }>(
           if (sent > 0) app.log.info({ queued: sent }, 'booking reminders queued');
           const nextServices = await sendNextServiceReminders(app.deps);
           if (nextServices > 0) app.log.info({ queued: nextServices }, 'next service reminders queued');
+          if (await alertOverdueReceivables(app.deps)) app.log.info('overdue receivables alert sent');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'))
         .finally(() => {

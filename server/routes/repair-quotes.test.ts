@@ -283,7 +283,7 @@ describe('quotes, answers, payment and the next service', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(messages.quotes.paymentStep);
     const atHandover = await driveTo(app, admin.headers, job._id, 'handover');
-    expect((await pay({ method: 'card', version: atHandover.version })).json().message).toBe(messages.quotes.paymentMethodRequired);
+    expect((await pay({ method: 'cheque', version: atHandover.version })).json().message).toBe(messages.quotes.paymentMethodRequired);
     expect((await pay({ method: 'transfer', version: atHandover.version - 1 })).statusCode).toBe(409);
 
     const res = await pay({ method: 'transfer', version: atHandover.version });

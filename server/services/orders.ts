@@ -23,6 +23,7 @@ import { signedIn } from './cart';
 import { newObjectId } from '../lib/object-id';
 import { giveBackForShop, linkedParts, takeForShop } from './parts/shop-stock';
 import { tellLowStock } from './parts/stock-moves';
+import { postOrderCash } from './money/order-cash';
 import type { LowStock } from './parts/stock-ledger';
 
 /** Totals are stored as Postgres integers; a larger order is refused rather than failing. */
@@ -347,6 +348,7 @@ export async function updateOrderStatus(deps: OrderDeps, staff: AuthUser | null,
     if (order.status === status) return null;
     if (HOLDS_STOCK.has(order.status) && status === 'cancelled') await restock(tx, order.id);
     if (order.status === 'cancelled' && HOLDS_STOCK.has(status)) await retake(tx, order.id);
+    await postOrderCash(tx, order, order.status, status, staff?.id ?? null, deps.now());
     const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, order.id)).returning();
     await tx.insert(orderUpdates).values({ orderId: order.id, accountId: staff?.id ?? null, fromStatus: order.status, toStatus: status });
     const to = await provenEmail(tx, order.accountId);
