@@ -8,9 +8,9 @@ export interface CashDaySummaryProps {
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className="min-w-0 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
+    <div className="min-w-0 rounded-card bg-surface p-3 shadow-card ring-1 ring-line sm:p-4">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={cn('mt-1 text-xl font-bold break-words text-navy-900 tabular-nums sm:text-2xl', className)}>{value}</dd>
+      <dd className={cn('mt-1 text-lg font-bold break-words text-navy-900 tabular-nums sm:text-2xl', className)}>{value}</dd>
     </div>
   );
 }
@@ -20,8 +20,8 @@ export function CashDaySummary({ cashDay }: CashDaySummaryProps) {
   return (
     <dl aria-label="Tổng hợp sổ quỹ" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label="Tồn đầu ngày" value={formatPrice(cashDay.openingBalance)} />
-      <Figure label="Tổng thu" value={`+${formatPrice(cashDay.receipts)}`} className="text-success-ink" />
-      <Figure label="Tổng chi" value={`−${formatPrice(cashDay.expenses)}`} className="text-danger-ink" />
+      <Figure label="Tổng thu" value={formatPrice(cashDay.receipts)} className="text-success-ink" />
+      <Figure label="Tổng chi" value={formatPrice(cashDay.expenses)} className="text-danger-ink" />
       <Figure label="Tồn cuối ngày" value={formatPrice(cashDay.closingBalance)} />
     </dl>
   );

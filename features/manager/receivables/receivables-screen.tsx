@@ -69,7 +69,7 @@ export function ReceivablesScreen({ isMaster }: ReceivablesScreenProps) {
           })
         }
       >
-        <TabsList aria-label="Công nợ">
+        <TabsList aria-label="Công nợ" className="max-[420px]:[&_svg]:hidden">
           <TabsTrigger value="cong-no">
             <ReceiptText aria-hidden="true" />
             Công nợ phải thu
