@@ -1269,6 +1269,7 @@ export const messages = {
     statementMailed: 'Đã xếp hàng gửi bảng kê công nợ đến {email}.',
     overdueAlert: '{count} khoản công nợ quá hạn, tổng {amount}',
     transferReceived: 'Nhận chuyển khoản {amount} cho phiếu {code}',
+    transferUnmatched: 'Chuyển khoản {amount} chưa khớp phiếu nào: {reason}',
     mailStatementSubject: 'Bảng kê công nợ đến ngày {day} - Gara Ô Tô Sài Gòn',
     mailStatementIntro: 'Gara Ô Tô Sài Gòn gửi quý khách bảng kê công nợ đến ngày {day}.',
     mailStatementJobs: 'Số phiếu ghi nợ: {count}',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { getPaymentRequest } from '../../contract/payment-request';
@@ -48,6 +48,23 @@ export const Shown: Story = {
     await expect(canvas.getByText(text.noteLabel)).toBeVisible();
     await expect(canvas.getByText('SC K7M2QX')).toBeVisible();
     await expect(tlvValue(request.payload, '62', '08')).toBe('SC K7M2QX');
+  },
+};
+
+/** On a phone the code cannot scan itself: the account number and the note copy with a tap. */
+export const CopiesForAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: text.copyAccountNumber }));
+      await expect(write).toHaveBeenLastCalledWith('0071001234567');
+      await userEvent.click(canvas.getByRole('button', { name: text.copyNote }));
+      await expect(write).toHaveBeenLastCalledWith('SC K7M2QX');
+    } finally {
+      write.mockRestore();
+    }
   },
 };
 

@@ -3,6 +3,7 @@ import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { CopyButton } from '../../ui/copy-button';
 import { LoadError } from '../../ui/load-error';
 import { QrCode } from '../../ui/qr-code';
 import { Skeleton } from '../../ui/skeleton';
@@ -60,13 +61,20 @@ export function PaymentQr({ className, headingLevel = 'h2', ...input }: PaymentQ
               <dt className="text-ink-muted">{text.bankLabel}</dt>
               <dd className="font-semibold">{data.bank}</dd>
               <dt className="mt-2 text-ink-muted sm:mt-0">{text.accountNumberLabel}</dt>
-              <dd className="font-semibold tabular-nums break-all">{data.accountNumber}</dd>
+              <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold tabular-nums break-all">{data.accountNumber}</span>
+                {/* On a phone the code is on the screen that would scan it: copying is the way. */}
+                <CopyButton value={data.accountNumber} label={text.copyAccountNumber} copiedLabel={messages.bookingCard.codeCopied} failedLabel={text.copyFailed} />
+              </dd>
               <dt className="mt-2 text-ink-muted sm:mt-0">{text.accountNameLabel}</dt>
               <dd className="font-semibold break-words">{data.accountName}</dd>
               <dt className="mt-2 text-ink-muted sm:mt-0">{text.amountLabel}</dt>
               <dd className="text-lg font-bold text-brand-700 tabular-nums">{formatPrice(data.amount)}</dd>
               <dt className="mt-2 text-ink-muted sm:mt-0">{text.noteLabel}</dt>
-              <dd className="font-mono text-base font-bold tracking-wide">{data.note}</dd>
+              <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-mono text-base font-bold tracking-wide">{data.note}</span>
+                <CopyButton value={data.note} label={text.copyNote} copiedLabel={messages.bookingCard.codeCopied} failedLabel={text.copyFailed} />
+              </dd>
             </dl>
           ) : (
             <>
