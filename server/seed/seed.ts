@@ -5,6 +5,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedInspections } from './seed-inspections';
 import { seedParts } from './seed-parts';
+import { seedMoney } from './seed-money';
 import { seedQuotes } from './seed-quotes';
 import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
@@ -40,6 +41,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedQuotes(tx);
     // The parts store: suppliers, parts bought in at both branches through the ledger, one transfer.
     await seedParts(tx);
+    // Money: bank accounts, the closed jobs' payments (one on a company's credit), deposits, the cash books, a transfer to place.
+    await seedMoney(tx);
     return true;
   });
 }

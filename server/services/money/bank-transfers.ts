@@ -98,6 +98,16 @@ function tellMatched(deps: Pick<ServiceDeps, 'live' | 'now'>, row: RepairRow, tr
   });
 }
 
+function tellUnmatched(deps: Pick<ServiceDeps, 'live' | 'now'>, transfer: TransferRow) {
+  deps.live.staffAlert({
+    type: 'money',
+    id: transfer.id,
+    text: format(messages.money.transferUnmatched, { amount: formatPrice(transfer.amount), reason: transfer.reason }),
+    href: '/manager/transfers',
+    createdAt: deps.now().toISOString(),
+  });
+}
+
 interface Incoming {
   source: 'webhook' | 'statement';
   externalId: string;
@@ -140,7 +150,7 @@ export async function receiveWebhook(deps: ServiceDeps, body: BankWebhookBody): 
   if (!transactedAt) throw badRequest(messages.bankTransfers.dateInvalid);
   const accountNumber = body.accountNumber.replace(/\s/g, '');
   const branch = await branchOfAccount(deps.db, accountNumber);
-  const { transfer, row } = await deps.db.transaction((tx) =>
+  const { transfer, row, fresh } = await deps.db.transaction((tx) =>
     receive(deps, tx, {
       source: 'webhook',
       externalId: body.id,
@@ -154,6 +164,7 @@ export async function receiveWebhook(deps: ServiceDeps, body: BankWebhookBody): 
     }),
   );
   if (row) tellMatched(deps, row, transfer);
+  else if (fresh && transfer.status === 'unmatched') tellUnmatched(deps, transfer);
   return { success: true, transferId: transfer.id, status: transfer.status };
 }
 
@@ -359,6 +370,7 @@ export async function previewStatement(deps: Pick<ServiceDeps, 'db'>, body: Pars
 /** Records the statement's new incoming rows in one transaction; each tries its job as a webhook delivery does. */
 export async function importStatement(deps: ServiceDeps, body: ParsedBodyOf<typeof contract.importStatement>): Promise<StatementPreview> {
   const matched: Array<{ row: RepairRow; transfer: TransferRow }> = [];
+  const unmatched: TransferRow[] = [];
   const rows = await deps.db.transaction(async (tx) => {
     const { rows, accountNumber } = await previewRows(tx, body.branch, body.file);
     for (const row of rows) {
@@ -377,10 +389,12 @@ export async function importStatement(deps: ServiceDeps, body: ParsedBodyOf<type
       if (!received.fresh) row.state = 'duplicate';
       row.match = received.transfer.status === 'matched' && received.row ? { repairId: received.row.id, code: received.row.code } : null;
       if (received.row && received.transfer.status === 'matched') matched.push({ row: received.row, transfer: received.transfer });
+      else if (received.fresh && received.transfer.status === 'unmatched') unmatched.push(received.transfer);
     }
     return rows;
   });
   for (const { row, transfer } of matched) tellMatched(deps, row, transfer);
+  for (const transfer of unmatched) tellUnmatched(deps, transfer);
   return summary(rows);
 }
 
