@@ -11,6 +11,7 @@ import { moneyText } from '../../../.storybook/story-money';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { RepairDetailView } from './repair-detail';
 import { answered, brakeLines, makeQuote } from '../../../mocks/quote-data';
+import { moneyHandlers, resetMoneyCalls } from './money-story-kit';
 import { quoteHandlers } from './quote-story-kit';
 import { busyJobs, jobAt, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
 
@@ -133,6 +134,36 @@ export const HandoverTakesPayment: Story = {
   async play({ canvasElement }) {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Thu tiền và giao xe' }));
     await expect(await bodyOf(canvasElement).findByRole('dialog', { name: /Thu tiền và giao xe/ })).toBeVisible();
+  },
+};
+
+/**
+ * The desk takes a deposit from the job's page: the dialog closes and the panel reads the job
+ * again, now holding the deposit and owing the rest; a master at the handover may also let it go
+ * on credit.
+ */
+export const DepositOnThePage: Story = {
+  beforeEach({ msw }) {
+    const handover = jobAt('handover', 10, { code: 'R1A2QL', quote: makeQuote(brakeLines, { answers: [true, true, true] }) });
+    resetWorkshop([handover]);
+    resetMoneyCalls();
+    msw.use(...moneyHandlers(), ...quoteHandlers(), ...workshopHandlers());
+  },
+  args: { repairId: '' },
+  render: () => <RepairDetailView repairId={workshop.jobs[0]!._id} isMaster clock={storyClock} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const total = workshop.jobs[0]!.money.total;
+    const panel = within(await canvas.findByRole('region', { name: 'Thanh toán' }));
+    await expect(panel.getByRole('button', { name: 'Giao xe ghi nợ' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Thu cọc' }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: /^Thu cọc xe/ }));
+    await userEvent.type(dialog.getByLabelText(/Số tiền/), '500000');
+    await userEvent.click(dialog.getByText('Tiền mặt'));
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Ghi tiền cọc' }));
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(panel.getByText('Tiền cọc đang giữ', { selector: 'dt' }).nextElementSibling).toHaveTextContent(moneyText(500_000)));
+    await expect(panel.getByText('Còn phải trả', { selector: 'dt' }).nextElementSibling).toHaveTextContent(moneyText(total - 500_000));
   },
 };
 
