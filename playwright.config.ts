@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const port = Number(process.env.E2E_PORT);
 // The server's data folder (database, mail outbox), made here so tests can read the codes it mails;
 // scripts/e2e-server.mjs uses it and removes it when the server stops.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
+// The key the server checks the bank webhook's signature with; the money journey signs its deliveries with it.
+process.env.E2E_BANK_WEBHOOK_SECRET ??= `e2e-bank-webhook-${randomBytes(12).toString('hex')}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -65,6 +68,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR, BANK_WEBHOOK_SECRET: process.env.E2E_BANK_WEBHOOK_SECRET },
   },
 });
