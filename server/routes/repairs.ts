@@ -15,7 +15,7 @@ import { listRepairs } from '../services/repairs/board';
 import { listMyRepairs, listMyVehicles, openQuoteLink, trackRepair } from '../services/repairs/customer-view';
 import { moveRepair } from '../services/repairs/move';
 import { setNextService } from '../services/repairs/next-service';
-import { recordPayment } from '../services/repairs/payment';
+import { recordPayment } from '../services/money/payments';
 import { answerQuote, createQuoteLink, saveQuote } from '../services/repairs/quote';
 import { openRepair } from '../services/repairs/open';
 import { listWorkshopStaff } from '../services/repairs/staff-members';

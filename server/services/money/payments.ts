@@ -7,9 +7,10 @@ import { format, messages } from '../../../contract/messages';
 import type * as contract from '../../../contract/payments';
 import type { PaymentResult } from '../../../contract/payments';
 import { isQuoteAnswered } from '../../../contract/quote-rules';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/repair-quotes';
+import { PAYMENT_METHOD_LABELS, type Payment, type PaymentMethod } from '../../../contract/repair-quotes';
 import type { Db } from '../../db/client';
 import { creditAccounts, jobPayments, repairCredits, repairOrders, repairPayments, repairQuotes } from '../../db/schema';
+import { paymentsOf } from '../repairs/money-rows';
 import { conflict, notFound } from '../../lib/http-errors';
 import { addDays, vietnamToday } from '../../lib/vietnam-time';
 import type { AuthUser } from '../../plugins/auth';
@@ -168,4 +169,28 @@ export async function handOverOnCredit(deps: ServiceDeps, master: AuthUser, repa
   });
   tellRepair(deps, row);
   return result;
+}
+
+/**
+ * 'Thu tiền và giao xe', the call the desk has always made: whatever is still owed is taken in
+ * one payment with the method given, and the job closes. With nothing owed (deposits covered it)
+ * it only closes; with money to give back it is refused until the desk refunds it. A stale
+ * version, or a second call after the first closed the job, is a 409.
+ */
+export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId: string, body: { method: PaymentMethod; version: number }): Promise<Payment> {
+  const { row, invoice } = await deps.db.transaction(async (tx) => {
+    const current = await lockRepair(tx, repairId);
+    if (current.closedAt) throw conflict(messages.repairs.closed);
+    refuseStale(current, body.version);
+    await refuseUnlessHandover(tx, current);
+    const money = await jobMoney(tx, repairId);
+    if (money.balance < 0) throw conflict(format(messages.money.overpaid, { amount: formatPrice(-money.balance) }));
+    if (money.balance > 0) {
+      const taken = await takeMoney(deps, tx, current, { kind: 'payment', amount: money.balance, method: body.method, note: '', accountId: staff.id });
+      return { row: taken.row, invoice: (await paymentsOf(tx, [repairId])).get(repairId)! };
+    }
+    return closeJob(deps, tx, current, { accountId: staff.id, method: body.method, moveNote: format(messages.quotes.paidNote, { method: PAYMENT_METHOD_LABELS[body.method] }) });
+  });
+  tellRepair(deps, row);
+  return invoice;
 }

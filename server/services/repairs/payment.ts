@@ -3,22 +3,18 @@ import { format, messages } from '../../../contract/messages';
 import { approvedTotals, type VatRate } from '../../../contract/quote-rules';
 import { PAYMENT_METHOD_LABELS, type Payment, type PaymentMethod } from '../../../contract/repair-quotes';
 import { CLOSING_STEP, REPAIR_STEP_LABELS, type RepairStep } from '../../../contract/repair-steps';
-import { formatPrice } from '../../../contract/format';
 import { repairMoves, repairOrders, repairPayments, repairQuotes, vehicles, vehicleWarranties } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
 import { addMonths, vietnamToday } from '../../lib/vietnam-time';
 import { repairInvoiceMail } from '../../mails/repair-mails';
-import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
 import { invoicePdfToAttach } from './invoice-pdf-store';
 import { paymentsOf, quoteLinesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
-import { lockRepair, tellRepair, type RepairRow } from './repair-rows';
+import type { RepairRow } from './repair-rows';
 import type { BranchId } from '../../../contract/garage';
 import { writeMoves } from '../parts/stock-ledger';
-import { jobMoney } from '../money/job-money';
-import { takeMoney } from '../money/payments';
 
 /** The step at which the desk takes the money and gives the keys back. */
 export const PAYMENT_STEP: RepairStep = 'handover';
@@ -131,28 +127,4 @@ export async function closeJob(
     );
   }
   return { row, invoice };
-}
-
-/**
- * 'Thu tiền và giao xe', the call the desk has always made: whatever is still owed is taken in
- * one payment with the method given, and the job closes. With nothing owed (deposits covered it)
- * it only closes; with money to give back it is refused until the desk refunds it. A stale
- * version, or a second call after the first closed the job, is a 409.
- */
-export async function recordPayment(deps: ServiceDeps, staff: AuthUser, repairId: string, body: { method: PaymentMethod; version: number }): Promise<Payment> {
-  const { row, invoice } = await deps.db.transaction(async (tx) => {
-    const current = await lockRepair(tx, repairId);
-    if (current.closedAt) throw conflict(messages.repairs.closed);
-    refuseStale(current, body.version);
-    await refuseUnlessHandover(tx, current);
-    const money = await jobMoney(tx, repairId);
-    if (money.balance < 0) throw conflict(format(messages.money.overpaid, { amount: formatPrice(-money.balance) }));
-    if (money.balance > 0) {
-      const taken = await takeMoney(deps, tx, current, { kind: 'payment', amount: money.balance, method: body.method, note: '', accountId: staff.id });
-      return { row: taken.row, invoice: (await paymentsOf(tx, [repairId])).get(repairId)! };
-    }
-    return closeJob(deps, tx, current, { accountId: staff.id, method: body.method, moveNote: format(messages.quotes.paidNote, { method: PAYMENT_METHOD_LABELS[body.method] }) });
-  });
-  tellRepair(deps, row);
-  return invoice;
 }
