@@ -18,6 +18,12 @@ import { driveTo } from '../test/repair-flow';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp, usingPostgres } from '../test/test-app';
 import { vietnamToday } from '../lib/vietnam-time';
+import { addToCart } from '../../contract/cart';
+import { createOrder, updateOrderStatus, type Order } from '../../contract/orders';
+import { ORDER_CASH_CATEGORY } from '../../contract/cashbook';
+import type { StaffAlert } from '../../contract/alerts';
+import { alertOverdueReceivables } from '../services/money/credit';
+import { createProduct } from '../test/shop-fixtures';
 
 const SECRET = 'bank-webhook-secret-for-tests-0123456789';
 const ACCOUNT_NUMBER = '0071000123456';
@@ -326,6 +332,39 @@ describe(`money: payments, transfers, credit and the cash book (${usingPostgres(
     expect(reopened.json<CashDay>().history.map((event) => event.action)).toEqual(['close', 'reopen']);
     const future = await call('POST', closeCashDay.path, { branch: 'thu-duc', day: '2026-12-31', countedCash: 0 });
     expect(future.statusCode).toBe(409);
+  });
+
+  it('puts a shop order paid on delivery into the cash book when it is completed, and takes it out when it is taken back', async () => {
+    const product = await createProduct(app, { name: 'Nước rửa kính 2L', price: 85_000, quantity: 10 });
+    expect((await call('POST', addToCart.path, { product_id: product.id, quantity: 2 }, customer)).statusCode).toBe(200);
+    const placed = await call('POST', createOrder.path, { name: 'Lê Văn Khách', phone: '0977 000 111', email: customer.email, address: '5 Nguyễn Huệ', note: '', payment_method: 'COD' }, customer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    const today = vietnamToday(clock);
+    const bookOf = async () => (await call('GET', `${getCashDay.path}?branch=quan-12&day=${today}`)).json<CashDay>().entries.filter((entry) => entry.reference?._id === order._id);
+    await call('PUT', buildPath(updateOrderStatus.path, { id: order._id }), { status: 'processing' });
+    expect(await bookOf()).toEqual([]);
+    expect((await call('PUT', buildPath(updateOrderStatus.path, { id: order._id }), { status: 'completed' })).statusCode).toBe(200);
+    expect((await bookOf()).map((entry) => [entry.kind, entry.amount, entry.category])).toEqual([['receipt', order.total, ORDER_CASH_CATEGORY]]);
+    expect((await call('PUT', buildPath(updateOrderStatus.path, { id: order._id }), { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await bookOf()).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['receipt', order.total],
+      ['expense', order.total],
+    ]);
+  });
+
+  it('tells staff of overdue receivables once a day, whichever process or tick asks first', async () => {
+    clock = new Date('2027-03-01T01:00:00Z');
+    const heard: StaffAlert[] = [];
+    const deps = { ...app.deps, live: { ...app.deps.live, staffAlert: (alert: StaffAlert) => void heard.push(alert) } };
+    const claims = await Promise.all(Array.from({ length: 5 }, () => alertOverdueReceivables(deps)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ type: 'money', href: '/manager/receivables?bucket=1-30' });
+    expect(await alertOverdueReceivables(deps)).toBe(false);
+    clock = new Date('2027-03-02T01:00:00Z');
+    expect(await alertOverdueReceivables(deps)).toBe(true);
+    clock = new Date('2026-12-06T03:00:00Z');
   });
 
   it('reports money whose totals are the sums of their rows, as JSON and CSV', async () => {
