@@ -83,7 +83,7 @@ export const updateBranchBankAccount = endpoint({
 });
 
 export const paymentRequestQuerySchema = z.object({
-  /** Omitted: the balance. 'deposit' asks for `amount` as a deposit. */
+  /** Omitted: the balance, or `amount` of it (a part payment, no more than the balance). 'deposit' asks for `amount` as a deposit. */
   kind: z.enum(['balance', 'deposit']).optional(),
   amount: moneyAmountSchema.optional(),
   /** The guest's way in, as on the tracking page. */

@@ -6,21 +6,23 @@ import { apiRequest } from '../../contract/client';
 export interface PaymentRequestInput {
   repairId: string;
   deposit?: number | undefined;
+  /** A part of the balance paid now; omitted: the whole balance. */
+  part?: number | undefined;
   code?: string | undefined;
   phone?: string | undefined;
   /** The balance the page last saw: when a payment changes it, the code is asked for again. */
   balance?: number | undefined;
 }
 
-export function paymentRequestKey({ repairId, deposit, code, phone, balance }: PaymentRequestInput) {
-  return [getPaymentRequestPath, repairId, deposit ?? null, code ?? null, phone ?? null, balance ?? null] as const;
+export function paymentRequestKey({ repairId, deposit, code, phone, balance, part }: PaymentRequestInput) {
+  return [getPaymentRequestPath, repairId, deposit ?? null, code ?? null, phone ?? null, balance ?? null, part ?? null] as const;
 }
 
 /** The contract's schemas (zod) come with the first code asked for, not with the tracking page's first load. */
-export async function fetchPaymentRequest({ repairId, deposit, code, phone }: PaymentRequestInput) {
+export async function fetchPaymentRequest({ repairId, deposit, part, code, phone }: PaymentRequestInput) {
   const { getPaymentRequest } = await import('../../contract/payment-request');
   const query = {
-    ...(deposit !== undefined ? { kind: 'deposit' as const, amount: deposit } : {}),
+    ...(deposit !== undefined ? { kind: 'deposit' as const, amount: deposit } : part !== undefined ? { amount: part } : {}),
     ...(code && phone ? { code, phone } : {}),
   };
   return apiRequest(getPaymentRequest, { params: { id: repairId }, query });
@@ -32,7 +34,7 @@ export async function fetchPaymentRequest({ repairId, deposit, code, phone }: Pa
  * the job does, and the page that shows it asks again then (the key carries the amount asked).
  */
 export function usePaymentRequest(input: PaymentRequestInput | null) {
-  return useSWR(input ? paymentRequestKey(input) : null, ([, repairId, deposit, code, phone]) => fetchPaymentRequest({ repairId, deposit: deposit ?? undefined, code: code ?? undefined, phone: phone ?? undefined }), {
+  return useSWR(input ? paymentRequestKey(input) : null, ([, repairId, deposit, code, phone, , part]) => fetchPaymentRequest({ repairId, deposit: deposit ?? undefined, part: part ?? undefined, code: code ?? undefined, phone: phone ?? undefined }), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

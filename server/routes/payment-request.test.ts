@@ -78,6 +78,16 @@ describe(`a job's VietQR payment request (${usingPostgres() ? 'Postgres' : 'PGli
     expect(missing.body).toContain(messages.vietqr.depositAmountRequired);
   });
 
+  it('asks for a part of the balance the customer pays now, never more than the balance', async () => {
+    const job = await approvedJob();
+    const part = await ask(job._id, '?amount=100.000', admin.headers);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(tlvValue(part.json<PaymentRequest>().payload, '54')).toBe('100000');
+    const over = await ask(job._id, '?amount=300.001', admin.headers);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(format(messages.money.overBalance, { balance: '300.000\u00a0₫' }));
+  });
+
   it("answers the job's own customer signed in, and a guest with the code and phone", async () => {
     const job = await approvedJob('quan-12', owner.id);
     const own = await ask(job._id, '', owner.headers);

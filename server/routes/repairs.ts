@@ -60,7 +60,7 @@ export async function repairRoutes(
     return { repair, watchToken: await signWatchToken(options.watchSecret, repair._id) };
   });
   route(app, getPaymentRequest, async ({ params, query, request, reply }) => {
-    const ask = { deposit: query.kind === 'deposit' ? query.amount : undefined };
+    const ask = query.kind === 'deposit' ? { deposit: query.amount } : { part: query.amount };
     if (query.kind === 'deposit' && query.amount === undefined) throw badRequest(messages.vietqr.depositAmountRequired);
     const user = request.user;
     if (user?.isStaff) return paymentRequestFor(deps, params.id, { via: 'staff' }, ask);

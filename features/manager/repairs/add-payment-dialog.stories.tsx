@@ -106,6 +106,20 @@ export const OverBalance: Story = {
   },
 };
 
+/** Part of the balance by transfer: the VietQR code carries the sum typed, not the whole balance. */
+export const PartPaymentWithQr: Story = {
+  args: { repair: atHandover, kind: 'payment' },
+  async play({ canvasElement }) {
+    const dialog = await dialogOf(canvasElement, 'Thu tiền xe 51E-321.54');
+    const amount = dialog.getByLabelText(/Số tiền/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500000');
+    await userEvent.click(dialog.getByText('Chuyển khoản'));
+    await expect(await dialog.findByRole('img', { name: /^Mã VietQR chuyển 500\.000/ }, { timeout: 5000 })).toBeVisible();
+    await expect(dialog.getByText(transferNoteFor('R1A2QL'))).toBeVisible();
+  },
+};
+
 /** Another desk took money meanwhile: the job's version is stale and refused; trying again sends the same key. */
 export const Stale: Story = {
   args: { repair: atHandover, kind: 'payment' },

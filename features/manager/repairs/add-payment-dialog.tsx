@@ -174,13 +174,16 @@ export function AddPaymentDialog({ repair, kind, open, onOpenChange }: AddPaymen
           ) : null}
         </fieldset>
         {method === 'transfer' && kind !== 'refund' ? (
-          // The code carries a deposit's sum, or the balance: a part payment has no code of its own, so the customer types the sum and the note.
-          amount.success && (kind === 'deposit' || amount.data === repair.money.balance) ? (
-            <PaymentQr repairId={repair._id} headingLevel="h3" {...(kind === 'deposit' ? { deposit: amount.data } : { balance: repair.money.balance })} />
+          // The code carries the sum typed: a deposit, the balance or a part of it (the server refuses more than the balance).
+          amount.success ? (
+            <PaymentQr
+              repairId={repair._id}
+              headingLevel="h3"
+              {...(kind === 'deposit' ? { deposit: amount.data } : amount.data === repair.money.balance ? { balance: repair.money.balance } : { part: amount.data, balance: repair.money.balance })}
+            />
           ) : (
             <p role="group" aria-label="Chuyển khoản" className="rounded-control bg-info-soft p-3 text-sm font-semibold text-info-ink ring-1 ring-info-line">
-              {amount.success ? `Khách chuyển ${formatPrice(amount.data)}` : 'Nhập số tiền để khách chuyển khoản'} với nội dung:{' '}
-              <span className="font-mono break-all">{transferNoteFor(repair.code)}</span>
+              Nhập số tiền để khách chuyển khoản với nội dung: <span className="font-mono break-all">{transferNoteFor(repair.code)}</span>
             </p>
           )
         ) : null}

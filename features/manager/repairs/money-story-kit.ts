@@ -131,11 +131,12 @@ export function moneyHandlers() {
       workshop.jobs[index] = { ...next, money: { ...after, deposits: closes ? 0 : after.deposits } };
       return HttpResponse.json(paymentResultSchema.parse({ payment, money: workshop.jobs[index]!.money, version: workshop.jobs[index]!.version, closed: closes, invoiceNumber: closes ? 1043 : null }));
     }),
-    // The VietQR code of a deposit's sum or of the job's balance, as the server builds it.
+    // The VietQR code of a deposit's sum, a part of the balance or the whole balance, as the server builds it.
     mockOk(getPaymentRequest, (request, params) => {
       const job = workshop.jobs[jobIndex(params.id)]!;
       const url = new URL(request.url);
-      return demoPaymentRequest(job.code, url.searchParams.get('kind') === 'deposit' ? Number(url.searchParams.get('amount')) : job.money.balance);
+      const asked = url.searchParams.get('amount');
+      return demoPaymentRequest(job.code, asked ? Number(asked) : job.money.balance);
     }),
     mockOk(listCreditAccounts, (request) => {
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();

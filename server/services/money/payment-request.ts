@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { branchOf } from '../../../contract/garage';
 import { format, messages } from '../../../contract/messages';
 import type { PaymentRequest } from '../../../contract/payment-request';
+import { formatPrice } from '../../../contract/format';
 import { transferNoteFor } from '../../../contract/transfer-reference';
 import { vietqrNote, vietqrPayload } from '../../../contract/vietqr';
 import type { Db } from '../../db/client';
@@ -21,6 +22,8 @@ export type PaymentRequestViewer = { via: 'staff' } | { via: 'account'; accountI
 export interface PaymentRequestAsk {
   /** Set for a deposit: this sum, while the job is open. Otherwise the balance. */
   deposit?: number | undefined;
+  /** A part of the balance the customer pays now by transfer (no more than the balance). */
+  part?: number | undefined;
 }
 
 function viewerMatches(viewer: PaymentRequestViewer): SQL | undefined {
@@ -36,8 +39,10 @@ export async function paymentRequestOf(db: Db, repair: { id: string; code: strin
     if (repair.closedAt !== null) throw conflict(messages.money.depositClosed);
     amount = ask.deposit;
   } else {
-    amount = (await jobMoney(db, repair.id)).balance;
-    if (amount <= 0) throw conflict(messages.money.nothingOwed);
+    const balance = (await jobMoney(db, repair.id)).balance;
+    if (balance <= 0) throw conflict(messages.money.nothingOwed);
+    if (ask.part !== undefined && ask.part > balance) throw conflict(format(messages.money.overBalance, { balance: formatPrice(balance) }));
+    amount = ask.part ?? balance;
   }
   const account = await bankAccountOf(db, repair.branch);
   if (!account) throw conflict(format(messages.vietqr.noBankAccount, { branch: branchOf(repair.branch)?.name ?? repair.branch }));
