@@ -129,7 +129,7 @@ plainTest('a master sets a branch\u2019s places per slot, the board counts with 
   const card = page.getByRole('region', { name: 'Chi nhánh Thủ Đức' });
   const field = card.getByLabel(/Số chỗ mỗi khung giờ/);
   await field.fill('5');
-  await card.getByRole('button', { name: 'Lưu' }).click();
+  await card.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page.locator('li[data-severity="success"]').filter({ hasText: messages.bookings.capacitySaved })).toBeVisible();
   await expect(card).toContainText('Riêng chi nhánh');
   const latest = page.getByRole('list', { name: 'Các thay đổi gần đây' }).getByRole('listitem').first();

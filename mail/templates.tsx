@@ -507,6 +507,13 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
           <>
             <Paragraph>{greeting(repair.fullName)}</Paragraph>
             <Paragraph>{format(text.mailIntro, values)}</Paragraph>
+            <Facts
+              lines={[
+                format(messages.repairs.mailCode, { code: repair.code }),
+                format(messages.bookings.mailCar, { car: [repair.model, repair.plate].filter(Boolean).join(', ') }),
+                format(messages.repairProgress.stepNow, { step: REPAIR_STEP_LABELS.handover }),
+              ]}
+            />
             <Paragraph>{text.mailHowToPay}</Paragraph>
             <img src={`cid:${mail.qrCid}`} width={220} height={220} alt={format(text.qrLabel, { amount: formatPrice(mail.amount) })} style={{ display: 'block', margin: '8px 0' }} />
             <Facts
