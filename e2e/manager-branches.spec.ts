@@ -126,7 +126,7 @@ plainTest('a master sets a branch\u2019s places per slot, the board counts with 
   await signInBrowser(page, master);
   await page.goto('/manager/branches');
   await expect(page.getByRole('heading', { level: 1, name: 'Chi nhánh' })).toBeVisible();
-  const card = page.getByRole('region', { name: 'Chi nhánh Thủ Đức' });
+  const card = page.getByRole('region', { name: 'Chi nhánh Thủ Đức', exact: true });
   const field = card.getByLabel(/Số chỗ mỗi khung giờ/);
   await field.fill('5');
   await card.getByRole('button', { name: 'Lưu', exact: true }).click();
@@ -146,7 +146,7 @@ plainTest('a master sets a branch\u2019s places per slot, the board counts with 
     expect(reset.ok(), await reset.text()).toBeTruthy();
   }
   await page.goto('/manager/branches');
-  await expect(page.getByRole('region', { name: 'Chi nhánh Thủ Đức' })).toContainText('Mặc định');
+  await expect(page.getByRole('region', { name: 'Chi nhánh Thủ Đức', exact: true })).toContainText('Mặc định');
 });
 
 plainTest('a master closes a day at Thủ Đức that has a booking, is shown the booking to move, the day is closed to the public, and opens it again', async ({
