@@ -1,13 +1,9 @@
-import { FileDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { refusalText } from '../../../contract/client';
-import { format, messages } from '../../../contract/messages';
+import type { ReactNode } from 'react';
+import { messages } from '../../../contract/messages';
 import type { PartsReportFigure } from '../../../contract/parts-reports';
 import { exportPartsReportCsv, type PartsReportFilters } from '../../../entities/report/get-parts-report';
-import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
-import { saveFile } from '../save-file';
 import type { ReportStat } from './report-figure';
+import { ReportCsvButton } from './report-csv-button';
 
 export interface PartsFigureProps {
   figure: PartsReportFigure;
@@ -24,22 +20,7 @@ export interface PartsFigureProps {
  * counted. No chart: a list of jobs or parts reads better as rows than as bars.
  */
 export function PartsFigure({ figure, title, filters, stats, table, empty, note }: PartsFigureProps) {
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
   const titleId = `parts-report-${figure}-title`;
-
-  const download = async () => {
-    setPending(true);
-    try {
-      const file = await exportPartsReportCsv(figure, filters);
-      saveFile(file);
-      toast.success(format(messages.exports.success, { file: file.fileName }));
-    } catch (error) {
-      toast.error(refusalText(error, messages.exports.failed));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <section aria-labelledby={titleId} className="min-w-0 space-y-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:p-5">
@@ -47,10 +28,7 @@ export function PartsFigure({ figure, title, filters, stats, table, empty, note 
         <h3 id={titleId} className="text-lg font-bold text-navy-900">
           {title}
         </h3>
-        <Button variant="outline" size="sm" pending={pending} pendingLabel="Đang tải..." aria-label={`Tải CSV: ${title}`} onClick={() => void download()}>
-          <FileDown aria-hidden="true" />
-          Tải CSV
-        </Button>
+        <ReportCsvButton title={title} download={() => exportPartsReportCsv(figure, filters)} />
       </header>
       <dl className="flex flex-wrap gap-x-8 gap-y-3">
         {stats.map((stat) => (

@@ -1,30 +1,27 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { refusalText } from '../../../contract/client';
+import { refusalText, type DownloadedFile } from '../../../contract/client';
 import { format, messages } from '../../../contract/messages';
-import type { ReportFigure } from '../../../contract/reports';
-import { exportReportCsv } from '../../../entities/report/export-report';
-import type { ReportFilters } from '../../../entities/report/get-report';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { saveFile } from '../save-file';
 
 export interface ReportCsvButtonProps {
-  figure: ReportFigure;
-  /** The figure's title, which names the button for a screen reader among the page's six. */
+  /** The figure's title, which names the button for a screen reader among the page's figures. */
   title: string;
-  filters: ReportFilters;
+  /** The figure's rows for the period and branch on screen, as the server writes them. */
+  download: () => Promise<DownloadedFile>;
 }
 
-/** 'Tải CSV': the figure's rows for the period and branch on screen, as the server writes them (with the BOM Excel needs). */
-export function ReportCsvButton({ figure, title, filters }: ReportCsvButtonProps) {
+/** 'Tải CSV': one figure of a report as a file (with the BOM Excel needs), saved, and said so. */
+export function ReportCsvButton({ title, download }: ReportCsvButtonProps) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
 
-  const download = async () => {
+  const save = async () => {
     setPending(true);
     try {
-      const file = await exportReportCsv(figure, filters);
+      const file = await download();
       saveFile(file);
       toast.success(format(messages.exports.success, { file: file.fileName }));
     } catch (error) {
@@ -35,7 +32,7 @@ export function ReportCsvButton({ figure, title, filters }: ReportCsvButtonProps
   };
 
   return (
-    <Button variant="outline" size="sm" pending={pending} pendingLabel="Đang tải..." aria-label={`Tải CSV: ${title}`} onClick={() => void download()}>
+    <Button variant="outline" size="sm" pending={pending} pendingLabel="Đang tải..." aria-label={`Tải CSV: ${title}`} onClick={() => void save()}>
       <FileDown aria-hidden="true" />
       Tải CSV
     </Button>

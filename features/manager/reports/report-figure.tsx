@@ -8,6 +8,7 @@ import { retryableLazy } from '../../../ui/retryable-lazy';
 import { Skeleton } from '../../../ui/skeleton';
 import type { ReportBarChartProps } from './report-bar-chart';
 import { ReportCsvButton } from './report-csv-button';
+import { exportReportCsv } from '../../../entities/report/export-report';
 
 // The charting library is the biggest thing in the back office: the tables are drawn first, the charts join them.
 const ReportBarChart = retryableLazy(() => import('./report-bar-chart').then((module) => module.ReportBarChart));
@@ -46,7 +47,7 @@ export function ReportFigure({ figure, title, filters, stats, charts, table, emp
         <h2 id={titleId} className="text-lg font-bold text-navy-900">
           {title}
         </h2>
-        <ReportCsvButton figure={figure} title={title} filters={filters} />
+        <ReportCsvButton title={title} download={() => exportReportCsv(figure, filters)} />
       </header>
       <dl className="flex flex-wrap gap-x-8 gap-y-3">
         {stats.map((stat) => (
