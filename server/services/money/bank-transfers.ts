@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-err
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { lockRepair, tellRepair, type RepairRow } from '../repairs/repair-rows';
+import { foldSearchText } from '../../lib/search-text';
 import { jobMoney } from './job-money';
 import { takeMoney } from './payments';
 
@@ -239,14 +240,8 @@ export async function dismissTransfer(deps: Pick<ServiceDeps, 'db'>, staff: Auth
 
 // ---------------------------------------------------------------- statements
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** A column name without diacritics, case or punctuation: 'Số tiền (VND)' reads as 'so tien vnd'. */
+const fold = (text: string) => foldSearchText(text).replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** Column names as Vietnamese internet banking writes them, folded. */
 const COLUMNS = {

@@ -12,6 +12,7 @@ import { creditAccounts, jobPayments, receivableAlertDays, repairCredits, repair
 import { conflict, notFound } from '../../lib/http-errors';
 import { foldedContainsAll } from '../../lib/search-text';
 import { vietnamToday } from '../../lib/vietnam-time';
+import { daysInRange } from '../../../contract/date-range';
 import { statementMail } from '../../mails/money-mails';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
@@ -60,8 +61,6 @@ export async function updateCreditAccount(deps: Pick<ServiceDeps, 'db' | 'now'>,
   return creditAccountOf(deps.db, id);
 }
 
-/** Whole days from `from` to `to` ('YYYY-MM-DD'). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Every job on credit with money still owed, as the list and the reports read it. */
 export async function openReceivables(db: Db, today: string, filter: { branch?: BranchId; creditAccountId?: string } = {}): Promise<Receivable[]> {
@@ -80,7 +79,8 @@ export async function openReceivables(db: Db, today: string, filter: { branch?: 
   return rows.flatMap(({ credit, repair, plate, accountName }) => {
     const balance = money.get(repair.id)?.balance ?? 0;
     if (balance <= 0) return [];
-    const daysOverdue = daysBetween(credit.dueOn, today);
+    // Counted from the due date: due today is 0 days late.
+    const daysOverdue = daysInRange(credit.dueOn, today) - 1;
     return [
       {
         repairId: repair.id,
