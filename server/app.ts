@@ -1,3 +1,4 @@
+import { registerActorContext } from './lib/actor-context';
 import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
@@ -105,6 +106,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access, refusal: route.config?.refusal, bodyLimit: route.bodyLimit });
     }
   });
+
+  // Who acts, for the audit log: opened before any plugin's hook (lib/actor-context.ts).
+  registerActorContext(app);
 
   // External plugins first.
   await app.register(cors, {

@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { maintainTables } from './pglite-maintenance';
+import { tellActorInTransactions } from '../lib/actor-context';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -204,7 +205,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema });
     await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     return {
-      db: db as unknown as Db,
+      db: tellActorInTransactions(db as unknown as Db),
       kind: 'postgres',
       refreshStatistics: async () => {},
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -238,7 +239,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }, STATISTICS_REFRESH_MS);
   timer.unref();
   return {
-    db: db as unknown as Db,
+    db: tellActorInTransactions(db as unknown as Db),
     kind: 'pglite',
     refreshStatistics,
     poolUse: () => null,

@@ -38,6 +38,8 @@ export const accounts = pgTable(
     status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
     type: text('type', { enum: ['local', 'google', 'facebook'] }).notNull().default('local'),
     verified: boolean('verified').notNull().default(false),
+    /** The last sign-in (issue 43): an account unused for the retention setting's months is anonymised. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     /** A staff member's usual branch: the bookings screens open on it; null shows both. */
@@ -675,7 +677,14 @@ export const mailQueue = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<QueuedAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    /** 'withheld': the person withdrew the consent its purpose needs before it went (issue 43). */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'withheld'] }).notNull().default('pending'),
+    /**
+     * Why the garage may send it: 'transactional' (what the person asked for: a code, a booking's
+     * confirmation, an invoice), or a consent purpose ('serviceMessages', 'marketing') checked again
+     * when it is sent.
+     */
+    purpose: text('purpose', { enum: ['transactional', 'serviceMessages', 'marketing'] }).notNull().default('transactional'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While 'sending': the claim runs out then, and another process may take the mail again. */
@@ -1306,4 +1315,146 @@ export const cashEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('cash_entries_day_idx').on(t.branch, t.day), check('cash_entries_amount_positive', sql`${t.amount} > 0`)],
+);
+
+// ---------------------------------------------------------------- personal data (issue 43)
+
+/** Every version of the privacy notice ever published; the highest is in force. */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: text('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+});
+
+/**
+ * One consent given or withdrawn, never updated: the latest row per person and purpose is the
+ * choice in force. A person is an account, or an e-mail or a phone for guests.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    email: text('email'),
+    phone: text('phone'),
+    purpose: text('purpose', { enum: ['processing', 'serviceMessages', 'marketing'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    channel: text('channel', { enum: ['register', 'booking', 'bot', 'desk', 'chat', 'guest_message', 'checkin', 'account', 'mail_link', 'legacy'] }).notNull(),
+    recordedBy: text('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consents_account_idx').on(t.accountId, t.purpose, t.at),
+    index('consents_email_idx').on(t.email, t.purpose, t.at),
+    index('consents_phone_idx').on(t.phone, t.purpose, t.at),
+  ],
+);
+
+/** A person's request about their data, and the garage's answer. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['access', 'correction', 'restriction', 'objection', 'erasure'] }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'done', 'refused'] }).notNull().default('open'),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    reference: text('reference'),
+    phone: text('phone'),
+    email: text('email'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Set by the one process that alerted the masters of a nearing deadline. */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+  },
+  (t) => [index('privacy_requests_status_idx').on(t.status, t.deadline)],
+);
+
+/** A code mailed to a guest to prove a request (reference and phone first). */
+export const privacyCodes = pgTable(
+  'privacy_codes',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('privacy_codes_reference_idx').on(t.reference, t.phone)],
+);
+
+/** The breach register. */
+export const privacyBreaches = pgTable('privacy_breaches', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+  dataKinds: text('data_kinds').notNull(),
+  peopleAffected: integer('people_affected').notNull(),
+  measures: text('measures').notNull(),
+  status: text('status', { enum: ['open', 'reported', 'closed'] }).notNull().default('open'),
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
+  recordedBy: text('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** One row: how long each kind of data is kept. */
+export const privacySettings = pgTable('privacy_settings', {
+  id: integer('id').primaryKey().default(1),
+  bookingPhotoMonths: integer('booking_photo_months').notNull().default(24),
+  chatMonths: integer('chat_months').notNull().default(24),
+  inactiveAccountMonths: integer('inactive_account_months').notNull().default(36),
+  invoiceYears: integer('invoice_years').notNull().default(10),
+  updatedBy: text('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The daily retention run, claimed per day by one process (the insert that wins). */
+export const privacyJobs = pgTable('privacy_jobs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  bookingPhotos: integer('booking_photos').notNull().default(0),
+  chatMessages: integer('chat_messages').notNull().default(0),
+  accounts: integer('accounts').notNull().default(0),
+});
+
+/**
+ * The audit log, written by the database's triggers in the change's transaction and sealed at
+ * commit (seq, prev_hash, hash) under one lock, so the chain follows the order of commits. The
+ * guard triggers refuse any update but the sealing and any delete.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    ip: text('ip'),
+    action: text('action', { enum: ['insert', 'update', 'delete', 'export'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [
+    uniqueIndex('audit_log_seq_unique').on(t.seq),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.seq),
+    index('audit_log_actor_idx').on(t.actorId, t.seq),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

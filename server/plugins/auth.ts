@@ -9,6 +9,7 @@ import { accountRoles, accounts, roles, sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceId, knownDeviceToken } from '../lib/known-device';
 import { signSessionToken, verifySessionToken } from '../lib/tokens';
+import { setActorAccount } from '../lib/actor-context';
 import { createSession, endSession } from '../services/sessions';
 
 export interface AuthUser {
@@ -161,6 +162,7 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
       const session = token ? await resolveSession(app.db, options.secret, token) : noSession;
       request.user = session.user;
       request.sessionId = session.sessionId;
+      setActorAccount(session.user?.id ?? null);
       if (access === 'public') return;
       if (session.locked) throw forbidden(messages.auth.accountLocked);
       if (!request.user) throw unauthorized(messages.common.unauthorized);

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SPECIFICATIONS_MAX } from '../../../contract/products';
 import { Button } from '../../../ui/button';
@@ -24,6 +24,15 @@ export function SpecificationsField({ control, register, errors }: Specification
   const hintId = `${baseId}-hint`;
   const addRef = useRef<HTMLButtonElement>(null);
   const listError = errors?.message ?? errors?.root?.message;
+  const focusAfterMove = useRef<string | null>(null);
+
+  // Given in the commit that redraws the rows, not on a later frame: a frame that comes late on a
+  // busy machine would pull the keyboard back after the person had moved on.
+  useLayoutEffect(() => {
+    const id = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [fields]);
 
   // A moved row is redrawn elsewhere: keep the keyboard on the row that moved, on the arrow
   // that can still move it, so a row can be walked several places with one key.
@@ -32,7 +41,7 @@ export function SpecificationsField({ control, register, errors }: Specification
     const preferred = to < from ? 'up' : 'down';
     const atEdge = to === 0 || to === fields.length - 1;
     const direction = atEdge ? (preferred === 'up' ? 'down' : 'up') : preferred;
-    requestAnimationFrame(() => document.getElementById(`${baseId}-${direction}-${to}`)?.focus());
+    focusAfterMove.current = `${baseId}-${direction}-${to}`;
   };
 
   const removeRow = (index: number) => {
