@@ -54,6 +54,8 @@ import { partRoutes } from './routes/parts';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { bankWebhookRoutes } from './routes/bank-webhook';
 import { moneyRoutes } from './routes/money';
+import { privacyConsentRoutes } from './routes/privacy-consents';
+import { auditRoutes } from './routes/audit';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
 import { guestMessageRoutes } from './routes/guest-messages';
@@ -145,7 +147,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(requestLogPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  await app.register(mailQueuePlugin, config.mailQueue);
+  await app.register(mailQueuePlugin, { ...config.mailQueue, privacyLink: { secret: config.jwtSecret, siteOrigin: config.siteOrigin } });
   await app.register(mediaPlugin, { redisUrl: config.redisUrl, uploadBudget: { ...config.uploadBudget, keyPrefix: redisKey(config.uploadBudget.keyPrefix) } });
   await app.register(rateLimitPlugin, {
     settings: { ...config.rateLimit, keyPrefix: redisKey(config.rateLimit.keyPrefix) },
@@ -206,6 +208,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(partRoutes);
   await app.register(bankAccountRoutes);
   await app.register(moneyRoutes);
+  await app.register(privacyConsentRoutes);
+  await app.register(auditRoutes);
   await app.register(bankWebhookRoutes, { secret: config.bankWebhookSecret });
   await app.register(botRoutes, { coze: config.coze });
   await app.register(chatRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, now: config.now });

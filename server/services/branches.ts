@@ -73,6 +73,6 @@ export async function setSlotCapacity(context: BranchContext, master: { id: stri
 }
 
 export async function setUsualBranch(context: BranchContext, staff: { id: string }, branch: BranchId | null) {
-  await context.db.update(accounts).set({ usualBranch: branch }).where(eq(accounts.id, staff.id));
+  await context.db.transaction((tx) => tx.update(accounts).set({ usualBranch: branch }).where(eq(accounts.id, staff.id)));
   return branchSettingsOf(context, staff.id);
 }

@@ -95,7 +95,8 @@ export async function addClosedDay(db: Db, master: { id: string }, now: Date, bo
 }
 
 export async function removeClosedDay(db: Db, id: string) {
-  const [row] = await db.delete(closedDays).where(eq(closedDays.id, id)).returning({ id: closedDays.id });
+  // In a transaction, like every write: the audit log names who removed it.
+  const [row] = await db.transaction((tx) => tx.delete(closedDays).where(eq(closedDays.id, id)).returning({ id: closedDays.id }));
   if (!row) throw notFound(messages.bookings.closedDayNotFound);
   return { message: messages.bookings.closedDayRemoved };
 }

@@ -197,6 +197,7 @@ DECLARE
 BEGIN
   -- At commit, under one lock: the chain follows the order in which changes were committed, and
   -- the lock is taken after every row lock of the transaction, so it cannot be part of a deadlock.
+  IF NEW."seq" IS NOT NULL THEN RETURN NULL; END IF;
   PERFORM pg_advisory_xact_lock(7243043);
   SELECT "seq", "hash" INTO last_seq, last_hash FROM "audit_log" WHERE "seq" IS NOT NULL ORDER BY "seq" DESC LIMIT 1;
   next_seq := coalesce(last_seq, 0) + 1;

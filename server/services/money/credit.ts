@@ -51,12 +51,12 @@ async function creditAccountOf(db: Db, id: string): Promise<CreditAccount> {
 }
 
 export async function createCreditAccount(deps: Pick<ServiceDeps, 'db'>, master: AuthUser, body: ParsedBodyOf<typeof contract.createCreditAccount>): Promise<CreditAccount> {
-  const [row] = await deps.db.insert(creditAccounts).values({ ...body, createdBy: master.id }).returning();
+  const [row] = await deps.db.transaction((tx) => tx.insert(creditAccounts).values({ ...body, createdBy: master.id }).returning());
   return toCreditAccount(row!, 0);
 }
 
 export async function updateCreditAccount(deps: Pick<ServiceDeps, 'db' | 'now'>, id: string, body: ParsedBodyOf<typeof contract.updateCreditAccount>): Promise<CreditAccount> {
-  const [row] = await deps.db.update(creditAccounts).set({ ...body, updatedAt: deps.now() }).where(eq(creditAccounts.id, id)).returning();
+  const [row] = await deps.db.transaction((tx) => tx.update(creditAccounts).set({ ...body, updatedAt: deps.now() }).where(eq(creditAccounts.id, id)).returning());
   if (!row) throw notFound(messages.money.creditAccountNotFound);
   return creditAccountOf(deps.db, id);
 }
