@@ -7,6 +7,7 @@ import { CODE_LENGTH } from './constants';
 import { roleSchema } from './roles';
 import { isCalendarDay } from './date-range';
 import { pagingQuerySchema, searchTextParam } from './paging';
+import { consentChoicesSchema } from './privacy';
 
 /** The success marker the deployed client checks on account calls. */
 export const SUCCESS_STATUS = 'thành công' as const;
@@ -170,6 +171,8 @@ export const registerBodySchema = z.object({
   // A first password, not a new one: its field is 'Mật khẩu'.
   password: chosenPassword(messages.validation.passwordRequired),
   image: imageInputSchema,
+  /** The consent boxes (issue 43); missing from the garage's earlier client: processing only, recorded as 'legacy'. */
+  consents: consentChoicesSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

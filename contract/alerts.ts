@@ -9,7 +9,7 @@ import { messages } from './messages';
  * item the moment it is stored. Event names are in `contract/live-events.ts`.
  */
 
-export const STAFF_ALERT_TYPES = ['booking', 'order', 'chat', 'repair', 'part', 'money'] as const;
+export const STAFF_ALERT_TYPES = ['booking', 'order', 'chat', 'repair', 'part', 'money', 'privacy'] as const;
 export const staffAlertTypeSchema = z.enum(STAFF_ALERT_TYPES);
 export type StaffAlertType = z.infer<typeof staffAlertTypeSchema>;
 

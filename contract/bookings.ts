@@ -17,6 +17,7 @@ import { IDEMPOTENCY_HEADER } from './idempotency';
 import { BRANCH_IDS } from './garage';
 import { format, messages } from './messages';
 import { choiceParam, pagingQuerySchema, searchTextParam } from './paging';
+import { consentChoicesSchema } from './privacy';
 
 export { BOOKING_MAX_IMAGES };
 /** The same header as checkout's: a retried booking with the same key is not booked twice. */
@@ -233,6 +234,10 @@ export const createBooking = endpoint({
     carModel: carModelSchema.nullish().transform((value) => value ?? ''),
     /** A service of the catalogue; the server checks it exists. */
     productId: objectIdSchema.nullish().transform((value) => value ?? null),
+    /** The consent boxes (issue 43); missing from the garage's earlier client: processing only, recorded as 'legacy'. */
+    consents: consentChoicesSchema.optional(),
+    /** Which form sent it, for the consent's record: the contact page ('booking', the default) or the virtual assistant's chat ('bot'). */
+    channel: z.enum(['booking', 'bot']).optional(),
   }),
   response: bookingSchema,
 });
@@ -255,6 +260,8 @@ export const deskBookingBodySchema = z.object({
     .max(500, format(messages.validation.textTooLong, { max: 500 }))
     .nullish()
     .transform((value) => value || null),
+  /** The caller's consents as the desk asked them on the phone (issue 43); missing: processing only, recorded as 'legacy'. */
+  consents: consentChoicesSchema.optional(),
 });
 export type DeskBookingBody = z.output<typeof deskBookingBodySchema>;
 

@@ -142,8 +142,12 @@ export const updateConsentsBodySchema = z
     noticeVersion: z.number({ error: messages.privacy.noticeVersionRequired }).int().positive(messages.privacy.noticeVersionRequired),
     serviceMessages: z.boolean().optional(),
     marketing: z.boolean().optional(),
+    /** The live chat widget's box before the first message: processing under the notice (given only, never withdrawn here). */
+    processing: z.literal(true, { error: messages.privacy.processingRequired }).optional(),
+    /** Where the choice was made: the account's page, or the chat widget. A mail's link is always 'mail_link'. */
+    channel: z.enum(['account', 'chat']).default('account'),
   })
-  .refine((body) => body.serviceMessages !== undefined || body.marketing !== undefined, messages.privacy.nothingToChange);
+  .refine((body) => body.serviceMessages !== undefined || body.marketing !== undefined || body.processing !== undefined, messages.privacy.nothingToChange);
 export type UpdateConsentsBody = z.input<typeof updateConsentsBodySchema>;
 
 export const getMyConsents = endpoint({

@@ -9,6 +9,7 @@ import { BRANCH_IDS } from './garage';
 import { inspectionSchema } from './inspections';
 import { format, messages } from './messages';
 import { choiceParam, isSearchableText, pagingQuerySchema, searchTextParam } from './paging';
+import { consentChoicesSchema } from './privacy';
 import { jobMoneySchema } from './job-money';
 import { nextServiceSchema, paymentSchema, quoteSchema, warrantySchema } from './repair-quotes';
 import {
@@ -175,6 +176,8 @@ export const openRepairBodySchema = z.object({
    * Without it such a check-in is refused (409, with `owner`) so the desk corrects the plate.
    */
   ownerChange: z.boolean().nullish().transform((value) => value ?? false),
+  /** The customer's consents as asked at the counter (issue 43); missing: processing only, recorded as 'legacy'. */
+  consents: consentChoicesSchema.optional(),
 });
 export type OpenRepairBody = z.output<typeof openRepairBodySchema>;
 

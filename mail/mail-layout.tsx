@@ -21,7 +21,11 @@ const colors = { brand: '#c4450c', navy: '#1e2a4a', ink: '#1f2937', muted: '#5b6
 
 const font = "'Be Vietnam Pro', 'Segoe UI', Arial, sans-serif";
 
-export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/**
+ * `privacyLink`: the recipient's own 'Quản lý quyền riêng tư' page (a signed link naming the
+ * address, added by the mail queue); the footer carries it in every mail it is given for.
+ */
+export function MailLayout({ preview, children, privacyLink }: { preview: string; children: ReactNode; privacyLink?: string | undefined }) {
   return (
     <Html lang="vi">
       <Head />
@@ -42,6 +46,13 @@ export function MailLayout({ preview, children }: { preview: string; children: R
             ))}
             <Text style={{ margin: '8px 0 0', fontSize: 12, color: colors.muted }}>{format(messages.mail.footerHotline, { phone: HOTLINE.display })}</Text>
             <Text style={{ margin: '8px 0 0', fontSize: 12, color: colors.muted }}>{messages.mail.footerAutomatic}</Text>
+            {privacyLink ? (
+              <Text style={{ margin: '8px 0 0', fontSize: 12, color: colors.muted }}>
+                <a href={privacyLink} style={{ color: colors.navy, textDecoration: 'underline' }}>
+                  {messages.privacy.manageLink}
+                </a>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

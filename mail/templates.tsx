@@ -95,7 +95,11 @@ export type MailTemplate =
   | { kind: 'creditStatement'; name: string; balance: number; overdue: number; drawnOn: string; jobs: number }
   /** The car is ready and money is owed: the VietQR code rides along as an inline picture (`qrCid`). */
   | { kind: 'paymentRequest'; repair: RepairFacts; amount: number; bank: string; accountNumber: string; accountName: string; note: string; qrCid: string; trackingUrl: string }
-  | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string };
+  | { kind: 'nextServiceReminder'; fullName: string; plate: string; model: string; serviceName: string; on: string; km: number | null; bookingUrl: string }
+  /** A guest's code to prove a request about their data (issue 43). */
+  | { kind: 'privacyCode'; reference: string; code: string; minutes: number }
+  /** The garage's answer to a request about one's data; `kept` says what the accounting law keeps after an erasure (whose mail names nobody: fullName ''). */
+  | { kind: 'privacyAnswer'; fullName: string; requestKind: string; receivedOn: string; decision: 'done' | 'refused'; answer: string; kept: string | null; exportAttached: boolean };
 
 export type MailKind = MailTemplate['kind'];
 
@@ -531,6 +535,38 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
         ),
       };
     }
+    case 'privacyCode':
+      return {
+        subject: format(messages.privacy.codeMailSubject, { code: mail.code }),
+        preview: format(messages.privacyRequests.codeMailIntro, { reference: mail.reference }),
+        body: (
+          <>
+            <Paragraph>{format(messages.privacyRequests.codeMailIntro, { reference: mail.reference })}</Paragraph>
+            <CodeBox code={mail.code} />
+            <Paragraph>{format(messages.auth.codeMailExpiry, { minutes: mail.minutes })}</Paragraph>
+            <Paragraph>{messages.auth.codeMailIgnore}</Paragraph>
+            {signature}
+          </>
+        ),
+      };
+    case 'privacyAnswer': {
+      const intro = format(messages.privacyRequests.answerMailIntro, { kind: mail.requestKind, day: formatDay(mail.receivedOn) });
+      return {
+        subject: messages.privacy.answerMailSubject,
+        preview: intro,
+        body: (
+          <>
+            {mail.fullName ? <Paragraph>{greeting(mail.fullName)}</Paragraph> : null}
+            <Paragraph>{intro}</Paragraph>
+            <Paragraph>{mail.decision === 'done' ? messages.privacyRequests.answerDone : messages.privacyRequests.answerRefused}</Paragraph>
+            <Quote heading={messages.privacyRequests.answerHeading}>{mail.answer}</Quote>
+            {mail.kept ? <Paragraph>{mail.kept}</Paragraph> : null}
+            {mail.exportAttached ? <Paragraph>{messages.privacyRequests.exportAttached}</Paragraph> : null}
+            {signature}
+          </>
+        ),
+      };
+    }
     case 'repairStep': {
       const { repair } = mail;
       const [subject, intro] = repairStepTexts(repair);
@@ -561,9 +597,13 @@ function compose(mail: MailTemplate): { subject: string; preview: string; body: 
 }
 
 /** The mail's subject, HTML and plain text. */
-export async function renderMail(mail: MailTemplate): Promise<RenderedMail> {
+export async function renderMail(mail: MailTemplate, options: { privacyLink?: string | undefined } = {}): Promise<RenderedMail> {
   const { subject, preview, body } = compose(mail);
-  const page = <MailLayout preview={preview}>{body}</MailLayout>;
+  const page = (
+    <MailLayout preview={preview} privacyLink={options.privacyLink}>
+      {body}
+    </MailLayout>
+  );
   const [html, text] = await Promise.all([render(page), render(page, { plainText: true })]);
   return { subject, html, text };
 }

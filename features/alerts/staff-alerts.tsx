@@ -24,6 +24,7 @@ const openLabels: Record<StaffAlertType, string> = {
   repair: messages.alerts.openRepair,
   part: messages.alerts.openPart,
   money: messages.alerts.openMoney,
+  privacy: messages.privacyRequests.openRequest,
 };
 
 /** A click the page may route itself; with a modifier key the browser opens a new tab or window. */

@@ -53,6 +53,12 @@ const samples: Record<StaffAlertType, Omit<StaffAlert, 'createdAt'>> = {
     text: 'Nhận chuyển khoản 1.500.000 ₫ cho phiếu R7K2QA',
     href: `/manager/repairs/${objectIdAt(created, 0xa06)}`,
   },
+  privacy: {
+    type: 'privacy',
+    id: objectIdAt(created, 0xa07),
+    text: 'Yêu cầu dữ liệu cá nhân của Nguyễn V. A. sắp đến hạn trả lời (27/11/2026)',
+    href: '/manager/privacy',
+  },
 };
 
 /** One `staff_alert` event's payload, as the server sends it the moment the item is stored. */

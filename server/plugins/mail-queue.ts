@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { claimDueMails, DEFAULT_QUEUE_SETTINGS, markFailed, markSent, messageOf, queueMail, type NewMail, type QueueSettings } from '../services/mail-queue';
+import { claimDueMails, DEFAULT_QUEUE_SETTINGS, markFailed, markSent, mayStillSend, messageOf, queueMail, type NewMail, type PrivacyLinkSettings, type QueueSettings } from '../services/mail-queue';
 
 export interface MailQueue {
   /** Stores a mail in the caller's transaction (or on its own); it goes out after the commit. */
@@ -25,6 +25,8 @@ declare module 'fastify' {
 export interface MailQueueOptions extends QueueSettings {
   /** How often every process looks for due mails (those another process stored, retries). 0: only when woken or flushed (tests). */
   pollMs: number;
+  /** Signs each mail's 'Quản lý quyền riêng tư' link for its recipient; without it mails carry none (tests of the queue alone). */
+  privacyLink?: PrivacyLinkSettings;
 }
 
 /** Mails claimed per round: a burst goes out in rounds, each one short. */
@@ -52,6 +54,8 @@ export const mailQueuePlugin = fp<Partial<MailQueueOptions>>(
 
     async function sendOne(row: Awaited<ReturnType<typeof claimDueMails>>[number]) {
       try {
+        // A consent withdrawn since it was queued: withheld, not sent.
+        if (!(await mayStillSend(app.db, row))) return;
         await app.mailer.send(await messageOf(app.db, row));
         await markSent(app.db, row.id);
       } catch (error) {
@@ -94,7 +98,7 @@ export const mailQueuePlugin = fp<Partial<MailQueueOptions>>(
     let wakeTimer: ReturnType<typeof setTimeout> | undefined;
     const queue: MailQueue = {
       async add(db, mail) {
-        const stored = await queueMail(db, mail);
+        const stored = await queueMail(db, mail, options.privacyLink);
         // Inside a transaction the row is seen only after the commit: look a moment later too.
         if (stored) queue.wake();
         return stored;

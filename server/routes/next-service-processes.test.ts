@@ -10,6 +10,7 @@ import { bookings, mailQueue, repairOrders } from '../db/schema';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { sendNextServiceReminders } from '../services/repairs/next-service';
 import { createAccount, type TestAccount } from '../test/fixtures';
+import { giveConsent } from './privacy-consents-testing';
 import { openDayAhead } from '../test/open-days';
 import { driveTo } from '../test/repair-flow';
 import { createTestApp, createTestDatabase } from '../test/test-app';
@@ -30,6 +31,8 @@ describe.runIf(postgresUrl)('next-service reminders across two server processes'
     processB = await createTestApp({ databaseUrl: database.url });
     staff = await createAccount(processA, { roles: ['admin'] });
     customer = await createAccount(processA);
+    // A reminder is a service message: it goes to whom grants them (issue 43).
+    await giveConsent(processA.db, { accountId: customer.id });
   });
 
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { bookings, mailQueue, repairOrders, repairQuoteLines, repairQuotes } fro
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { sendNextServiceReminders } from '../services/repairs/next-service';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { giveConsent } from './privacy-consents-testing';
 import { openDayAhead } from '../test/open-days';
 import { driveTo } from '../test/repair-flow';
 import { createProduct, stockOf } from '../test/shop-fixtures';
@@ -345,6 +346,8 @@ describe('quotes, answers, payment and the next service', () => {
     expect(res.json()).toEqual({ on, km: 66_000 });
 
     const deps = { ...app.deps, now: () => new Date(Date.now() + clockOffsetMs) };
+    // A reminder is a service message: it goes to whom grants them (issue 43).
+    await giveConsent(app.db, { accountId: customer.id });
     const reminded = async () => app.db.select().from(mailQueue).where(and(eq(mailQueue.toAddress, customer.email), eq(mailQueue.kind, 'nextServiceReminder')));
     const before = (await reminded()).length;
     // Twenty days ahead is outside the week: nothing yet.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, bookings, mailQueue } from '../db/schema';
 import type { MailMessage } from '../plugins/mail';
+import { giveConsent } from '../routes/privacy-consents-testing';
 import { createAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
 import type { App } from '../app';
@@ -29,7 +30,12 @@ describe('day-before reminders', () => {
 
   it("mails each signed-in customer with an appointment tomorrow once, and nobody else, even when two runs meet", async () => {
     const owner = await createAccount(app);
+    // A reminder is a service message (issue 43): to the owner who grants them, not to one who never did.
+    await giveConsent(app.db, { accountId: owner.id });
+    const neverAsked = await createAccount(app);
+    await booking({ accountId: neverAsked.id });
     const unverified = await createAccount(app);
+    await giveConsent(app.db, { accountId: unverified.id });
     await app.db.update(accounts).set({ verified: false }).where(eq(accounts.id, unverified.id));
     const due = await booking({ accountId: owner.id, branch: 'thu-duc', timeSlot: '14:00' });
     await booking({ accountId: owner.id, status: 'cancelled' });
@@ -56,6 +62,7 @@ describe('day-before reminders', () => {
 
   it('waits for the morning, and a reminder is queued once: a failing mail server delays it, never doubles it', async () => {
     const owner = await createAccount(app);
+    await giveConsent(app.db, { email: owner.email });
     await booking({ accountId: owner.id, timeSlot: '10:00' });
     const night = new Date('2031-06-09T20:00:00Z'); // 03:00 on 2031-06-10 in Vietnam
     const deps = (now: Date) => ({ ...app.deps, now: () => now });

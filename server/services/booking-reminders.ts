@@ -4,6 +4,7 @@ import { toBooking } from './bookings/booking-rows';
 import { addDays, vietnamMinutesOfDay, vietnamToday } from '../lib/vietnam-time';
 import { bookingReminderMail } from '../mails/booking-mails';
 import type { ServiceDeps } from './deps';
+import { hasConsent } from './privacy/consents';
 
 /** Reminders go out from this hour of the day before (Vietnam time), not in the night. */
 export const REMINDER_FIRST_HOUR = 8;
@@ -11,7 +12,7 @@ export const REMINDER_FIRST_HOUR = 8;
 /**
  * Queues for each customer whose appointment is tomorrow (Vietnam time) one reminder: bookings
  * made while signed in, not cancelled, to the account's proven address, as the confirmation
- * goes. Each booking is claimed by setting reminder_sent_at in one UPDATE that still requires it
+ * goes, and only to customers who grant service messages. Each booking is claimed by setting reminder_sent_at in one UPDATE that still requires it
  * unset, in the same transaction as its mail, so two server processes running this at once
  * never remind twice and a claimed booking always has its mail. Answers how many were queued.
  */
@@ -41,7 +42,9 @@ export async function sendDayBeforeReminders(deps: Pick<ServiceDeps, 'db' | 'mai
     for (const row of claimed) {
       const to = emailOf.get(row.accountId!);
       if (!to) continue;
-      await deps.mail.add(tx, bookingReminderMail(to, toBooking(row), deps.settings.notify.siteOrigin));
+      // A service message: only to whom grants it now (checked again when the queue sends it).
+      if (!(await hasConsent(tx, { accountId: row.accountId!, email: to }, 'serviceMessages'))) continue;
+      await deps.mail.add(tx, { ...bookingReminderMail(to, toBooking(row), deps.settings.notify.siteOrigin), purpose: 'serviceMessages' });
       queued += 1;
     }
     return queued;

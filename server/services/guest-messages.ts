@@ -9,6 +9,7 @@ import { garageGuestMessageMail, guestMessageReplyMail } from '../mails/guest-me
 import type { AuthUser } from '../plugins/auth';
 import { guestMessageAlert } from './alerts';
 import type { ServiceDeps } from './deps';
+import { recordProcessingConsent } from './privacy/consents';
 
 type Row = typeof guestMessages.$inferSelect;
 
@@ -44,6 +45,8 @@ export async function createGuestMessageFor(
       .insert(guestMessages)
       .values({ fullName: body.fullName, phone: body.phone, email: body.email, message: body.message, consentAt: deps.now() })
       .returning();
+    // The ticked box is the processing consent: kept as a consent row too, under the notice in force.
+    await recordProcessingConsent(tx, { email: body.email, phone: body.phone }, 'guest_message');
     if (notify.garageEmail) await deps.mail.add(tx, garageGuestMessageMail(notify.garageEmail, inserted!, notify.siteOrigin));
     return inserted!;
   });

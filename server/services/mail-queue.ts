@@ -3,6 +3,8 @@ import { renderMail, type MailTemplate } from '../../mail/templates';
 import type { Db } from '../db/client';
 import { mailQueue, type QueuedAttachment } from '../db/schema';
 import type { MailMessage } from '../plugins/mail';
+import { mayMail } from './privacy/consents';
+import { privacyLinkUrl } from './privacy/privacy-link';
 import { invoicePdfAttachment } from './repairs/invoice-pdf-store';
 
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
@@ -13,6 +15,19 @@ export interface NewMail {
   attachments?: QueuedAttachment[];
   /** A second mail with the same key is not stored (one offline-reply mail per absence). */
   dedupeKey?: string;
+  /**
+   * Why the garage may send it: 'transactional' (the default: what the person asked for), or the
+   * consent it needs ('serviceMessages', 'marketing'), read again when the queue sends it.
+   */
+  purpose?: MailPurpose;
+}
+
+export type MailPurpose = QueuedMailRow['purpose'];
+
+/** Signs the 'Quản lý quyền riêng tư' link each mail carries for its recipient. */
+export interface PrivacyLinkSettings {
+  secret: string;
+  siteOrigin: string;
 }
 
 /**
@@ -20,8 +35,8 @@ export interface NewMail {
  * the change it reports does, and the queue sends it after the commit. Answers whether it was
  * stored (false: its dedupe key was taken).
  */
-export async function queueMail(db: Db, mail: NewMail): Promise<boolean> {
-  const rendered = await renderMail(mail.template);
+export async function queueMail(db: Db, mail: NewMail, privacyLink?: PrivacyLinkSettings): Promise<boolean> {
+  const rendered = await renderMail(mail.template, { privacyLink: privacyLink ? await privacyLinkUrl(privacyLink, mail.to) : undefined });
   const inserted = await db
     .insert(mailQueue)
     .values({
@@ -32,6 +47,7 @@ export async function queueMail(db: Db, mail: NewMail): Promise<boolean> {
       htmlBody: rendered.html,
       attachments: mail.attachments ?? [],
       dedupeKey: mail.dedupeKey ?? null,
+      purpose: mail.purpose ?? 'transactional',
     })
     .onConflictDoNothing()
     .returning({ id: mailQueue.id });
@@ -74,6 +90,21 @@ export async function claimDueMails(db: Db, settings: QueueSettings, limit: numb
     .from(mailQueue)
     .where(inArray(mailQueue.id, ids))
     .orderBy(mailQueue.nextAttemptAt, mailQueue.id);
+}
+
+/**
+ * A mail that needs a consent goes only if its recipient (the address, or the account owning it)
+ * still grants it now: one withdrawn since it was queued is marked 'withheld' instead, and never
+ * sent. Answers whether it may go.
+ */
+export async function mayStillSend(db: Db, row: QueuedMailRow): Promise<boolean> {
+  if (row.purpose === 'transactional') return true;
+  if (await mayMail(db, row.toAddress, row.purpose)) return true;
+  await db
+    .update(mailQueue)
+    .set({ status: 'withheld', lockedUntil: null, lastError: null })
+    .where(and(eq(mailQueue.id, row.id), eq(mailQueue.status, 'sending')));
+  return false;
 }
 
 /** Sent: kept with its time. Only while it is still this claim's (status 'sending'). */

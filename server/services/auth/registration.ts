@@ -22,6 +22,7 @@ import {
   type PendingRegistration,
 } from '../codes';
 import type { ServiceDeps } from '../deps';
+import { recordFormConsents } from '../privacy/consents';
 import { endAccountSessions } from '../sessions';
 import { forgetRegistrations, isTaken, lockEmail, waitingRegistrations, withCode } from './email-lock';
 import { hashPassword, passwordMatches } from './passwords';
@@ -102,6 +103,10 @@ export async function register({ db, mail }: Pick<ServiceDeps, 'db' | 'mail'>, b
     const noticeMarker = live.find((row) => row.codeHash === null)?.id ?? null;
     const taken = account && isTaken(account) ? { owner: account, noticeMarker } : null;
     const code = await addRegistration(tx, { email: body.email, fullName: body.fullName, passwordHash, image }, live, taken);
+    // The consents go with the registration's data, under its address (the account is made at
+    // verification and reads its address's rows). An address that has an account keeps its
+    // owner's choices: whoever types it here cannot change them.
+    if (!taken) await recordFormConsents(tx, { person: { email: body.email }, consents: body.consents, channel: 'register' });
     return taken ? { taken: true as const, owner: taken.owner, notify: noticeMarker === null } : { taken: false as const, code };
   });
   if (!outcome.taken) {

@@ -14,6 +14,7 @@ import { bookingAlert } from '../alerts';
 import { assertOpenDay, lockOpenDay } from '../closed-days';
 import type { ServiceDeps } from '../deps';
 import { provenEmail } from '../notify';
+import { recordFormConsents } from '../privacy/consents';
 import { toBooking, type BookingRow } from './booking-rows';
 import { prepareImages, storeImages } from './pictures';
 import { assertBookable, assertPhoneFree, takePlace, withPhoneRule } from './slots';
@@ -168,6 +169,13 @@ async function bookOnce(
       requestHash: key ? fingerprint : null,
     };
     const row = await insertWithNewCode(tx, values);
+    // The person's consents in the booking's transaction: the desk records what the caller said.
+    await recordFormConsents(tx, {
+      person: { accountId: values.accountId, phone: body.numberPhone },
+      consents: body.consents,
+      channel: user?.isStaff ? 'desk' : (body.channel ?? 'booking'),
+      recordedBy: user?.isStaff ? user.id : null,
+    });
     if (user?.isStaff) {
       const reason = samePhoneReason ? format(messages.bookings.samePhoneAllowedReason, { reason: samePhoneReason }) : messages.bookings.deskCreatedReason;
       await tx.insert(bookingUpdates).values({ bookingId: row.id, accountId: user.id, reason, changes: {} });

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 import { addDays, vietnamMinutesOfDay, vietnamToday } from '../../lib/vietnam-time';
 import { REMINDER_FIRST_HOUR } from '../booking-reminders';
 import type { ServiceDeps } from '../deps';
+import { hasConsent } from '../privacy/consents';
 import { lockRepair, tellRepair } from './repair-rows';
 
 /** Days before the next service's date that its reminder goes, unless the deployment says otherwise. */
@@ -82,6 +83,8 @@ export async function sendNextServiceReminders(deps: Pick<ServiceDeps, 'db' | 'm
     for (const job of claimed) {
       const facts = byId.get(job.id);
       if (!facts || !job.nextServiceOn || job.nextServiceOn < today) continue;
+      // A service message: only to whom grants it now (checked again when the queue sends it).
+      if (!(await hasConsent(tx, { accountId: job.accountId!, email: facts.email }, 'serviceMessages'))) continue;
       const bookingUrl = `${deps.settings.notify.siteOrigin}${bookingPrefillHref({
         carPlate: facts.plate,
         carModel: facts.model,
@@ -90,6 +93,7 @@ export async function sendNextServiceReminders(deps: Pick<ServiceDeps, 'db' | 'm
       })}`;
       await deps.mail.add(tx, {
         to: facts.email,
+        purpose: 'serviceMessages',
         template: {
           kind: 'nextServiceReminder',
           fullName: job.fullName || facts.fullName,

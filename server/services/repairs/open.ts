@@ -13,6 +13,7 @@ import { tellOwner, type BookingRow } from '../bookings/booking-rows';
 import { prepareImages, storeImages } from '../bookings/pictures';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
+import { recordFormConsents } from '../privacy/consents';
 import { repairDetail, tellRepair, type RepairRow, type VehicleRow } from './repair-rows';
 import { assertStaffMember } from './staff-members';
 
@@ -187,6 +188,12 @@ export async function openRepair(deps: ServiceDeps, staff: AuthUser, body: OpenR
         stepStartedAt: now,
         createdAt: now,
         updatedAt: now,
+      });
+      await recordFormConsents(tx, {
+        person: { accountId: facts.accountId, phone: facts.numberPhone },
+        consents: body.consents,
+        channel: 'checkin',
+        recordedBy: staff.id,
       });
       await tx.insert(repairMoves).values({
         repairId: inserted.id,
