@@ -31,6 +31,8 @@ export const AUDIT_ENTITIES = {
   orders: 'Đơn hàng',
   products: 'Sản phẩm',
   stock_movements: 'Kho',
+  parts: 'Phụ tùng',
+  part_stock: 'Mức đặt hàng lại',
   branch_settings: 'Cài đặt chi nhánh',
   branch_bank_accounts: 'Tài khoản ngân hàng',
   closed_days: 'Ngày nghỉ',

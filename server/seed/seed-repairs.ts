@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { accounts, bookings, repairMoves, repairOrders, vehicles } from '../db/schema';
 import { newBookingCode } from '../lib/booking-code';
 import { newObjectId } from '../lib/object-id';
+import { vietnamMinutesOfDay } from '../lib/vietnam-time';
 import { DEMO_ACCOUNTS } from './seed-accounts';
 
 const MINUTE_MS = 60_000;
@@ -102,8 +103,10 @@ export async function seedRepairs(tx: Db, now: Date = new Date()): Promise<void>
     const closed = seed.closedDaysAgo !== undefined;
     const stepIndex = REPAIR_STEPS.indexOf(seed.step);
     const gap = (closed ? CLOSED_STEP_MINUTES : OPEN_STEP_MINUTES) * MINUTE_MS;
-    // A job handed over today was handed over an hour ago; one closed days ago, at that time of day.
-    const stepStartedAt = closed ? new Date(now.getTime() - seed.closedDaysAgo! * DAY_MS - 60 * MINUTE_MS) : new Date(now.getTime() - (seed.minutesInStep ?? 0) * MINUTE_MS);
+    // A job handed over today was handed over an hour ago (half the day so far, just after midnight);
+    // one closed days ago, at that time of day.
+    const handedOverMinutesAgo = Math.min(60, vietnamMinutesOfDay(now) / 2);
+    const stepStartedAt = closed ? new Date(now.getTime() - seed.closedDaysAgo! * DAY_MS - handedOverMinutesAgo * MINUTE_MS) : new Date(now.getTime() - (seed.minutesInStep ?? 0) * MINUTE_MS);
     const createdAt = new Date(stepStartedAt.getTime() - stepIndex * gap);
     const [booking] = seed.fromBooking
       ? await tx.select({ id: bookings.id, accountId: bookings.accountId }).from(bookings).where(eq(bookings.numberPhone, seed.phone)).limit(1)

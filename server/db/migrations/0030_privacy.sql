@@ -277,3 +277,7 @@ CREATE TRIGGER "privacy_requests_audit" AFTER INSERT OR UPDATE OR DELETE ON "pri
 CREATE TRIGGER "privacy_breaches_audit" AFTER INSERT OR UPDATE OR DELETE ON "privacy_breaches" FOR EACH ROW EXECUTE FUNCTION "audit_row"('', 'updated_at', '');
 --> statement-breakpoint
 CREATE TRIGGER "privacy_settings_audit" AFTER INSERT OR UPDATE OR DELETE ON "privacy_settings" FOR EACH ROW EXECUTE FUNCTION "audit_row"('', 'updated_at', '');
+--> statement-breakpoint
+CREATE TRIGGER "parts_audit" AFTER INSERT OR UPDATE OR DELETE ON "parts" FOR EACH ROW EXECUTE FUNCTION "audit_row"('', 'search_text,search_document,updated_at,version', '');
+--> statement-breakpoint
+CREATE TRIGGER "part_stock_audit" AFTER INSERT OR UPDATE OR DELETE ON "part_stock" FOR EACH ROW EXECUTE FUNCTION "audit_row"('', 'on_hand,reserved', 'part_id,branch');
