@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUDIT_PERSONAL_MARK, listAudit, verifyAudit, type AuditEntry, type AuditVerification } from '../../contract/audit';
 import { addClosedDay } from '../../contract/closed-days';
+import { exportBookings } from '../../contract/bookings';
 import { buildPath } from '../../contract/endpoint';
 import { updateAccount } from '../../contract/accounts';
 import { TOTAL_COUNT_HEADER } from '../../contract/paging';
@@ -106,6 +107,13 @@ describe(`audit log (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
     expect((await search({ from: '2026-12-10', to: '2026-12-01' })).statusCode).toBe(400);
     expect((await search({}, admin)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: verifyAudit.path, headers: admin.headers })).statusCode).toBe(403);
+  });
+
+  it("records every staff export of personal data, with who and the filters, before the file goes out", async () => {
+    const res = await app.inject({ method: 'GET', url: `${exportBookings.path}?from=2026-12-01&to=2026-12-31`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = (await search({ entity: 'personal_data', action: 'export' })).json<AuditEntry[]>();
+    expect(entry).toMatchObject({ actor: { _id: admin.id }, ip: '127.0.0.1', entityId: 'bookings', before: null, after: { from: '2026-12-01', to: '2026-12-31' } });
   });
 
   it('keeps one whole chain, in commit order, when changes from many requests arrive at once', async () => {

@@ -1,3 +1,4 @@
+import { recordExport } from '../services/audit';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/bookings';
 import { sendCsv } from '../lib/csv';
@@ -93,7 +94,10 @@ export async function bookingRoutes(
   route(app, contract.getMonthlyCount, ({ query }) => monthlyCount(deps, query.month, query.year, query.branch));
   route(app, contract.getYearlyStats, ({ query }) => yearlyStats(deps, query.year));
   route(app, contract.getBookingBoard, ({ query }) => bookingBoard(deps, query.date, query.branch));
-  route(app, contract.exportBookings, ({ query, reply }) => sendCsv(reply, exportBookings(deps, query)));
+  route(app, contract.exportBookings, async ({ query, reply }) => {
+    await recordExport(deps.db, 'bookings', query);
+    return sendCsv(reply, exportBookings(deps, query));
+  });
   route(app, contract.listBookings, async ({ query, request, reply }) => sendPage(reply, await listBookings(deps, request.user, query)));
   route(app, contract.getBooking, ({ params }) => getBooking(deps, params.id));
   route(app, contract.updateBooking, ({ params, body, request }) => updateBooking(deps, request.user, params.id, body));

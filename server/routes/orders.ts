@@ -1,3 +1,4 @@
+import { recordExport } from '../services/audit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import * as contract from '../../contract/orders';
@@ -22,7 +23,10 @@ export async function orderRoutes(app: FastifyInstance) {
     { status: 201 },
   );
   route(app, contract.listOrders, async ({ query, reply }) => sendPage(reply, await service.listOrders(app.db, query)));
-  route(app, contract.exportOrders, ({ query, reply }) => sendCsv(reply, service.exportOrders(app.db, query)));
+  route(app, contract.exportOrders, async ({ query, reply }) => {
+    await recordExport(app.db, 'orders', query);
+    return sendCsv(reply, service.exportOrders(app.db, query));
+  });
   route(app, contract.listAccountOrders, ({ params, request }) => service.listAccountOrders(app.db, request.user, params.accountId));
   route(app, contract.getOrderDetail, ({ params, request }) => service.getOrderDetail(app.db, request.user, params.id));
   route(app, contract.getOrder, ({ params, request }) => service.getOrder(app.db, request.user, params.id));

@@ -94,3 +94,19 @@ export async function verifyAuditChain(db: Db, now = new Date()): Promise<AuditV
         : null;
   return { ok: firstBroken === null, checked: Number(row?.checked ?? 0), firstBroken, checkedAt: now.toISOString() };
 }
+
+/**
+ * An export of personal data (a person's own .zip, a staff CSV of bookings or orders) is an audit
+ * row of its own, written before the file goes out: `what` names it ('bookings', an account id),
+ * `details` the filters or tables it held. The actor and address come from the transaction, as
+ * for the triggers' rows.
+ */
+export async function recordExport(db: Db, what: string, details: Record<string, unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${auditLog} (at, actor_id, ip, action, entity, entity_id, before, after)
+      values (clock_timestamp(), nullif(current_setting('garage.actor_id', true), ''), nullif(current_setting('garage.actor_ip', true), ''),
+        'export', 'personal_data', ${what}, null, ${JSON.stringify(details)}::jsonb)
+    `);
+  });
+}
