@@ -1424,7 +1424,6 @@ export const messages = {
     guestNoEmail: 'Lịch hẹn này không có e-mail để gửi mã. Vui lòng gọi hotline của gara để được hỗ trợ.',
     guestProofRequired: 'Vui lòng đăng nhập, hoặc nhập mã tham chiếu, số điện thoại và mã xác nhận.',
     kindRequired: 'Vui lòng chọn loại yêu cầu.',
-    statusInvalid: 'Trạng thái không hợp lệ.',
     decisionRequired: 'Vui lòng chọn thực hiện hoặc từ chối.',
     answerRequired: 'Vui lòng nhập câu trả lời gửi cho khách.',
     alreadyAnswered: 'Yêu cầu này đã được trả lời.',
@@ -1456,6 +1455,18 @@ export const messages = {
     chainEdited: 'Dòng {seq} của nhật ký đã bị sửa sau khi ghi.',
     chainMissing: 'Thiếu dòng trước dòng {seq} của nhật ký: có dòng đã bị xóa.',
     system: 'Hệ thống',
+  },
+  /** A person's requests about their data, the export, erasure, retention and breaches (server/services/privacy). */
+  privacyRequests: {
+    codeMailIntro: 'Bạn (hoặc ai đó) vừa yêu cầu gửi mã xác nhận để gửi yêu cầu về dữ liệu cá nhân liên quan đến mã {reference}. Mã xác nhận của bạn:',
+    answerMailIntro: 'Gara đã xem yêu cầu "{kind}" bạn gửi ngày {day}.',
+    answerDone: 'Kết quả: gara đã thực hiện yêu cầu của bạn.',
+    answerRefused: 'Kết quả: gara không thể thực hiện yêu cầu này, với lý do dưới đây.',
+    answerHeading: 'Trả lời của gara',
+    exportAttached: 'Tệp đính kèm chứa toàn bộ dữ liệu gara đang giữ về bạn (JSON và CSV).',
+    tooManyCodes: 'Bạn đã yêu cầu quá nhiều mã xác nhận. Vui lòng thử lại sau ít phút.',
+    guestName: 'Khách theo mã {reference}',
+    openRequest: 'Mở yêu cầu dữ liệu cá nhân',
   },
   /** The privacy screens: the notice page, 'Quyền riêng tư' in the account, the guest's page and the master's '/manager/privacy'. */
   privacyScreen: {
@@ -1494,6 +1505,19 @@ export const messages = {
     retentionSaved: 'Đã lưu thời hạn lưu dữ liệu.',
     retentionSaveFailed: 'Không lưu được thời hạn lưu. Vui lòng thử lại.',
     retentionNeverRan: 'Việc dọn dữ liệu hằng ngày chưa chạy lần nào.',
+  },
+  /** The consent boxes of the forms that take personal data (entities/privacy/consent-fields.tsx) and the chat widget's question. */
+  consentForms: {
+    legend: 'Đồng ý về dữ liệu cá nhân',
+    intro: 'Mỗi mục là một lựa chọn riêng; chỉ mục đầu tiên là bắt buộc để gara xử lý yêu cầu này.',
+    deskIntro: 'Đọc cho khách từng mục và chỉ đánh dấu mục khách đồng ý.',
+    noticeLink: 'Chính sách bảo mật, phiên bản {version}',
+    noticeLinkLoading: 'Chính sách bảo mật đang áp dụng',
+    noticeMissing: 'Chưa tải được chính sách bảo mật nên chưa gửi được. Vui lòng tải lại trang.',
+    chatTitle: 'Trước khi bắt đầu trò chuyện',
+    chatIntro: 'Gara lưu nội dung trò chuyện để trả lời và theo dõi yêu cầu của bạn.',
+    chatAccept: 'Đồng ý và bắt đầu',
+    chatFailed: 'Chưa ghi nhận được sự đồng ý của bạn. Vui lòng thử lại.',
   },
   /** '/manager/audit': the master's search of the audit log and the chain's check. */
   auditScreen: {

@@ -311,7 +311,7 @@ export const listMyPrivacyRequests = endpoint({
 });
 
 export const privacyRequestListQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(PRIVACY_REQUEST_STATUSES, { error: messages.privacy.statusInvalid }).optional(),
+  status: z.enum(PRIVACY_REQUEST_STATUSES, { error: messages.validation.statusInvalid }).optional(),
 });
 
 export const listPrivacyRequests = endpoint({
@@ -385,7 +385,7 @@ export const breachBodySchema = z.object({
 });
 
 export const breachUpdateBodySchema = breachBodySchema.extend({
-  status: z.enum(BREACH_STATUSES, { error: messages.privacy.statusInvalid }),
+  status: z.enum(BREACH_STATUSES, { error: messages.validation.statusInvalid }),
   updatedAt: isoDateTimeSchema,
 });
 
