@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../ui/ui-values';
 import { ToastProvider } from '../ui/toast';
 import { shellViewports } from '../app/layout/story-viewports';
+import { privacyNoticeHandler } from '../mocks/privacy-notice-handler';
 import '../app/styles.css';
 
 // findBy*/waitFor wait 1 s by default. The test run shares two cores between two browsers,
@@ -38,6 +39,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   beforeEach({ msw }) {
+    // Every form that takes personal data reads the privacy notice for its consent boxes: a
+    // default answer, which a story's own handler overrides (it is added later, so it wins).
+    msw.use(privacyNoticeHandler());
     // A request no handler answers is a bug in the story: log it as an error, which the
     // test-runner turns into a failure.
     if (watchingUnhandled) return;

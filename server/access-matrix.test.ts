@@ -53,6 +53,8 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   'GET /api/reports/money/:table.csv': { query: { from: '2026-01-01', to: '2026-01-31' } },
   'PUT /api/bank-accounts/:branch': { body: { bin: '970436', accountNumber: '0071000123456', accountName: 'KIEM TRA QUYEN TRUY CAP' } },
   'POST /api/stock/transfers': { body: { from: 'quan-12', to: 'thu-duc', lines: [{ partId: '0123456789abcdef01234567', quantity: 1 }] } },
+  // A notice needs 200 characters at least, which a generated sample does not write.
+  'POST /api/privacy/notices': { body: { title: 'Kiểm tra quyền truy cập', body: 'Chính sách kiểm tra quyền truy cập. '.repeat(8) } },
 };
 
 /** Routes that end the caller's own session: the caller signs in again after calling one. */
