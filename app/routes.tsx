@@ -63,6 +63,11 @@ const ManagerCashbookPage = page(() => import('./pages/manager-cashbook-page'), 
 const ManagerReceivablesPage = page(() => import('./pages/manager-receivables-page'), 'ManagerReceivablesPage');
 const ManagerStatementPage = page(() => import('./pages/manager-statement-page'), 'ManagerStatementPage');
 const ManagerTransfersPage = page(() => import('./pages/manager-transfers-page'), 'ManagerTransfersPage');
+const ManagerPrivacyPage = page(() => import('./pages/manager-privacy-page'), 'ManagerPrivacyPage');
+const ManagerAuditPage = page(() => import('./pages/manager-audit-page'), 'ManagerAuditPage');
+const PrivacyNoticePage = page(() => import('./pages/privacy-notice-page'), 'PrivacyNoticePage');
+const GuestPrivacyPage = page(() => import('./pages/guest-privacy-page'), 'GuestPrivacyPage');
+const AccountPrivacyPage = page(() => import('./pages/account-privacy-page'), 'AccountPrivacyPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
 
 export const routes: RouteObject[] = [
@@ -99,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'tra-cuu-lich-hen', element: <BookingLookupPage /> },
       { path: 'theo-doi-sua-chua', element: <RepairTrackingPage /> },
+      { path: 'chinh-sach-bao-mat', element: <PrivacyNoticePage />, handle: ISLAND_PAGE },
+      { path: 'quyen-rieng-tu', element: <GuestPrivacyPage /> },
       { path: 'booking', element: <BookingListPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
@@ -109,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: 'account/historyOrder', element: <OrderHistoryPage /> },
       { path: 'account/bookings', element: <MyBookingsPage /> },
       { path: 'account/vehicles', element: <MyVehiclesPage /> },
+      { path: 'account/privacy', element: <AccountPrivacyPage /> },
       { path: 'cart/cartDetail', element: <CartPage /> },
       { path: 'order/checkout', element: <CheckoutPage /> },
       { path: 'order/orderDetail/:orderId', element: <OrderDetailPage /> },
@@ -141,6 +149,8 @@ export const routes: RouteObject[] = [
           { path: 'receivables', element: <ManagerReceivablesPage /> },
           { path: 'receivables/:creditAccountId', element: <ManagerStatementPage /> },
           { path: 'transfers', element: <ManagerTransfersPage /> },
+          { path: 'privacy', element: <ManagerPrivacyPage /> },
+          { path: 'audit', element: <ManagerAuditPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -188,6 +188,10 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     title: pageTitle('Theo dõi sửa chữa'),
     description: 'Xem xe của bạn đang ở bước nào trong 12 bước sửa chữa của gara, theo thời gian thực, bằng mã phiếu và số điện thoại, không cần đăng nhập.',
   },
+  '/chinh-sach-bao-mat': {
+    title: pageTitle('Chính sách bảo mật'),
+    description: 'Gara thu thập dữ liệu cá nhân nào, để làm gì, lưu bao lâu, và quyền của bạn: đồng ý, rút lại, xem, sửa, xóa dữ liệu theo Luật Bảo vệ dữ liệu cá nhân.',
+  },
   '/booking': {
     title: pageTitle('Danh sách lịch hẹn'),
     description: 'Các lịch hẹn sửa chữa, bảo dưỡng đã đặt, lọc theo khung giờ và sắp xếp theo ngày.',

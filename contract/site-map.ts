@@ -28,6 +28,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/lien-he',
   BOOKING_LOOKUP_PATH,
   REPAIR_TRACKING_PATH,
+  '/chinh-sach-bao-mat',
 ];
 
 /** Pages that belong to one signed-in person or to staff: nothing for a crawler there. */
@@ -40,6 +41,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/booking',
   '/login',
   '/register',
+  '/quyen-rieng-tu',
   '/api/',
 ];
 
@@ -74,6 +76,8 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/account/historyOrder',
   '/account/bookings',
   MY_VEHICLES_PATH,
+  '/account/privacy',
+  '/quyen-rieng-tu',
   '/cart/cartDetail',
   '/order/checkout',
   '/order/orderDetail/:orderId',
@@ -102,6 +106,8 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/receivables',
   '/manager/receivables/:creditAccountId',
   '/manager/transfers',
+  '/manager/privacy',
+  '/manager/audit',
   '/admin-chat',
 ];
 

@@ -76,6 +76,8 @@ test('a master sees every screen of the back office', async ({ page, request }) 
     'Nhân sự',
     'Chức vụ',
     'Mẫu kiểm tra xe',
+    'Quyền riêng tư',
+    'Nhật ký thay đổi',
   ].map(navItem));
   await nav.getByRole('link', { name: 'Chức vụ' }).click();
   await expect(page.getByRole('heading', { name: 'Quản lý chức vụ' })).toBeVisible();

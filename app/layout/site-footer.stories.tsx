@@ -27,6 +27,8 @@ export const Desktop: Story = {
     await expect(footer.getByText(/Nguồn tham khảo/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Tra cứu lịch hẹn' })).toHaveAttribute('href', '/tra-cuu-lich-hen');
     await expect(footer.getByRole('link', { name: 'Theo dõi sửa chữa' })).toHaveAttribute('href', '/theo-doi-sua-chua');
+    await expect(footer.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/chinh-sach-bao-mat');
+    await expect(footer.getByRole('link', { name: 'Quyền riêng tư' })).toHaveAttribute('href', '/quyen-rieng-tu');
   },
 };
 

@@ -131,6 +131,16 @@ export function SiteFooter() {
                   {messages.repairTracking.title}
                 </Link>
               </li>
+              <li>
+                <Link to="/chinh-sach-bao-mat" className={linkClass}>
+                  Chính sách bảo mật
+                </Link>
+              </li>
+              <li>
+                <Link to="/quyen-rieng-tu" className={linkClass}>
+                  Quyền riêng tư
+                </Link>
+              </li>
             </ul>
           </nav>
         </section>

@@ -41,7 +41,7 @@ async function closeMenu(canvasElement: HTMLElement) {
 
 const itemNames = (menu: ReturnType<typeof within>) => (menu.getAllByRole('menuitem') as HTMLElement[]).map((item) => item.textContent?.trim());
 
-const customerItems = ['Thông tin tài khoản', 'Cập nhật tài khoản', 'Đổi mật khẩu', 'Dịch vụ yêu thích', 'Lịch sử đơn hàng', 'Lịch hẹn của tôi', 'Xe của tôi'];
+const customerItems = ['Thông tin tài khoản', 'Cập nhật tài khoản', 'Đổi mật khẩu', 'Dịch vụ yêu thích', 'Lịch sử đơn hàng', 'Lịch hẹn của tôi', 'Xe của tôi', 'Quyền riêng tư'];
 const staffItems = ['Sản phẩm', 'Tin tức', 'Banner', 'Danh mục', 'Lịch hẹn'];
 const masterItems = ['Tài khoản', 'Nhân sự', 'Chức vụ'];
 

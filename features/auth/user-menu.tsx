@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   Newspaper,
   ReceiptText,
+  ShieldCheck,
   UserCog,
   UserPen,
   UserRound,
@@ -105,6 +106,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
     { to: '/account/historyOrder', label: 'Lịch sử đơn hàng', icon: ReceiptText },
     { to: '/account/bookings', label: 'Lịch hẹn của tôi', icon: CalendarClock },
     { to: '/account/vehicles', label: messages.myVehicles.title, icon: CarFront },
+    { to: '/account/privacy', label: 'Quyền riêng tư', icon: ShieldCheck },
     ...(isStaff ? [{ to: '/admin-chat', label: 'Tin nhắn', icon: MessagesSquare }] : []),
   ];
 

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, ReceiptText, Landmark, Truck, Wallet, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, ReceiptText, Landmark, ScrollText, ShieldCheck, Truck, Wallet, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -41,6 +41,8 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/staff', label: 'Nhân sự', description: 'Kỹ thuật viên và nhân viên của gara.', icon: IdCard, masterOnly: true },
   { to: '/manager/category-staff', label: 'Chức vụ', description: 'Các vị trí để xếp nhân sự.', icon: BadgeCheck, masterOnly: true },
   { to: '/manager/inspection-templates', label: 'Mẫu kiểm tra xe', description: 'Các hạng mục kỹ thuật viên đánh giá khi kiểm tra xe.', icon: ClipboardCheck, masterOnly: true },
+  { to: '/manager/privacy', label: 'Quyền riêng tư', description: 'Yêu cầu của khách về dữ liệu cá nhân và hạn trả lời, sổ sự cố, chính sách bảo mật, thời hạn lưu.', icon: ShieldCheck, masterOnly: true },
+  { to: '/manager/audit', label: 'Nhật ký thay đổi', description: 'Ai sửa gì, khi nào, từ đâu; kiểm tra chuỗi nhật ký.', icon: ScrollText, masterOnly: true },
 ];
 
 export function screensFor(isMaster: boolean): ManagerNavItem[] {

@@ -60,6 +60,8 @@ export const MasterDesktop: Story = {
       'Nhân sự',
       'Chức vụ',
       'Mẫu kiểm tra xe',
+      'Quyền riêng tư',
+      'Nhật ký thay đổi',
     ]);
   },
 };
