@@ -9,6 +9,7 @@ import type { App } from '../app';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { createTestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './seed-accounts';
+import { getMyConsents, listBreaches, listPrivacyRequests, type Breach, type MyConsents, type PrivacyRequest } from '../../contract/privacy';
 
 describe('the money of the demo day', () => {
   let app: App;
@@ -45,5 +46,23 @@ describe('the money of the demo day', () => {
     expect(book.openingBalance).toBe(yesterday.closed!.countedCash);
     const waiting = await get<BankTransfer[]>(`${listBankTransfers.path}?status=unmatched`);
     expect(waiting).toHaveLength(1);
+  });
+
+  // The privacy side of the demo (server/seed/seed-privacy.ts), seeded in the same database.
+  it("fills the master's privacy inbox with one request near its deadline, the breach register with a running 72-hour clock, and the demo customer's change of mind", async () => {
+    const as = async (account: { email: string; password: string }) => {
+      const res = await app.inject({ method: 'POST', url: login.path, payload: account });
+      return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    };
+    const master = await as(DEMO_ACCOUNTS.master);
+    const inbox = (await app.inject({ method: 'GET', url: `${listPrivacyRequests.path}?status=open&page=1&limit=20`, headers: master })).json<PrivacyRequest[]>();
+    expect(inbox.length).toBeGreaterThanOrEqual(3);
+    expect(inbox.some((request) => request.workingDaysLeft !== null && request.workingDaysLeft <= 2)).toBe(true);
+    expect(inbox.map((request) => request.kind)).toContain('erasure');
+    const breaches = (await app.inject({ method: 'GET', url: listBreaches.path, headers: master })).json<Breach[]>();
+    expect(breaches.filter((breach) => breach.status === 'open' && Date.parse(breach.reportDueAt) > Date.now())).toHaveLength(1);
+    const customer = await as(DEMO_ACCOUNTS.customer);
+    const mine = (await app.inject({ method: 'GET', url: getMyConsents.path, headers: customer })).json<MyConsents>();
+    expect(mine.choices).toMatchObject({ processing: true, serviceMessages: true, marketing: false });
   });
 });

@@ -5,6 +5,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedCatalog } from './seed-catalog';
 import { seedInspections } from './seed-inspections';
 import { seedParts } from './seed-parts';
+import { seedPrivacy } from './seed-privacy';
 import { seedMoney } from './seed-money';
 import { seedQuotes } from './seed-quotes';
 import { seedRepairs } from './seed-repairs';
@@ -43,6 +44,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedParts(tx);
     // Money: bank accounts, the closed jobs' payments (one on a company's credit), deposits, the cash books, a transfer to place.
     await seedMoney(tx);
+    // Personal data: the demo customer's consents, the master's privacy inbox and breach register.
+    await seedPrivacy(tx);
     return true;
   });
 }
