@@ -55,6 +55,8 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { bankWebhookRoutes } from './routes/bank-webhook';
 import { moneyRoutes } from './routes/money';
 import { privacyConsentRoutes } from './routes/privacy-consents';
+import { DEFAULT_PRIVACY_LOOKUP_LIMITS, privacyRequestRoutes } from './routes/privacy-requests';
+import { privacyRetentionPlugin } from './plugins/privacy-retention';
 import { auditRoutes } from './routes/audit';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
@@ -166,6 +168,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     },
   });
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs });
+  await app.register(privacyRetentionPlugin, { intervalMs: config.bookingReminderIntervalMs });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(chatOfflineMailPlugin, {
     delaySeconds: config.chatOfflineMailDelaySeconds,
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(bankAccountRoutes);
   await app.register(moneyRoutes);
   await app.register(privacyConsentRoutes);
+  await app.register(privacyRequestRoutes, { lookupLimits: { ...DEFAULT_PRIVACY_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_PRIVACY_LOOKUP_LIMITS.keyPrefix) }, redisUrl: config.redisUrl });
   await app.register(auditRoutes);
   await app.register(bankWebhookRoutes, { secret: config.bankWebhookSecret });
   await app.register(botRoutes, { coze: config.coze });

@@ -1,15 +1,17 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { accounts, sessions } from '../db/schema';
 
 /** A transaction or the database itself. */
-type Tx = Pick<Db, 'insert' | 'delete'>;
+type Tx = Pick<Db, 'insert' | 'delete' | 'update'>;
 
 /** Stores a new session; the account's expired ones go at the same time, so the table stays small. */
 export async function createSession(db: Tx, accountId: string, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lte(sessions.expiresAt, new Date())));
   const [row] = await db.insert(sessions).values({ accountId, expiresAt }).returning({ id: sessions.id });
+  // The last sign-in: an account unused for the retention's months is anonymised (issue 43).
+  await db.update(accounts).set({ lastSignInAt: new Date(), updatedAt: sql`${accounts.updatedAt}` }).where(eq(accounts.id, accountId));
   return { id: row!.id, expiresAt };
 }
 
