@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } from '../ui/ui-values';
 import { ToastProvider } from '../ui/toast';
 import { shellViewports } from '../app/layout/story-viewports';
-import { privacyNoticeHandler } from '../mocks/privacy-notice-handler';
+import { privacyStoryDefaults } from '../mocks/privacy-notice-handler';
 import '../app/styles.css';
 
 // findBy*/waitFor wait 1 s by default. The test run shares two cores between two browsers,
@@ -39,9 +39,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   beforeEach({ msw }) {
-    // Every form that takes personal data reads the privacy notice for its consent boxes: a
-    // default answer, which a story's own handler overrides (it is added later, so it wins).
-    msw.use(privacyNoticeHandler());
+    // Every form that takes personal data reads the privacy notice for its consent boxes, and the
+    // live chat the customer's consent: default answers, which a story's own handlers override
+    // (they are added later, so they win).
+    msw.use(...privacyStoryDefaults());
     // A request no handler answers is a bug in the story: log it as an error, which the
     // test-runner turns into a failure.
     if (watchingUnhandled) return;

@@ -1,4 +1,4 @@
-import { getPrivacyNotice, type PrivacyNotice } from '../contract/privacy';
+import { getMyConsents, getPrivacyNotice, type MyConsents, type PrivacyNotice } from '../contract/privacy';
 import { mockOk } from './endpoint-handlers';
 
 /** The notice in force in the stories: what the consent boxes name (version 1, as migration 0030 publishes it). */
@@ -21,4 +21,26 @@ export const demoPrivacyNotice: PrivacyNotice = {
  */
 export function privacyNoticeHandler(notice: Partial<PrivacyNotice> = {}) {
   return mockOk(getPrivacyNotice, { ...demoPrivacyNotice, ...notice });
+}
+
+/** A signed-in customer who agreed to processing when they registered: the live chat asks them nothing more. */
+export const demoMyConsents: MyConsents = {
+  notice: { version: 1, publishedAt: '2026-01-01T00:00:00.000Z' },
+  choices: { processing: true, serviceMessages: false, marketing: false },
+  restricted: false,
+  history: [
+    { _id: '6752f0a1c3b2a1f0e9d80001', purpose: 'processing', granted: true, noticeVersion: 1, channel: 'register', recordedBy: null, at: '2026-01-05T02:00:00.000Z' },
+    { _id: '6752f0a1c3b2a1f0e9d80002', purpose: 'serviceMessages', granted: false, noticeVersion: 1, channel: 'register', recordedBy: null, at: '2026-01-05T02:00:00.000Z' },
+    { _id: '6752f0a1c3b2a1f0e9d80003', purpose: 'marketing', granted: false, noticeVersion: 1, channel: 'register', recordedBy: null, at: '2026-01-05T02:00:00.000Z' },
+  ],
+};
+
+/** Stories only: `GET /api/privacy/consents` answers a customer's choices (by default: processing given, nothing optional). */
+export function myConsentsHandler(consents: Partial<MyConsents> = {}) {
+  return mockOk(getMyConsents, { ...demoMyConsents, ...consents });
+}
+
+/** What every story has unless it says otherwise (.storybook/preview.tsx): the notice in force, and a customer who agreed to processing. */
+export function privacyStoryDefaults() {
+  return [privacyNoticeHandler(), myConsentsHandler()];
 }

@@ -15,6 +15,7 @@ import { accountAnswer, clearSession, demoCustomer, loginAnswer, makeAccount, st
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { expectToast } from '../../.storybook/story-toast';
 import { Button } from '../../ui/button';
+import { agreeToProcessing } from '../../entities/privacy/consent-story-kit';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { useSession } from './session';
 import { createSocialSdk } from './social-sdk';
@@ -102,6 +103,7 @@ export const RegisterThenVerify: Story = {
     await userEvent.type(register.getByRole('textbox', { name: /Email/ }), 'DoThiLan@Example.com');
     await userEvent.type(register.getByLabelText(/^Mật khẩu/, { selector: 'input' }), 'Matkhau@123');
     await userEvent.type(register.getByLabelText(/^Xác nhận mật khẩu/, { selector: 'input' }), 'Matkhau@123');
+    await agreeToProcessing(register);
     await userEvent.click(register.getByRole('button', { name: 'Đăng ký' }));
 
     // Registration closes and the verification dialog names the address typed.

@@ -5,6 +5,7 @@ import { messages } from '../../contract/messages';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { statusOk } from '../../mocks/data/accounts';
 import { expectToast, findToast } from '../../.storybook/story-toast';
+import { agreeToProcessing } from '../../entities/privacy/consent-story-kit';
 import { RegisterDialog } from './register-dialog';
 import { shownDialog } from './story-dialog';
 
@@ -26,6 +27,8 @@ async function fill(dialog: ReturnType<typeof within>, { confirm = 'Matkhau@123'
   await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'dothilan@example.com');
   await userEvent.type(dialog.getByLabelText(/^Mật khẩu/, { selector: 'input' }), 'Matkhau@123');
   await userEvent.type(dialog.getByLabelText(/^Xác nhận mật khẩu/, { selector: 'input' }), confirm);
+  // The person's own tick: nothing is sent without it.
+  await agreeToProcessing(dialog);
 }
 
 export const Empty: Story = {
@@ -38,6 +41,8 @@ export const Empty: Story = {
     await expect(dialog.getByText(messages.validation.passwordRequired)).toBeVisible();
     await expect(dialog.queryByText(messages.validation.newPasswordRequired)).toBeNull();
     await expect(dialog.getByText(messages.validation.passwordConfirmRequired)).toBeVisible();
+    // The consent box is never ticked for the person: it is missing too.
+    await expect(dialog.getByText(messages.privacy.processingRequired)).toBeVisible();
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },
 };
@@ -73,6 +78,8 @@ export const SuccessWithAvatar: Story = {
     await waitFor(() => expect(args.onRegistered).toHaveBeenCalledWith('dothilan@example.com', 'Matkhau@123'));
     await expectToast(canvasElement, messages.auth.registerSuccess, 'success');
     await expect(sentBody).toEqual(expect.objectContaining({ fullName: 'Đỗ Thị Lan', email: 'dothilan@example.com', password: 'Matkhau@123' }));
+    // The consents go with it, under the notice the boxes named.
+    await expect(sentBody?.consents).toEqual({ noticeVersion: 1, processing: true, serviceMessages: false, marketing: false });
     await expect(String(sentBody?.image)).toMatch(/^data:image\/png;base64,/);
     // The confirmation stays in the browser.
     await expect(sentBody).not.toHaveProperty('confirmPassword');

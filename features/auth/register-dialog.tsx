@@ -13,6 +13,7 @@ import { PasswordInput } from '../../ui/password-input';
 import { useToast } from '../../ui/toast';
 import { errorStatus, serverMessage } from './api-error';
 import { useRegister } from '../../entities/account/register-account';
+import { ConsentFields, isNoticeOutdated, useConsentBoxes } from '../../entities/privacy/consent-fields';
 import { AvatarField } from './avatar-field';
 import { FormAlert } from './form-alert';
 
@@ -39,6 +40,7 @@ const emptyForm: RegisterFormInput = { fullName: '', email: '', password: '', co
 function RegisterForm({ onRegistered, onForgotPassword, onLogin }: Omit<RegisterDialogProps, 'open' | 'onOpenChange'>) {
   const toast = useToast();
   const { trigger, isMutating } = useRegister();
+  const consent = useConsentBoxes();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -47,21 +49,30 @@ function RegisterForm({ onRegistered, onForgotPassword, onLogin }: Omit<Register
     formState: { errors },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({ resolver: zodResolver(registerFormSchema), defaultValues: emptyForm });
 
-  const onSubmit = handleSubmit(async ({ fullName, email, password, image }) => {
-    setFailure(null);
-    try {
-      const answer = await trigger({ fullName, email, password, image: image || null });
-      toast.success(answer.message || messages.auth.registerSuccess);
-      onRegistered(email, password);
-    } catch (error) {
-      // A refusal the user can act on (a rejected picture) says why under the generic title.
-      const status = errorStatus(error);
-      const reason = status !== undefined && status >= 400 && status < 500 ? serverMessage(error) : undefined;
-      if (reason) toast.show({ severity: 'error', title: messages.auth.registerFailed, message: reason });
-      else toast.error(messages.auth.registerFailed);
-      setFailure(reason ? `${messages.auth.registerFailed} ${reason}` : messages.auth.registerFailed);
-    }
-  });
+  const onSubmit = handleSubmit(
+    async ({ fullName, email, password, image }) => {
+      setFailure(null);
+      // The consent is the person's own tick, sent with the notice's version it names.
+      const consents = consent.take();
+      if (!consents) return;
+      try {
+        const answer = await trigger({ fullName, email, password, image: image || null, consents });
+        toast.success(answer.message || messages.auth.registerSuccess);
+        onRegistered(email, password);
+      } catch (error) {
+        // A refusal the user can act on (a rejected picture) says why under the generic title.
+        const status = errorStatus(error);
+        const reason = status !== undefined && status >= 400 && status < 500 ? serverMessage(error) : undefined;
+        if (reason) toast.show({ severity: 'error', title: messages.auth.registerFailed, message: reason });
+        else toast.error(messages.auth.registerFailed);
+        setFailure(reason ? `${messages.auth.registerFailed} ${reason}` : messages.auth.registerFailed);
+        // The notice changed meanwhile: the boxes name the new one, to be ticked again.
+        if (isNoticeOutdated(error)) consent.refresh();
+      }
+    },
+    // The other fields' errors take the focus; the box says it is missing too.
+    () => void consent.take({ focus: false }),
+  );
 
   return (
     <div className="space-y-4">
@@ -88,6 +99,7 @@ function RegisterForm({ onRegistered, onForgotPassword, onLogin }: Omit<Register
             render={({ field }) => <AvatarField value={field.value ?? null} onChange={field.onChange} disabled={isMutating} />}
           />
         </FormField>
+        <ConsentFields {...consent.fields} disabled={isMutating} />
         <Button type="submit" size="lg" fullWidth pending={isMutating}>
           <UserPlus aria-hidden="true" />
           Đăng ký

@@ -13,6 +13,7 @@ import { listProducts } from '../../contract/products';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
+import { agreeToProcessing, consentBoxOf } from '../../entities/privacy/consent-story-kit';
 import { ToastProvider } from '../../ui/toast';
 import { AppointmentForm } from './appointment-form';
 
@@ -60,7 +61,12 @@ async function fillValid(canvas: Canvas, date = TOMORROW) {
   fireEvent.change(field(canvas, 'Ngày hẹn'), { target: { value: date } });
   await userEvent.click(await canvas.findByRole('radio', { name: '09:00' }));
   await userEvent.type(field(canvas, 'Lời nhắn'), 'Bảo dưỡng 40.000 km, xe Vios 51A-123.45');
+  // The visitor's own tick: nothing is sent without it.
+  await agreeToProcessing(canvasRoot(canvas));
 }
+
+/** The element a canvas queries (the story's root), for the consent steps that take an element. */
+const canvasRoot = (canvas: Canvas) => canvas.getByRole('form', { name: 'Đặt lịch hẹn' });
 
 export const Empty: Story = {
   async play({ canvasElement }) {
@@ -86,6 +92,8 @@ export const RequiredMessages: Story = {
       messages.bookings.dateRequired,
       messages.bookings.timeSlotRequired,
       messages.bookings.descriptionRequired,
+      // The consent box is never ticked for the visitor: it is missing too.
+      messages.privacy.processingRequired,
     ]) {
       await expect(await canvas.findByText(text)).toBeVisible();
     }
@@ -323,6 +331,7 @@ export const KeepsChoicesMadeBeforeItsScript: Story = {
       await expect(page.getByRole('radio', { name: /Chi nhánh Thủ Đức/ })).toBeChecked();
       await expect(field(page, 'Họ và tên')).toHaveValue('Nguyễn Văn An');
       await userEvent.click(page.getByRole('radio', { name: '09:00' }));
+      await agreeToProcessing(host);
       await userEvent.click(page.getByRole('button', { name: 'Đặt lịch hẹn' }));
       await waitFor(() => expect(hydratedSent).toHaveBeenCalledTimes(1));
       await expect(hydratedSent).toHaveBeenCalledWith(
@@ -475,5 +484,36 @@ export const AvailabilityError: Story = {
     await expect(await canvas.findByText(messages.bookings.availabilityFailed)).toBeVisible();
     // The server still checks the slot when the request arrives.
     await expect(canvas.getByRole('radio', { name: '10:00' })).toBeEnabled();
+  },
+};
+
+const consentBodies: unknown[] = [];
+
+/** The consent goes with the booking: the notice's version the boxes named, processing, and the optional choices as ticked. */
+export const SendsConsents: Story = {
+  beforeEach({ msw }) {
+    consentBodies.length = 0;
+    msw.use(
+      mockOk(createBooking, async (request) => {
+        const body = (await request.json()) as { date: string };
+        consentBodies.push(body);
+        return makeBooking({ date: body.date, timeSlot: '09:00' });
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: format(messages.consentForms.noticeLink, { version: 1 }) })).toHaveAttribute('href', '/chinh-sach-bao-mat');
+    await fillValid(canvas);
+    await userEvent.click(consentBoxOf(canvasRoot(canvas), 'serviceMessages'));
+    // Processing unticked again: the send is refused before anything goes.
+    await userEvent.click(consentBoxOf(canvasRoot(canvas)));
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await expect(await canvas.findByText(messages.privacy.processingRequired)).toBeVisible();
+    await expect(consentBodies).toHaveLength(0);
+    await userEvent.click(consentBoxOf(canvasRoot(canvas)));
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
+    await waitFor(() => expect(consentBodies).toHaveLength(1));
+    await expect(consentBodies[0]).toMatchObject({ consents: { noticeVersion: 1, processing: true, serviceMessages: true, marketing: false } });
   },
 };

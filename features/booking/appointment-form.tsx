@@ -23,6 +23,7 @@ import { useToast } from '../../ui/toast';
 import { useCreateBooking } from '../../entities/booking/create-booking';
 import { useAvailability } from '../../entities/booking/get-availability';
 import { useProducts } from '../../entities/product/get-products';
+import { ConsentFields, isNoticeOutdated, useConsentBoxes } from '../../entities/privacy/consent-fields';
 import type { appointmentSchema, AppointmentInput, AppointmentValues } from './appointment-schema';
 import { bookingImagesMaxText, latestBookingDay } from '../../contract/booking-rules';
 import { isCalendarDay } from '../../contract/day-rules';
@@ -81,6 +82,7 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
   const slotErrorId = `${slotIds}-error`;
   const branchErrorId = `${slotIds}-branch-error`;
   const { trigger, isMutating } = useCreateBooking();
+  const consent = useConsentBoxes();
   const services = useProducts();
   const serviceOptions = [NO_SERVICE, ...(services.data ?? []).map((service) => ({ value: service._id, label: service.name }))];
   const {
@@ -138,18 +140,28 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
     if (state && (state.full || state.past || state.closed)) setValue('timeSlot', '');
   }, [availability.data, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    loadSummaryCard().catch(() => undefined);
-    try {
-      const booking = await trigger(values);
-      reset(emptyAppointment);
-      setBooked(booking);
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : messages.common.unknownError);
-      // A 409 means someone took the last place meanwhile: show the day as it is now.
-      void availability.mutate();
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      // The consent is the visitor's own tick, sent with the notice's version it names.
+      const consents = consent.take();
+      if (!consents) return;
+      loadSummaryCard().catch(() => undefined);
+      try {
+        const booking = await trigger({ ...values, consents });
+        reset(emptyAppointment);
+        consent.reset();
+        setBooked(booking);
+      } catch (error) {
+        toast.error(error instanceof Error && error.message ? error.message : messages.common.unknownError);
+        // The notice changed meanwhile: the boxes name the new one, to be ticked again.
+        if (isNoticeOutdated(error)) consent.refresh();
+        // A 409 means someone took the last place meanwhile: show the day as it is now.
+        else void availability.mutate();
+      }
+    },
+    // The other fields' errors take the focus; the box says it is missing too.
+    () => void consent.take({ focus: false }),
+  );
 
   if (booked) {
     const bookAgain = () => {
@@ -328,6 +340,8 @@ export function AppointmentForm({ today: pinnedToday, branches, prefill, classNa
             )}
           />
         </FormField>
+
+        <ConsentFields {...consent.fields} />
 
         <Button type="submit" size="lg" pending={isMutating} pendingLabel={messages.common.sending} className="w-full sm:w-auto">
           <CalendarCheck aria-hidden="true" />

@@ -7,6 +7,7 @@ import { messages } from '../../contract/messages';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { demoProducts } from '../../mocks/data/products';
 import { mockOk } from '../../mocks/endpoint-handlers';
+import { agreeToProcessing } from '../../entities/privacy/consent-story-kit';
 import { ContactPage } from './contact-page';
 
 const meta = {
@@ -75,6 +76,7 @@ export const Booked: Story = {
     await waitFor(() => expect(form.getByRole('option', { name: demoProducts[0]!.name })).toBeInTheDocument());
     await userEvent.selectOptions(form.getByLabelText(/Dịch vụ/), demoProducts[0]!.name);
     await userEvent.type(form.getByLabelText(/Lời nhắn/), 'Bảo dưỡng 40.000 km');
+    await agreeToProcessing(canvas.getByRole('form', { name: 'Đặt lịch hẹn' }));
     await userEvent.click(form.getByRole('button', { name: 'Đặt lịch hẹn' }));
     const summary = await canvas.findByRole('region', { name: messages.bookings.createSuccess });
     await expect(within(summary).getByText('K7M2QX')).toBeVisible();

@@ -7,6 +7,7 @@ import type { BranchId } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { mockError, mockNetworkError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
+import { agreeToProcessing } from '../../entities/privacy/consent-story-kit';
 import { BotChat } from './bot-chat';
 import { BOT_HISTORY_LIMIT } from './bot-history';
 import {
@@ -72,6 +73,8 @@ async function fillBooking(form: Canvas) {
   await userEvent.click(form.getByRole('radio', { name: 'Quận 12' }));
   fireEvent.change(field(form, messages.chat.contactDate), { target: { value: TOMORROW } });
   await userEvent.click(await form.findByRole('radio', { name: '09:00' }));
+  // The visitor's own tick: nothing is sent without it.
+  await agreeToProcessing(form);
 }
 
 /** A first visit: the bot greets. */
@@ -301,6 +304,9 @@ export const FormSent: Story = {
         carPlate: '',
         description: 'Xe kêu ở bánh trước',
         images: [],
+        // The notice the boxes named, processing only, recorded as given to the virtual assistant.
+        consents: { noticeVersion: 1, processing: true, serviceMessages: false, marketing: false },
+        channel: 'bot',
       },
     ]);
   },

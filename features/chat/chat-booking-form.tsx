@@ -16,6 +16,7 @@ import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { useCreateBooking } from '../../entities/booking/create-booking';
 import { useAvailability } from '../../entities/booking/get-availability';
+import { ConsentFields, isNoticeOutdated, useConsentBoxes } from '../../entities/privacy/consent-fields';
 
 export interface ChatBookingFormProps {
   /** YYYY-MM-DD: the first day that can be booked. */
@@ -58,6 +59,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
   const [errors, setErrors] = useState<FieldErrors>({});
   const slotIds = useId();
   const { trigger, isMutating } = useCreateBooking();
+  const consent = useConsentBoxes();
 
   const lastDay = latestBookingDay(today);
   const bookableDay = isCalendarDay(date) && date >= today && date <= lastDay ? date : undefined;
@@ -80,6 +82,8 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     if (!date) missing.date = messages.bookings.dateRequired;
     if (!timeSlot) missing.timeSlot = messages.bookings.timeSlotRequired;
     if (Object.keys(missing).length > 0 || !timeSlot || !branch) {
+      // The consent box says it is missing too; the fields come first.
+      consent.take({ focus: false });
       setErrors(missing);
       onMissingFields();
       return;
@@ -95,7 +99,13 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
     const pictures = bookingImagesSchema.safeParse(images);
     if (!pictures.success) wrong.images = pictures.error.issues[0]?.message;
     setErrors(wrong);
+    // The consent is the visitor's own tick: without it nothing is sent, and the box takes the focus.
+    const consents = consent.take({ focus: Object.keys(wrong).length === 0 });
     if (Object.keys(wrong).length > 0) return;
+    if (!consents) {
+      onMissingFields();
+      return;
+    }
     try {
       const booking = await trigger({
         fullName: fullName.trim(),
@@ -107,12 +117,17 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
         carPlate: plate.data ?? '',
         description: description.trim(),
         images,
+        consents,
+        // The booking's consent is recorded as given to the virtual assistant.
+        channel: 'bot',
       });
       onSent(booking);
     } catch (error) {
       onFailed(failureMessage(error));
+      // The notice changed meanwhile: the boxes name the new one, to be ticked again.
+      if (isNoticeOutdated(error)) consent.refresh();
       // A slot taken meanwhile shows as full now.
-      void availability.mutate();
+      else void availability.mutate();
     }
   };
 
@@ -253,6 +268,7 @@ export function ChatBookingForm({ today, defaultFullName = '', onSent, onFailed,
             className="[&>label]:py-3"
           />
         </FormField>
+        <ConsentFields {...consent.fields} className="p-3" />
         <Button type="submit" fullWidth pending={isMutating} pendingLabel={messages.common.sending}>
           <CalendarCheck aria-hidden="true" />
           {messages.chat.contactSubmit}

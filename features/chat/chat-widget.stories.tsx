@@ -10,6 +10,7 @@ import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { chatCustomer, chatHistoryAnswer, chatStatusAnswers, earlierChat, joinChat, makeChatMessage, storeCustomerMessages } from '../../mocks/data/chat';
 import { mockOk } from '../../mocks/endpoint-handlers';
 import { FakeChatServer, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
+import { agreeToProcessing } from '../../entities/privacy/consent-story-kit';
 import { TODAY, TOMORROW, clearBotHistory, inputOf, logOf, sendMessage } from './chat-story-kit';
 import type { ChatSession } from './chat-session';
 import { ChatWidget } from './chat-widget';
@@ -251,6 +252,7 @@ export const PhoneBotBooked: Story = {
     await userEvent.click(form.getByRole('radio', { name: 'Thủ Đức' }));
     fireEvent.change(form.getByLabelText(messages.chat.contactDate, { exact: false }), { target: { value: TOMORROW } });
     await userEvent.click(await form.findByRole('radio', { name: '09:00' }));
+    await agreeToProcessing(form);
     await userEvent.click(form.getByRole('button', { name: messages.chat.contactSubmit }));
     const summary = await logOf(canvasElement).findByRole('region', { name: messages.bookings.createSuccess });
     await expect(within(summary).getByText('K7M2QX')).toBeVisible();

@@ -1,8 +1,9 @@
 import { CircleAlert, LoaderCircle, PencilLine, WifiOff } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../contract/messages';
 import { Spinner } from '../../ui/spinner';
 import { ChatBubble } from './chat-bubble';
+import { ChatConsent, useChatConsent } from './chat-consent';
 import { ChatDayBreak } from './chat-day-break';
 import { ChatInput } from './chat-input';
 import { ChatLog } from './chat-log';
@@ -32,6 +33,19 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
   const entries = useMemo(() => withDayBreaks(chat.timeline), [chat.timeline]);
   // Greeting someone with 'please wait a moment' is only true while staff are there to come.
   const greet = chat.presence === 'online' || chat.status === 'active';
+  // The first message waits for the customer's consent, asked once (issue 43); the text stays in the field meanwhile.
+  const consent = useChatConsent(session.isStaff ? undefined : session.userId);
+  const [held, setHeld] = useState<string | null>(null);
+  const send = (text: string) => {
+    if (consent.needed) setHeld(text);
+    else chat.send(text);
+  };
+  const accept = async () => {
+    if (!(await consent.give())) return;
+    if (held !== null) chat.send(held);
+    setHeld(null);
+    inputRef.current?.focus();
+  };
 
   // The field takes the focus: there is nothing to wait for before writing.
   useEffect(() => {
@@ -91,10 +105,13 @@ export function LiveChat({ session, autoFocus = false, ackTimeoutMs = SEND_ACK_T
           </ChatBubble>
         ))}
       </ChatLog>
+      {held !== null && consent.needed ? (
+        <ChatConsent noticeVersion={consent.noticeVersion} pending={consent.pending} failed={consent.failed} onAccept={() => void accept()} />
+      ) : null}
       <ChatInput
         value={chat.draft}
         onChange={chat.setDraft}
-        onSend={chat.send}
+        onSend={send}
         disabled={chat.problem !== null}
         error={chat.sendError}
         inputRef={inputRef}

@@ -18,6 +18,7 @@ import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
 import { makeRepairDetail } from '../../../mocks/repair-data';
 import { resetWorkshop, workshop, workshopHandlers } from '../repairs/repair-story-kit';
+import { agreeToProcessing } from '../../../entities/privacy/consent-story-kit';
 import { shiftDay, weekdayName } from './board-day';
 import { DayBoard } from './day-board';
 
@@ -387,6 +388,7 @@ export const DeskBookingOnBoard: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Họ tên/ }), 'Đỗ Minh Khoa');
     await userEvent.type(form.getByRole('textbox', { name: /Số điện thoại/ }), '0908123456');
     await userEvent.click(await form.findByRole('radio', { name: /^13:00/ }));
+    await agreeToProcessing(form);
     await userEvent.click(body.getByRole('button', { name: 'Đặt lịch' }));
     const done = within(await body.findByRole('dialog', { name: 'Đã đặt lịch cho khách' }));
     await expect(done.getByText('K7M2QX')).toBeVisible();
@@ -502,6 +504,7 @@ export const CheckInFromBooking: Story = {
       await userEvent.type(dialog.getByLabelText(/Số km/), '15600');
       await userEvent.click(dialog.getByRole('radio', { name: '3/4' }));
       await userEvent.type(dialog.getByLabelText(/Yêu cầu của khách/), 'Thay dầu, kiểm tra phanh.');
+      await agreeToProcessing(dialog);
       await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
     });
     await step('the job goes out with the booking id, and the card links to it', async () => {

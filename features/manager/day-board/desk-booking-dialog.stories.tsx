@@ -11,6 +11,7 @@ import { demoProducts } from '../../../mocks/data/products';
 import { mockError, mockOk } from '../../../mocks/endpoint-handlers';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
+import { agreeToProcessing, consentBoxOf } from '../../../entities/privacy/consent-story-kit';
 import { shiftDay } from './board-day';
 import { DeskBookingDialog } from './desk-booking-dialog';
 
@@ -67,6 +68,8 @@ async function fillCaller(form: ReturnType<typeof within>, { phone = '0912345678
   const chip = await form.findByRole('radio', { name: new RegExp(`^${slot}`) });
   await waitFor(() => expect(chip).toBeEnabled());
   await userEvent.click(chip);
+  // The caller agreed on the phone: the desk ticks the box.
+  await agreeToProcessing(form);
 }
 
 const submit = (canvasElement: HTMLElement) => userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Đặt lịch' }));
@@ -91,6 +94,7 @@ export const Empty: Story = {
       await expect(await form.findByText(messages.validation.fullNameRequired)).toBeVisible();
       await expect(form.getByText(messages.validation.phoneRequired)).toBeVisible();
       await expect(form.getByText(messages.bookings.timeSlotRequired)).toBeVisible();
+      await expect(form.getByText(messages.privacy.processingRequired)).toBeVisible();
       await expect(sent).not.toHaveBeenCalled();
     });
   },
@@ -125,6 +129,7 @@ export const Success: Story = {
         carPlate: '51h-246.80',
         description: 'Thay lốp trước',
         samePhoneReason: null,
+        consents: { noticeVersion: 1, processing: true, serviceMessages: false, marketing: false },
       }),
     );
 
@@ -144,6 +149,8 @@ export const NextCaller: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Đặt lịch khác' }));
     const next = within(await bodyOf(canvasElement).findByRole('form', { name: 'Đặt lịch cho khách' }));
     await expect(next.getByRole('textbox', { name: /Họ tên/ })).toHaveValue('');
+    // The next caller is asked again: nothing ticked for them.
+    await expect(consentBoxOf(next)).not.toBeChecked();
   },
 };
 

@@ -10,6 +10,7 @@ import { format, messages } from '../../../contract/messages';
 import { useCreateDeskBooking } from '../../../entities/booking/create-desk-booking';
 import { useAvailability } from '../../../entities/booking/get-availability';
 import { useProducts } from '../../../entities/product/get-products';
+import { ConsentFields, isNoticeOutdated, useConsentBoxes } from '../../../entities/privacy/consent-fields';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { DateInput } from '../../../ui/date-input';
 import { FormField } from '../../../ui/form-field';
@@ -45,6 +46,7 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
   const toast = useToast();
   const ids = useId();
   const { trigger } = useCreateDeskBooking();
+  const consent = useConsentBoxes();
   const services = useProducts();
   const serviceOptions = [NO_SERVICE, ...(services.data ?? []).map((service) => ({ value: service._id, label: service.name }))];
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -74,27 +76,36 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
   const askReason = refusal?.kind === 'samePhone' && refusal.key === phoneKey(current);
   const slotFull = refusal?.kind === 'slotFull' && refusal.key === slotKey(current);
 
-  const submit = handleSubmit(async (values) => {
-    onPendingChange(true);
-    try {
-      const booking = await trigger(toDeskBody(values, askReason));
-      toast.success(messages.bookings.deskCreateSuccess);
-      onBooked(booking);
-    } catch (error) {
-      const kind = deskRefusal(error);
-      if (kind === 'samePhone') {
-        setRefusal({ kind, key: phoneKey(values) });
-      } else if (kind === 'slotFull') {
-        setRefusal({ kind, key: slotKey(values) });
-        // Someone took the last place meanwhile: show the day as it is now.
-        void availability.mutate();
-      } else {
-        toast.error(refusalText(error, messages.bookings.deskCreateFailed));
+  const submit = handleSubmit(
+    async (values) => {
+      // What the caller agreed to on the phone, ticked by the desk as they answered.
+      const consents = consent.take();
+      if (!consents) return;
+      onPendingChange(true);
+      try {
+        const booking = await trigger({ ...toDeskBody(values, askReason), consents });
+        toast.success(messages.bookings.deskCreateSuccess);
+        onBooked(booking);
+      } catch (error) {
+        const kind = deskRefusal(error);
+        if (kind === 'samePhone') {
+          setRefusal({ kind, key: phoneKey(values) });
+        } else if (kind === 'slotFull') {
+          setRefusal({ kind, key: slotKey(values) });
+          // Someone took the last place meanwhile: show the day as it is now.
+          void availability.mutate();
+        } else {
+          toast.error(refusalText(error, messages.bookings.deskCreateFailed));
+          // The notice changed meanwhile: the boxes name the new one, to be asked again.
+          if (isNoticeOutdated(error)) consent.refresh();
+        }
+      } finally {
+        onPendingChange(false);
       }
-    } finally {
-      onPendingChange(false);
-    }
-  });
+    },
+    // The other fields' errors take the focus; the box says it is missing too.
+    () => void consent.take({ focus: false }),
+  );
 
   // The reason field appears with the answer: the desk types into it next, once the form is unlocked.
   const reasonReady = askReason && !isSubmitting;
@@ -207,6 +218,7 @@ export function DeskBookingForm({ id, defaults, today, onPendingChange, onBooked
             </FormField>
           </div>
         ) : null}
+        <ConsentFields {...consent.fields} forStaff className="sm:col-span-2" />
       </fieldset>
     </form>
   );

@@ -14,6 +14,7 @@ import { openRepairBodySchema, type RepairDetail } from '../../../contract/repai
 import { useVehicleByPlate } from '../../../entities/repair/find-vehicle-by-plate';
 import { useWorkshopStaff } from '../../../entities/repair/get-workshop-staff';
 import { useOpenRepair } from '../../../entities/repair/open-repair';
+import { ConsentFields, isNoticeOutdated, useConsentBoxes } from '../../../entities/privacy/consent-fields';
 import { Checkbox } from '../../../ui/checkbox';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { FormField } from '../../../ui/form-field';
@@ -43,6 +44,7 @@ export interface CheckInFormProps {
 export function CheckInForm({ id, defaults, booking, onPendingChange, onOpened }: CheckInFormProps) {
   const toast = useToast();
   const { trigger } = useOpenRepair();
+  const consent = useConsentBoxes();
   const staff = useWorkshopStaff();
   const {
     register,
@@ -76,19 +78,28 @@ export function CheckInForm({ id, defaults, booking, onPendingChange, onOpened }
     if (!getValues('year').trim() && vehicle.year) setValue('year', String(vehicle.year));
   }, [vehicle, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    onPendingChange(true);
-    try {
-      // What the checks made of it (plate upper-cased, numbers as numbers) is what goes out.
-      const repair = await trigger(checkInSchema.parse(toOpenBody(values, booking)));
-      toast.success(format(messages.repairs.openSuccess, { plate: displayPlate(repair.vehicle.plate), code: repair.code }));
-      onOpened(repair);
-    } catch (error) {
-      toast.error(refusalText(error, messages.repairs.openFailed));
-    } finally {
-      onPendingChange(false);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      // What the customer agreed to at the counter, ticked by the desk as they answered.
+      const consents = consent.take();
+      if (!consents) return;
+      onPendingChange(true);
+      try {
+        // What the checks made of it (plate upper-cased, numbers as numbers) is what goes out.
+        const repair = await trigger(checkInSchema.parse({ ...toOpenBody(values, booking), consents }));
+        toast.success(format(messages.repairs.openSuccess, { plate: displayPlate(repair.vehicle.plate), code: repair.code }));
+        onOpened(repair);
+      } catch (error) {
+        toast.error(refusalText(error, messages.repairs.openFailed));
+        // The notice changed meanwhile: the boxes name the new one, to be asked again.
+        if (isNoticeOutdated(error)) consent.refresh();
+      } finally {
+        onPendingChange(false);
+      }
+    },
+    // The other fields' errors take the focus; the box says it is missing too.
+    () => void consent.take({ focus: false }),
+  );
 
   const staffOptions = [{ value: '', label: 'Tôi (người nhận xe)' }, ...(staff.data ?? []).map((member) => ({ value: member._id, label: member.fullName }))];
   const walkIn = !booking;
@@ -209,6 +220,7 @@ export function CheckInForm({ id, defaults, booking, onPendingChange, onOpened }
             </FormField>
           )}
         />
+        <ConsentFields {...consent.fields} forStaff className="sm:col-span-2" />
       </fieldset>
     </form>
   );

@@ -14,6 +14,7 @@ import { demoWorkshopStaff, movedOn, repairDemoNow } from '../../../mocks/repair
 import { LocationProbe } from '../../../.storybook/location-probe';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf, expectNoSideScroll } from '../manager-story-kit';
+import { agreeToProcessing } from '../../../entities/privacy/consent-story-kit';
 import { RepairBoard } from './repair-board';
 import { answered, brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { busyJobs, CITY, jobAt, MAZDA, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
@@ -298,6 +299,7 @@ export const WalkInCheckIn: Story = {
     await expect(dialog.getByText(messages.repairs.odometerRequired)).toBeVisible();
     await expect(dialog.getByText(messages.repairs.fuelInvalid)).toBeVisible();
     await expect(dialog.getByText(messages.repairs.complaintRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.privacy.processingRequired)).toBeVisible();
     await expect(workshop.opened).not.toHaveBeenCalled();
 
     await userEvent.type(dialog.getByLabelText(/Họ tên khách/), 'Nguyễn Văn An');
@@ -309,10 +311,22 @@ export const WalkInCheckIn: Story = {
     await userEvent.type(dialog.getByLabelText(/Số km/), '45100');
     await userEvent.click(dialog.getByRole('radio', { name: '1/2' }));
     await userEvent.type(dialog.getByLabelText(/Yêu cầu của khách/), 'Đèn báo động cơ sáng.');
+    // The customer's consent, asked at the counter and ticked by the desk.
+    await agreeToProcessing(dialog);
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
     await waitFor(() =>
       expect(workshop.opened).toHaveBeenCalledWith(
-        expect.objectContaining({ bookingId: null, branch: 'quan-12', fullName: 'Nguyễn Văn An', plate: '51A12345', model: 'Toyota Vios', year: 2019, odometerKm: 45100, fuelLevel: 50 }),
+        expect.objectContaining({
+          bookingId: null,
+          branch: 'quan-12',
+          fullName: 'Nguyễn Văn An',
+          plate: '51A12345',
+          model: 'Toyota Vios',
+          year: 2019,
+          odometerKm: 45100,
+          fuelLevel: 50,
+          consents: { noticeVersion: 1, processing: true, serviceMessages: false, marketing: false },
+        }),
       ),
     );
     await expectToast(canvasElement, format(messages.repairs.openSuccess, { plate: '51A-123.45', code: 'NX01QZ' }), 'success');
@@ -356,6 +370,7 @@ export const CheckInOfAnotherOwnersCar: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: '1/2' }));
     await userEvent.type(dialog.getByLabelText(/Yêu cầu của khách/), 'Bảo dưỡng sau khi mua lại xe.');
     await userEvent.click(dialog.getByRole('checkbox', { name: messages.repairs.ownerChangeLabel }));
+    await agreeToProcessing(dialog);
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Nhận xe' }));
     await waitFor(() =>
       expect(workshop.opened).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Ngô Văn Bình', numberPhone: '0933111222', plate: '51K24680', odometerKm: 61_000, ownerChange: true })),
