@@ -94,6 +94,8 @@ export async function eraseSubject(tx: Tx, subject: Subject): Promise<ErasureCou
     ), '[]'::jsonb) where ${where('repair_inspections', subject)}`);
   await tx.execute(sql`update repair_quotes set signed_name = case when signed_name is null then null else ${erased} end, signed_address = null where ${where('repair_quotes', subject)}`);
   await tx.execute(sql`update bank_transfers set content = '' where ${where('bank_transfers', subject)}`);
+  // A drawn invoice prints the name: drawn again on demand, now without it (the invoice's rows stay).
+  await tx.execute(sql`delete from invoice_pdfs where repair_id in (select id from repair_orders where ${where('repair_orders', subject)})`);
   await tx.execute(
     sql`update chat_messages set body = ${ERASED_CHAT_TEXT}, sender_name = case when sender = 'customer' then ${erased} else sender_name end where ${where('chat_messages', subject)}`,
   );
