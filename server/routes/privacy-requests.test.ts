@@ -1,3 +1,4 @@
+// @postgres: one person's requests of one kind sent at once (PGlite takes one transaction at a time).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -152,6 +153,22 @@ describe(`privacy requests, export, erasure, breaches and retention (${usingPost
       expect((await call('POST', createPrivacyRequest.path, { kind: 'objection', note: '' }, person)).statusCode).toBe(201);
       const mine = await call('GET', listMyPrivacyRequests.path, undefined, person);
       expect(mine.json<PrivacyRequest[]>().map((row) => row.kind).sort()).toEqual(['objection', 'restriction']);
+    });
+
+    it('keeps one open request when the same one is sent four times at once', async () => {
+      const hurried = await createAccount(app);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => call('POST', createPrivacyRequest.path, { kind: 'correction', note: 'Sửa số điện thoại' }, hurried)));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(await app.db.select().from(privacyRequests).where(eq(privacyRequests.accountId, hurried.id))).toHaveLength(1);
+    });
+
+    it('records the last sign-in, from which idle accounts are counted', async () => {
+      const someone = await createAccount(app);
+      await app.db.update(accounts).set({ lastSignInAt: null }).where(eq(accounts.id, someone.id));
+      const signedIn = await app.inject({ method: 'POST', url: '/api/accounts/login', remoteAddress: address(), payload: { email: someone.email, password: someone.password } });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const [row] = await app.db.select().from(accounts).where(eq(accounts.id, someone.id));
+      expect(row!.lastSignInAt).toBeInstanceOf(Date);
     });
 
     it('lists the inbox for the master, nearest deadline first, paged with its total', async () => {
