@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, testExpectingStatus, toast } from './fixtures';
 import { waitForMailedCode } from './mail-outbox';
+import { agreeToProcessing } from './consent-helpers';
 
 /** Phones (375 px) keep the account area in the slide-out menu, desktops in the bar. */
 async function accountArea(page: Page, isMobile: boolean) {
@@ -32,6 +33,7 @@ test('a new customer registers, verifies the mailed code and is signed in at onc
   await register.getByRole('textbox', { name: /Email/ }).fill(email);
   await register.getByLabel(/^Mật khẩu/).fill(password);
   await register.getByLabel(/^Xác nhận mật khẩu/).fill(password);
+  await agreeToProcessing(register);
   const sentAfter = Date.now();
   await register.getByRole('button', { name: 'Đăng ký' }).click();
 

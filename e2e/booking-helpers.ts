@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect } from './fixtures';
+import { agreeToProcessing } from './consent-helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -46,6 +47,7 @@ export async function bookOnContactPageWithCode(
   await form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) }).click();
   if (plate) await form.getByLabel('Biển số xe').fill(plate);
   await form.getByLabel('Lời nhắn').fill('Thay dầu và kiểm tra phanh');
+  await agreeToProcessing(form);
   await form.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
   // The form gives way to the booking's summary, its reference in large letters.
   const summary = page.getByRole('region', { name: 'Đặt lịch thành công!' });

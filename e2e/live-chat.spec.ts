@@ -3,6 +3,7 @@ import { expect as baseExpect, test, toast } from './fixtures';
 import { format, messages } from '../contract/messages';
 import { ACCOUNTS, apiLogin, pageFor, signInBrowser } from './sessions';
 import { openChatLauncher } from './public-helpers';
+import { agreeInChatIfAsked } from './consent-helpers';
 
 // A customer and an admin chat through the real server, each in a browser of their own.
 // The chat's chunk and socket load on first use; a busy machine needs more than 5 s for some.
@@ -33,6 +34,7 @@ test('a customer and an admin chat both ways; a reload loses nothing; the admin 
   await expect(customerInput).toBeEnabled();
   await customerInput.fill('Cho em hỏi về tiếng kêu ở bánh trước');
   await customerInput.press('Enter');
+  await agreeInChatIfAsked(widget, 'Cho em hỏi về tiếng kêu ở bánh trước');
 
   // The admin finds the waiting customer in the list with what they wrote, and opens it, which takes it.
   const row = admin.getByRole('button', { name: new RegExp(customerSession.user.fullName) });

@@ -3,6 +3,7 @@ import { expect as baseExpect, test as plainTest, testExpectingStatus } from './
 import { format, messages } from '../contract/messages';
 import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
 import { dayAhead } from './booking-helpers';
+import { agreeToProcessing } from './consent-helpers';
 
 // The front desk and the two branches against the real server: a full slot at one branch is
 // refused, the same slot at the other is booked, and the board shows each branch's own day.
@@ -80,6 +81,7 @@ test('the desk is refused a slot that filled at Quận 12, books the same slot a
   const chip = form.locator('label').filter({ has: page.locator(`input[value="${timeSlot}"]`) });
   await expect(chip.locator('input')).toBeEnabled();
   await chip.click();
+  await agreeToProcessing(form);
 
   // Meanwhile the last places of that slot are taken.
   await fillSlot(request, admin, date, 'quan-12', timeSlot);

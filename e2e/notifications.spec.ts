@@ -6,6 +6,7 @@ import { expect as baseExpect, test } from './fixtures';
 import { waitForMailText } from './mail-outbox';
 import { ACCOUNTS, apiLogin, auth, pageFor } from './sessions';
 import { openChatLauncher } from './public-helpers';
+import { agreeInChatIfAsked } from './consent-helpers';
 
 // Staff and customers each in a browser of their own, against the real server and its socket.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -66,6 +67,7 @@ test('a customer writes while no staff is online; an admin answers later; the cu
   const input = widget.getByRole('textbox', { name: messages.chat.inputLabel });
   await input.fill('Gara có thay lốp vào Chủ nhật không ạ?');
   await input.press('Enter');
+  await agreeInChatIfAsked(widget, 'Gara có thay lốp vào Chủ nhật không ạ?');
   await expect(widget.getByText('Gara có thay lốp vào Chủ nhật không ạ?')).toBeVisible();
   // Stored, no longer 'Đang gửi...': a tab closed before its socket connects takes the words with it.
   await expect(widget.getByText(messages.common.sending)).toHaveCount(0);

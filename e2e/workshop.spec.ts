@@ -9,6 +9,7 @@ import { pdfTextSquashed, squash } from '../server/test/pdf-text';
 import { dayAhead } from './booking-helpers';
 import { waitForMailText, waitForMailWithAttachment } from './mail-outbox';
 import { ACCOUNTS, apiLogin, auth, pageFor, type Session, signInBrowser } from './sessions';
+import { agreeToProcessing } from './consent-helpers';
 
 // The repair, live: the desk checks a booked car in from the day board and takes it through the
 // garage's 12 steps (inspection, a quote the customer answers line by line from a phone, the
@@ -80,6 +81,7 @@ test('the desk checks in a booked car, inspects it, quotes three lines the custo
   await dialog.locator('label').filter({ hasText: /^1\/2$/ }).click();
   await expect(dialog.getByRole('radio', { name: '1/2' })).toBeChecked();
   await dialog.getByLabel(/Yêu cầu của khách/).fill('Xe rung khi phanh ở tốc độ cao, kiểm tra đĩa phanh.');
+  await agreeToProcessing(dialog);
   await page.getByRole('button', { name: 'Nhận xe', exact: true }).click();
   const codeLink = page.getByRole('link', { name: new RegExp(`^Phiếu sửa chữa [A-Z0-9]{6} của ${customer.user.fullName}$`) });
   await expect(codeLink.first()).toBeVisible();

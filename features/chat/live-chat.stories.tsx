@@ -19,6 +19,8 @@ import {
 } from '../../mocks/data/chat';
 import { mockError, mockOk, mockPending } from '../../mocks/endpoint-handlers';
 import { FakeChatServer, type ClientEventHandler, type FakeChatServerOptions } from '../../mocks/fake-chat-socket';
+import { demoMyConsents } from '../../mocks/privacy-notice-handler';
+import { getMyConsents, updateMyConsents, type MyConsents } from '../../contract/privacy';
 import { bubbleOf, inputOf, logOf, panelFrame, sendButtonOf, sendMessage } from './chat-story-kit';
 import { LiveChat } from './live-chat';
 import { weekHoursText } from './live-chat-logic';
@@ -542,5 +544,55 @@ export const Reconnecting: Story = {
     await expect(sentOf(server, 'join_chat')[1]!.payload).toEqual({ lastSeq: 3 });
     await expect(inputOf(canvasElement)).toBeEnabled();
     await expect(logOf(canvasElement).getAllByText(messages.chat.adminConnected)).toHaveLength(1);
+  },
+};
+
+const consentBodies: unknown[] = [];
+let processingGiven = false;
+const consentsNow = (): MyConsents => ({ ...demoMyConsents, choices: { processing: processingGiven ? true : null, serviceMessages: null, marketing: null }, history: [] });
+
+/**
+ * A customer who never agreed to processing (an account from before the consents): the first
+ * message waits for their consent, asked once, and goes when they give it; it is kept as a
+ * consent given in the chat.
+ */
+export const AsksConsentBeforeFirstMessage: Story = {
+  parameters: { chatServer: { on: { send_message: storeCustomerMessages(1) } } satisfies FakeChatServerOptions },
+  beforeEach({ msw }) {
+    consentBodies.length = 0;
+    processingGiven = false;
+    msw.use(
+      mockOk(getChatStatus, chatStatusAnswers.offline),
+      mockOk(getMyConsents, () => consentsNow()),
+      mockOk(updateMyConsents, async (request) => {
+        consentBodies.push(await request.json());
+        processingGiven = true;
+        return consentsNow();
+      }),
+    );
+  },
+  async play(context) {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const server = serverOf(context);
+    await expect(await canvas.findByText(messages.chat.typeWhileWaiting)).toBeVisible();
+    await waitFor(() => expect(sentOf(server, 'join_chat')).toHaveLength(1));
+    const text = 'Xe tôi cần thay lốp, gara còn lốp Michelin không?';
+    await userEvent.type(inputOf(canvasElement), text);
+    await userEvent.keyboard('{Enter}');
+    const question = await canvas.findByRole('region', { name: messages.consentForms.chatTitle });
+    await expect(within(question).getByRole('link', { name: format(messages.consentForms.noticeLink, { version: 1 }) })).toHaveAttribute('href', '/chinh-sach-bao-mat');
+    // Nothing goes before the answer; the text waits in the field.
+    await expect(inputOf(canvasElement)).toHaveValue(text);
+    await expect(sentOf(server, 'send_message')).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: messages.consentForms.chatAccept }));
+    await waitFor(() => expect(sentOf(server, 'send_message')).toHaveLength(1));
+    await expect(consentBodies).toEqual([{ noticeVersion: 1, processing: true, channel: 'chat' }]);
+    await expect(canvas.queryByRole('region', { name: messages.consentForms.chatTitle })).toBeNull();
+    await expect(await logOf(canvasElement).findByText(text)).toBeVisible();
+    // Asked once: the next message goes at once.
+    await sendMessage(canvasElement, 'Cảm ơn gara.');
+    await waitFor(() => expect(sentOf(server, 'send_message')).toHaveLength(2));
+    await expect(consentBodies).toHaveLength(1);
   },
 };
