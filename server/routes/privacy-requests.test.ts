@@ -106,6 +106,18 @@ describe(`privacy requests, export, erasure, breaches and retention (${usingPost
       // The code is used up.
       const again = await call('POST', createPrivacyRequest.path, { ...body, kind: 'objection', code }, null);
       expect(again.statusCode).toBe(400);
+
+      // 'Done' mails the guest their export, and the export is audited under the request.
+      const answered = await call('POST', buildPath(answerPrivacyRequest.path, { id: request._id }), { decision: 'done', answer: 'Gửi bạn bản sao dữ liệu.' }, master);
+      expect(answered.statusCode, answered.body).toBe(200);
+      const [mail] = await app.db.select().from(mailQueue).where(and(eq(mailQueue.toAddress, owner.email), eq(mailQueue.kind, 'privacyAnswer')));
+      const attachment = mail!.attachments[0]!;
+      expect(attachment).toMatchObject({ contentType: 'application/zip', encoding: 'base64' });
+      expect(attachment.filename.endsWith('.zip')).toBe(true);
+      const files = unzipSync(new Uint8Array(Buffer.from('content' in attachment ? attachment.content : '', 'base64')));
+      expect(strFromU8(files['bookings.json']!)).toContain(booking.code);
+      expect(mail!.textBody).toContain(messages.privacyRequests.exportAttached);
+      expect(await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, owner.id)))).toHaveLength(1);
     });
 
     it('is refused without proof, with a wrong reference (404, counted), without an e-mail to send to, and after too many codes', async () => {

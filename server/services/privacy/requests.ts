@@ -177,11 +177,12 @@ export async function answerPrivacyRequest(
         })),
       );
     }
-    if (done && row.kind === 'access' && !row.accountId && row.email) {
+    // A guest (who asked by reference, not signed in) cannot download it: it rides the answer.
+    if (done && row.kind === 'access' && row.reference !== null && row.email) {
       const zip = await exportZip(tx, subject);
       attachments.push({ filename: exportFilename(now), contentType: 'application/zip', content: Buffer.from(zip).toString('base64'), encoding: 'base64' });
       await tx.execute(sql`insert into audit_log (action, entity, entity_id, actor_id, ip)
-        values ('export', 'personal_data', ${row.id}, nullif(current_setting('garage.actor_id', true), ''), nullif(current_setting('garage.actor_ip', true), ''))`);
+        values ('export', 'personal_data', ${row.accountId ?? row.id}, nullif(current_setting('garage.actor_id', true), ''), nullif(current_setting('garage.actor_ip', true), ''))`);
     }
     await tx
       .update(privacyRequests)
