@@ -22,7 +22,7 @@ export function GuestRequest() {
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<{ reference: string; phone: string; message: string } | null>(null);
   const [sent, setSent] = useState<PrivacyRequest | null>(null);
-  const [problems, setProblems] = useState<{ reference?: string; phone?: string; code?: string; server?: string }>({});
+  const [problems, setProblems] = useState<{ reference?: string; phone?: string; server?: string }>({});
 
   const askCode = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -85,9 +85,12 @@ export function GuestRequest() {
           <p role="status" className="text-ink">
             {sentTo.message}
           </p>
-          <FormField label="Mã xác nhận" required error={problems.code}>
-            {(control) => <CodeInput {...control} label="Mã xác nhận" value={code} onChange={setCode} />}
-          </FormField>
+          <div className="grid gap-1.5">
+            <p aria-hidden="true" className="text-sm font-semibold text-ink">
+              Mã xác nhận <span className="text-danger">*</span>
+            </p>
+            <CodeInput label="Mã xác nhận" value={code} onChange={setCode} />
+          </div>
           <PrivacyRequestForm proof={{ reference: sentTo.reference, phone: sentTo.phone, code }} onSent={setSent} />
         </div>
       ) : null}

@@ -81,7 +81,7 @@ export function RequestsInbox() {
           emptyMessage={filter === 'open' ? messages.privacyScreen.requestsEmptyOpen : messages.privacyScreen.requestsEmpty}
           rowActions={(request) =>
             request.status === 'open' ? (
-              <Button variant="outline" size="sm" aria-label={`Trả lời yêu cầu của ${request.requester.fullName}`} onClick={() => setAnswering(request)}>
+              <Button variant="outline" size="sm" aria-label={`Trả lời yêu cầu ${PRIVACY_REQUEST_KIND_LABELS[request.kind].toLowerCase()} của ${request.requester.fullName}`} onClick={() => setAnswering(request)}>
                 <MessageSquareReply aria-hidden="true" />
                 Trả lời
               </Button>
