@@ -13,8 +13,8 @@ export interface BreachClockProps {
 export function BreachClock({ breach, now }: BreachClockProps) {
   if (breach.status !== 'open') {
     return (
-      <span className="flex flex-col items-start gap-1">
-        <Badge tone="green" size="sm" dot>
+      <span className="flex min-w-0 flex-col items-start gap-1">
+        <Badge tone="green" size="sm" dot className="whitespace-normal">
           {BREACH_STATUS_LABELS[breach.status]}
         </Badge>
         {breach.reportedAt ? <span className="text-sm text-ink-muted">Báo cáo lúc {formatDateTime(breach.reportedAt)}</span> : null}
@@ -28,8 +28,8 @@ export function BreachClock({ breach, now }: BreachClockProps) {
       ? format(messages.privacyScreen.breachDueIn, { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
       : format(messages.privacyScreen.breachOverdue, { hours: Math.max(1, Math.floor(minutes / 60)) });
   return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge tone={leftMs <= 0 ? 'red' : leftMs < 24 * 3_600_000 ? 'orange' : 'blue'} size="sm" dot>
+    <span className="flex min-w-0 flex-col items-start gap-1">
+      <Badge tone={leftMs <= 0 ? 'red' : leftMs < 24 * 3_600_000 ? 'orange' : 'blue'} size="sm" dot className="whitespace-normal">
         {text}
       </Badge>
       <span className="text-sm whitespace-nowrap text-ink-muted">Hạn {formatDateTime(breach.reportDueAt)}</span>

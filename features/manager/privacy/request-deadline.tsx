@@ -20,9 +20,9 @@ export interface RequestDeadlineProps {
 export function RequestDeadline({ request }: RequestDeadlineProps) {
   const { text, tone } = deadlineWords(request);
   return (
-    <span className="flex flex-col items-start gap-1">
+    <span className="flex min-w-0 flex-col items-start gap-1">
       <span className="whitespace-nowrap tabular-nums">{formatDay(request.deadline)}</span>
-      <Badge tone={tone} size="sm" dot>
+      <Badge tone={tone} size="sm" dot className="whitespace-normal">
         {text}
       </Badge>
     </span>
