@@ -96,7 +96,8 @@ export function useConsentBoxes(): ConsentBoxesState {
 
   const take = useCallback(
     ({ focus = true }: { focus?: boolean } = {}): ConsentChoices | null => {
-      const refusal = version === null ? messages.consentForms.noticeMissing : !value.processing ? messages.privacy.processingRequired : undefined;
+      // The box first (what the person can act on), then the notice the consent would name.
+      const refusal = !value.processing ? messages.privacy.processingRequired : version === null ? messages.consentForms.noticeMissing : undefined;
       if (refusal) {
         setError(refusal);
         if (version === null) void mutate();

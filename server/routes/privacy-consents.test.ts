@@ -212,6 +212,16 @@ describe('consent where personal data comes in', () => {
       ['processing', true, 'register'],
       ['serviceMessages', true, 'register'],
     ]);
+    // Someone registering an address that has an account changes nothing of its owner's choices.
+    const owner = await createAccount(app);
+    const attempt = await app.inject({
+      method: 'POST',
+      url: registerAccount.path,
+      payload: { fullName: 'Người Khác', email: owner.email, password: 'MatKhau@123', consents: await choices(version, { marketing: true }) },
+      remoteAddress: nextAddress(),
+    });
+    expect(attempt.statusCode).toBe(registration.statusCode);
+    expect(await rowsOf({ email: owner.email })).toEqual([]);
 
     // A guest message's ticked box is its processing consent.
     const guest = nextPhone();
@@ -250,6 +260,18 @@ describe('consent where personal data comes in', () => {
     expect(stale.json().message).toBe(messages.privacy.noticeOutdated);
     expect(await app.db.select().from(bookings).where(eq(bookings.numberPhone, phone))).toEqual([]);
     expect(await rowsOf({ phone })).toEqual([]);
+
+    // A registration hears the same 409 whether the address has an account or not: the answer tells nobody who is registered.
+    for (const email of [customer.email, `moi-${(sequence += 1)}@example.com`]) {
+      const registration = await app.inject({
+        method: 'POST',
+        url: registerAccount.path,
+        payload: { fullName: 'Khách Đăng Ký', email, password: 'MatKhau@123', consents: await choices(version - 1) },
+        remoteAddress: nextAddress(),
+      });
+      expect(registration.statusCode, email).toBe(409);
+      expect(registration.json().message).toBe(messages.privacy.noticeOutdated);
+    }
 
     const change = await app.inject({ method: 'PUT', url: updateMyConsents.path, headers: customer.headers, payload: { noticeVersion: version - 1, marketing: true } });
     expect(change.statusCode).toBe(409);

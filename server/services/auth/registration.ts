@@ -23,6 +23,7 @@ import {
 } from '../codes';
 import type { ServiceDeps } from '../deps';
 import { recordFormConsents } from '../privacy/consents';
+import { assertCurrentNotice } from '../privacy/notices';
 import { endAccountSessions } from '../sessions';
 import { forgetRegistrations, isTaken, lockEmail, waitingRegistrations, withCode } from './email-lock';
 import { hashPassword, passwordMatches } from './passwords';
@@ -93,6 +94,8 @@ export async function register({ db, mail }: Pick<ServiceDeps, 'db' | 'mail'>, b
   // connection, and registrations decoding avatars inside it stalled every other query.
   const picture = await prepareImageInput(body.image);
   const outcome = await db.transaction(async (tx) => {
+    // A stale notice is refused whoever owns the address: the answer must not tell (see below).
+    if (body.consents) await assertCurrentNotice(tx, body.consents.noticeVersion);
     const account = await lockEmail(tx, body.email);
     const image = await storeImageInput(tx, picture);
     const live = await tx
