@@ -109,11 +109,18 @@ test('a customer downloads their data and asks for erasure; the master answers d
   await customerPage.goto('/account/privacy');
   await expect(customerPage.getByRole('heading', { name: 'Quyền riêng tư', level: 1 })).toBeVisible();
 
-  await test.step('her choices and their history, under the notice in force', async () => {
+  await test.step('her choices as she last gave them (the booking form left service messages unticked), the history, and marketing turned on', async () => {
     const choices = customerPage.getByRole('region', { name: 'Lựa chọn của bạn' });
-    await expect(choices.getByRole('switch', { name: /Nhắc lịch hẹn/ })).toBeChecked();
-    await expect(choices.getByRole('switch', { name: /Ưu đãi và khuyến mãi/ })).not.toBeChecked();
-    await expect(customerPage.getByRole('region', { name: 'Lịch sử đồng ý' })).toContainText('Đăng ký tài khoản');
+    const history = customerPage.getByRole('region', { name: 'Lịch sử đồng ý' });
+    await expect(history).toContainText('Đăng ký tài khoản');
+    await expect(history).toContainText('Đặt lịch trên website');
+    await expect(choices.getByRole('switch', { name: /Nhắc lịch hẹn/ })).not.toBeChecked();
+    const marketing = choices.getByRole('switch', { name: /Ưu đãi và khuyến mãi/ });
+    await expect(marketing).not.toBeChecked();
+    await marketing.click();
+    await expect(toast(customerPage, 'success', messages.privacyScreen.consentsSaved)).toBeVisible();
+    await expect(marketing).toBeChecked();
+    await expect(history).toContainText('Trang Quyền riêng tư');
   });
 
   await test.step("'Tải dữ liệu của tôi' saves one .zip holding her account and her job", async () => {
