@@ -138,6 +138,28 @@ describe(`mail queue (${DATABASE})`, () => {
     expect(await live.mailQueue.add(live.db, mail)).toBe(false);
     expect(await rowsTo(live, 'mot-lan@example.com')).toHaveLength(1);
   });
+
+  it("forgets a mail about a person's own data once it is sent: not to whom, not what, not its export", async () => {
+    const live = app ?? (app = await start());
+    const to = 'rieng-tu@example.com';
+    await live.mailQueue.add(live.db, {
+      to,
+      template: { kind: 'privacyAnswer', fullName: 'Đỗ Thị Riêng', requestKind: 'Xem, nhận bản sao dữ liệu', receivedOn: '2026-12-07', decision: 'done', answer: 'Gara gửi kèm dữ liệu của bạn.', kept: null, exportAttached: true },
+      attachments: [{ filename: 'du-lieu-cua-toi.zip', contentType: 'application/zip', content: Buffer.from('zip').toString('base64'), encoding: 'base64' }],
+    });
+    await live.mailQueue.add(live.db, attemptMail('giu-lai@example.com'));
+    await vi.waitFor(
+      async () => {
+        await live.mailQueue.flush();
+        expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+      },
+      { timeout: 6000, interval: 200 },
+    );
+    await live.mailQueue.flush();
+    const [sent] = await live.db.select().from(mailQueue).where(eq(mailQueue.kind, 'privacyAnswer'));
+    expect(sent).toMatchObject({ status: 'sent', toAddress: '', subject: '', textBody: '', htmlBody: '', attachments: [] });
+    expect(await rowsTo(live, 'giu-lai@example.com')).toEqual([expect.objectContaining({ status: 'sent', subject: expect.stringMatching(/./) })]);
+  });
 });
 
 describe('mail queue back-off', () => {

@@ -107,11 +107,28 @@ export async function mayStillSend(db: Db, row: QueuedMailRow): Promise<boolean>
   return false;
 }
 
+/**
+ * Mails about a person's own data (a privacy code, the answer to a request, which may carry their
+ * whole export or go to someone just erased) are kept only until they are sent: the request keeps
+ * the answer, the queue keeps that a mail went, not to whom nor what.
+ */
+const FORGOTTEN_ONCE_SENT = ['privacyCode', 'privacyAnswer'];
+
 /** Sent: kept with its time. Only while it is still this claim's (status 'sending'). */
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailQueue)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      toAddress: sql`case when ${mailQueue.kind} in ${FORGOTTEN_ONCE_SENT} then '' else ${mailQueue.toAddress} end`,
+      subject: sql`case when ${mailQueue.kind} in ${FORGOTTEN_ONCE_SENT} then '' else ${mailQueue.subject} end`,
+      textBody: sql`case when ${mailQueue.kind} in ${FORGOTTEN_ONCE_SENT} then '' else ${mailQueue.textBody} end`,
+      htmlBody: sql`case when ${mailQueue.kind} in ${FORGOTTEN_ONCE_SENT} then '' else ${mailQueue.htmlBody} end`,
+      attachments: sql`case when ${mailQueue.kind} in ${FORGOTTEN_ONCE_SENT} then '[]'::jsonb else ${mailQueue.attachments} end`,
+    })
     .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'sending')));
 }
 
