@@ -15,7 +15,7 @@ export function NoticeVersions({ notices }: { notices: readonly PrivacyNotice[] 
           <div className="min-w-0">
             <p className="font-semibold break-words text-ink">
               Phiên bản {notice.version}: {notice.title}
-              {index === 0 ? <span className="ml-2 rounded-pill bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">Đang áp dụng</span> : null}
+              {index === 0 ? <span className="ml-2 inline-block rounded-pill bg-success-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-success-ink">Đang áp dụng</span> : null}
             </p>
             <p className="text-sm text-ink-muted">
               Công bố lúc {formatDateTime(notice.publishedAt)}
