@@ -67,7 +67,7 @@ export function ConsentChoices({ consents, onSave, noticeHref = '/chinh-sach-bao
             <p className="font-semibold text-ink">{CONSENT_PURPOSE_LABELS.processing}</p>
             <p className="text-sm text-ink-muted">{CONSENT_PURPOSE_DETAILS.processing}</p>
             <p className="mt-1 text-sm text-ink-muted">
-              {consents.choices.processing === false ? 'Bạn đã rút lại đồng ý này.' : 'Cần cho lịch hẹn, sửa xe và tài khoản của bạn. Muốn dừng, hãy gửi yêu cầu phản đối hoặc xóa dữ liệu bên dưới.'}
+              {consents.choices.processing === false ? 'Bạn đã rút lại đồng ý này.' : 'Cần cho lịch hẹn, sửa xe và tài khoản của bạn. Muốn dừng, hãy gửi yêu cầu phản đối hoặc xóa dữ liệu.'}
             </p>
           </div>
         </li>

@@ -44,7 +44,7 @@ export function PrivacyScreen({ now: pinned }: PrivacyScreenProps) {
         <p className="mt-1 text-ink-muted">Yêu cầu của khách về dữ liệu, sổ sự cố, chính sách bảo mật và thời hạn lưu theo Luật Bảo vệ dữ liệu cá nhân.</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Quyền riêng tư" className="max-[480px]:[&_svg]:hidden max-[480px]:[&>button]:px-3">
+        <TabsList aria-label="Quyền riêng tư" className="max-[480px]:[&_svg]:hidden max-[480px]:[&>button]:px-2">
           <TabsTrigger value="requests">
             <Inbox aria-hidden="true" />
             Yêu cầu
