@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { messages } from '../contract/messages';
-import { CONSENT_PURPOSE_LABELS } from '../contract/privacy';
+import { CONSENT_PURPOSE_LABELS } from '../contract/privacy-rules';
 import { expect } from './fixtures';
 
 /** Ticks the required processing box of a form that takes personal data (issue 43), as the person does before sending. */

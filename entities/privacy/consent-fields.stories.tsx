@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../contract/messages';
-import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS, getPrivacyNotice, type ConsentChoices } from '../../contract/privacy';
+import { getPrivacyNotice, type ConsentChoices } from '../../contract/privacy';
+import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS } from '../../contract/privacy-rules';
 import { Button } from '../../ui/button';
 import { ConsentFields, NO_CONSENTS, useConsentBoxes, type ConsentBoxes } from './consent-fields';
 

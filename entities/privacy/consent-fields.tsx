@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type Ref } from 'react';
 import { format, messages } from '../../contract/messages';
-import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS, CONSENT_PURPOSES, type ConsentChoices, type ConsentPurpose } from '../../contract/privacy';
+import type { ConsentChoices } from '../../contract/privacy';
+import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS, CONSENT_PURPOSES, type ConsentPurpose } from '../../contract/privacy-rules';
 import { Checkbox } from '../../ui/checkbox';
 import { cn } from '../../ui/cn';
 import { FormField } from '../../ui/form-field';

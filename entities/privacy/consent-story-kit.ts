@@ -3,7 +3,7 @@
  * Never imported by a screen.
  */
 import { userEvent, within } from 'storybook/test';
-import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../../contract/privacy';
+import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../../contract/privacy-rules';
 
 type Container = HTMLElement | ReturnType<typeof within>;
 

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { apiRequestPage } from '../../contract/client';
 import { PAGE_SIZE_MANAGER } from '../../contract/constants';
-import { listPrivacyRequests, type PrivacyRequestStatus } from '../../contract/privacy';
+import { listPrivacyRequests } from '../../contract/privacy';
+import type { PrivacyRequestStatus } from '../../contract/privacy-rules';
 
 export interface PrivacyRequestsQuery {
   page: number;

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { format, messages } from '../../contract/messages';
-import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS } from '../../contract/privacy';
+import { CONSENT_PURPOSE_DETAILS, CONSENT_PURPOSE_LABELS } from '../../contract/privacy-rules';
 import { PRIVACY_NOTICE_HREF, isNoticeOutdated } from '../../entities/privacy/consent-fields';
 import { useMyConsents } from '../../entities/privacy/get-my-consents';
 import { usePrivacyNotice } from '../../entities/privacy/get-privacy-notice';

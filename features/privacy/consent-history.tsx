@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../contract/format';
 import { messages } from '../../contract/messages';
-import { CONSENT_CHANNEL_LABELS, CONSENT_PURPOSE_LABELS, type ConsentRecord } from '../../contract/privacy';
+import type { ConsentRecord } from '../../contract/privacy';
+import { CONSENT_CHANNEL_LABELS, CONSENT_PURPOSE_LABELS } from '../../contract/privacy-rules';
 import { Badge } from '../../ui/badge';
 
 /** Every consent given or withdrawn, newest first: when, what, where and under which notice version (and who recorded it for the person). */

@@ -1,6 +1,7 @@
 import { formatDateTime, formatDay } from '../../contract/format';
 import { messages } from '../../contract/messages';
-import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATUS_LABELS, type PrivacyRequest } from '../../contract/privacy';
+import type { PrivacyRequest } from '../../contract/privacy';
+import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_STATUS_LABELS } from '../../contract/privacy-rules';
 import { Badge } from '../../ui/badge';
 
 /** The person's requests: kind, when sent, status, the deadline and, once answered, the garage's answer. */

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { messages } from '../../contract/messages';
-import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '../../contract/privacy';
+import { PRIVACY_REQUEST_KIND_LABELS, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '../../contract/privacy-rules';
 import { FormField } from '../../ui/form-field';
 import { Select } from '../../ui/select';
 

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../contract/format';
 import { format, messages } from '../../../contract/messages';
-import { BREACH_STATUS_LABELS, type Breach } from '../../../contract/privacy';
+import type { Breach } from '../../../contract/privacy';
+import { BREACH_STATUS_LABELS } from '../../../contract/privacy-rules';
 import { Badge } from '../../../ui/badge';
 
 export interface BreachClockProps {

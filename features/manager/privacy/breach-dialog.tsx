@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { refusalText } from '../../../contract/client';
 import { format, messages } from '../../../contract/messages';
-import { BREACH_REPORT_HOURS, BREACH_STATUS_LABELS, BREACH_STATUSES, breachBodySchema, breachUpdateBodySchema, PRIVACY_NOTE_MAX, type Breach, type BreachStatus } from '../../../contract/privacy';
+import { breachBodySchema, breachUpdateBodySchema, type Breach } from '../../../contract/privacy';
+import { BREACH_REPORT_HOURS, BREACH_STATUS_LABELS, BREACH_STATUSES, PRIVACY_NOTE_MAX, type BreachStatus } from '../../../contract/privacy-rules';
 import { useSaveBreach } from '../../../entities/privacy/save-breach';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogClose } from '../../../ui/dialog';

@@ -1,5 +1,6 @@
 import { formatDay } from '../../../contract/format';
-import { PRIVACY_DEADLINE_WARN_DAYS, PRIVACY_REQUEST_STATUS_LABELS, type PrivacyRequest } from '../../../contract/privacy';
+import type { PrivacyRequest } from '../../../contract/privacy';
+import { PRIVACY_DEADLINE_WARN_DAYS, PRIVACY_REQUEST_STATUS_LABELS } from '../../../contract/privacy-rules';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 
 /** How near a request's deadline is, in words: late, today, a few working days (a warning), or plenty. */

@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_STATUS_LABELS, type PrivacyRequestStatus } from '../../../contract/privacy';
+import { PRIVACY_REQUEST_STATUS_LABELS, type PrivacyRequestStatus } from '../../../contract/privacy-rules';
 import { cn } from '../../../ui/cn';
 
 export type RequestFilter = PrivacyRequestStatus | 'all';

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { BRANCH_IDS, branchOf, type BranchId } from '../../../contract/garage';
 import { REPORT_TOTAL_LABEL } from '../../../contract/reports';
 import { AGEING_BUCKETS, AGEING_BUCKET_LABELS } from '../../../contract/payments';
-import { type MoneyReport, type MoneyReportQuery, type MoneyTable } from '../../../contract/money-reports';
+import type { MoneyReport, MoneyReportQuery, MoneyTable } from '../../../contract/money-reports';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../contract/repair-quotes';
 import { cashDays, cashEntries, jobPayments, repairOrders } from '../../db/schema';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { CONSENT_PURPOSES, type ConsentChannel, type ConsentPurpose, type ConsentRecord, type MyConsents, type ParsedConsentChoices } from '../../../contract/privacy';
+import type { ConsentRecord, MyConsents, ParsedConsentChoices } from '../../../contract/privacy';
+import { CONSENT_PURPOSES, type ConsentChannel, type ConsentPurpose } from '../../../contract/privacy-rules';
 import type { updateConsentsBodySchema } from '../../../contract/privacy';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

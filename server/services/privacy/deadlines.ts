@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { format, messages } from '../../../contract/messages';
-import { PRIVACY_DEADLINE_WARN_DAYS, PRIVACY_REQUEST_DEADLINE_WORKING_DAYS, type PrivacyRequestKind } from '../../../contract/privacy';
+import { PRIVACY_DEADLINE_WARN_DAYS, PRIVACY_REQUEST_DEADLINE_WORKING_DAYS, type PrivacyRequestKind } from '../../../contract/privacy-rules';
 import { formatDay } from '../../../contract/format';
 import { privacyRequests } from '../../db/schema';
 import { maskName } from '../../lib/mask';
