@@ -397,7 +397,7 @@ describe('senders honour a withdrawal at once', () => {
     const confirmation = sent.find((mail) => mail.to === customer.email);
     expect(confirmation).toBeDefined();
     expect(confirmation!.text).toContain(messages.privacy.manageLink);
-    const link = confirmation!.html.match(/https:\/\/gara\.test\/quyen-rieng-tu\?t=([^"&]+)/);
+    const link = (confirmation!.html ?? '').match(/https:\/\/gara\.test\/quyen-rieng-tu\?t=([^"&]+)/);
     expect(link).not.toBeNull();
     expect(await verifyPrivacyLink(SECRET, decodeURIComponent(link![1]!))).toBe(customer.email);
   });
