@@ -1443,6 +1443,7 @@ export const messages = {
     retentionInvalid: 'Thời hạn lưu phải từ {min} đến {max} tháng.',
     invoiceYearsInvalid: 'Hóa đơn phải lưu từ 10 đến 20 năm theo Luật Kế toán.',
     deadlineAlert: 'Yêu cầu dữ liệu cá nhân của {name} sắp đến hạn trả lời ({deadline})',
+    newRequestAlert: 'Yêu cầu mới về dữ liệu cá nhân của {name}: {kind}, hạn trả lời {deadline}',
     answerMailSubject: 'Gara trả lời yêu cầu về dữ liệu cá nhân của bạn',
     codeMailSubject: 'Mã xác nhận yêu cầu về dữ liệu cá nhân: {code}',
     manageLink: 'Quản lý quyền riêng tư và thư nhận từ gara',

@@ -65,6 +65,10 @@ export interface LiveEvents {
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
 export const STAFF_ROOM = 'staff';
+/** Masters only: alerts about what only a master may open (personal data requests). */
+export const MASTER_ROOM = 'masters';
+/** Alert types only masters are told of; the others go to every staff member. */
+const MASTER_ALERT_TYPES: ReadonlySet<StaffAlert['type']> = new Set(['privacy']);
 /** Staff sockets with the chat desk open: presence counts these, not every back-office tab. */
 export const DESK_ROOM = 'desk';
 /** The desks answering for one branch. */
@@ -233,8 +237,9 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
     });
     const live: LiveEvents = {
       staffAlert(alert) {
-        io.to(STAFF_ROOM).emit(LIVE_EVENTS.staffAlert, alert);
-        io.to(STAFF_ROOM).emit(LIVE_EVENTS.alertsChanged);
+        const room = MASTER_ALERT_TYPES.has(alert.type) ? MASTER_ROOM : STAFF_ROOM;
+        io.to(room).emit(LIVE_EVENTS.staffAlert, alert);
+        io.to(room).emit(LIVE_EVENTS.alertsChanged);
       },
       alertsChanged(accountId) {
         io.to(accountId ? accountRoom(accountId) : STAFF_ROOM).emit(LIVE_EVENTS.alertsChanged);

@@ -17,7 +17,7 @@ import { LIVE_EVENTS, type StaffPresencePayload } from '../../contract/live-even
 import { messages } from '../../contract/messages';
 import { HttpError } from '../lib/http-errors';
 import { openLimiterStore } from '../lib/limiter-store';
-import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, DESK_ROOM, deskRoom, identityOf, STAFF_ROOM } from '../plugins/realtime';
+import { accountRoom, CHAT_CUSTOMERS_ROOM, chatRoom, DESK_ROOM, deskRoom, identityOf, MASTER_ROOM, STAFF_ROOM } from '../plugins/realtime';
 import * as service from '../services/chat';
 import { chatAlert } from '../services/alerts';
 
@@ -150,7 +150,7 @@ export async function chatSocketRoutes(
   }
 
   async function connectStaff(socket: Socket) {
-    await socket.join(STAFF_ROOM);
+    await socket.join(identityOf(socket).user.isMaster ? [STAFF_ROOM, MASTER_ROOM] : STAFF_ROOM);
     // The deployed admin client's socket is its chat screen; ours serves every back-office page and says when the desk opens.
     if (!identityOf(socket).deferChat) await socket.join(DESK_ROOM);
     for (const conversation of await service.openConversationRows(app.db)) {

@@ -1,4 +1,7 @@
 // @postgres: one person's requests of one kind sent at once (PGlite takes one transaction at a time).
+import { openChatOrThrow } from '../test/chat-client';
+import { LIVE_EVENTS } from '../../contract/live-events';
+import type { StaffAlert } from '../../contract/alerts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -54,6 +57,8 @@ describe(`privacy requests, export, erasure, breaches and retention (${usingPost
   beforeAll(async () => {
     app = await createTestApp({ now: () => clock, bookingSlotCapacity: 100 });
     ({ admin, master, customer } = await createRoleAccounts(app));
+    // The masters' open screens hear of a new request (sockets).
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
 
@@ -165,6 +170,23 @@ describe(`privacy requests, export, erasure, breaches and retention (${usingPost
       expect((await call('POST', createPrivacyRequest.path, { kind: 'objection', note: '' }, person)).statusCode).toBe(201);
       const mine = await call('GET', listMyPrivacyRequests.path, undefined, person);
       expect(mine.json<PrivacyRequest[]>().map((row) => row.kind).sort()).toEqual(['objection', 'restriction']);
+    });
+
+    it("tells the masters' open screens of a new request at once, and not the admins'", async () => {
+      const [masterTab, adminTab] = await Promise.all([openChatOrThrow(app, { token: master.token, deferChat: true }), openChatOrThrow(app, { token: admin.token, deferChat: true })]);
+      try {
+        const asker = await createAccount(app, { fullName: 'Quách Thị Báo' });
+        const made = await call('POST', createPrivacyRequest.path, { kind: 'access', note: '' }, asker);
+        expect(made.statusCode, made.body).toBe(201);
+        const alert = await masterTab.next<StaffAlert>(LIVE_EVENTS.staffAlert, (heard) => heard.id === made.json<PrivacyRequest>()._id);
+        expect(alert).toMatchObject({ type: 'privacy', href: '/manager/privacy' });
+        expect(alert.text).toContain('Quách T. B.');
+        expect(alert.text).not.toContain('Quách Thị Báo');
+        expect(adminTab.received.filter((entry) => entry.event === LIVE_EVENTS.staffAlert)).toEqual([]);
+      } finally {
+        masterTab.close();
+        adminTab.close();
+      }
     });
 
     it('keeps one open request when the same one is sent four times at once', async () => {

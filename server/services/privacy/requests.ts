@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { maskName, maskPhone } from '../../lib/mask';
 import { pageOf, pageWindow, type ListPage } from '../../lib/paging';
 import { vietnamToday } from '../../lib/vietnam-time';
+import { formatDay } from '../../../contract/format';
 import type { AuthUser } from '../../plugins/auth';
 import type { ServiceDeps } from '../deps';
 import { deadlineOf, workingDaysLeft } from './deadlines';
@@ -74,7 +75,7 @@ async function requesterOf(tx: Db, user: AuthUser | null, body: CreateBody, now:
   return { accountId: guest.accountId, fullName: guest.fullName, email: proof.email, phone: guest.phone, reference: guest.reference };
 }
 
-export async function createPrivacyRequest(deps: Pick<ServiceDeps, 'db' | 'now'>, user: AuthUser | null, body: CreateBody): Promise<PrivacyRequest> {
+export async function createPrivacyRequest(deps: Pick<ServiceDeps, 'db' | 'now' | 'live'>, user: AuthUser | null, body: CreateBody): Promise<PrivacyRequest> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const requester = await requesterOf(tx, user, body, now);
@@ -98,7 +99,16 @@ export async function createPrivacyRequest(deps: Pick<ServiceDeps, 'db' | 'now'>
     return { wrongCode: false as const, id: row!.id };
   });
   if (outcome.wrongCode) throw badRequest(messages.privacy.codeWrong);
-  return readRequest(deps.db, outcome.id, now, false);
+  const request = await readRequest(deps.db, outcome.id, now, false);
+  // After the commit, to the masters' open screens: the inbox reads it again from the database.
+  deps.live.staffAlert({
+    type: 'privacy',
+    id: request._id,
+    text: format(messages.privacy.newRequestAlert, { name: maskName(request.requester.fullName), kind: PRIVACY_REQUEST_KIND_LABELS[request.kind], deadline: formatDay(request.deadline) }),
+    href: '/manager/privacy',
+    createdAt: now.toISOString(),
+  });
+  return request;
 }
 
 export async function listMyPrivacyRequests(deps: Pick<ServiceDeps, 'db' | 'now'>, user: AuthUser): Promise<PrivacyRequest[]> {
