@@ -371,7 +371,8 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route for every role, one request each: near 30 s on a quiet machine, and CI's is busy.
+  }, 180_000);
 
   it('keeps every caller able to act after the whole matrix (nobody locked or stripped of roles)', async () => {
     for (const role of ['customer', 'admin', 'master'] as const) {

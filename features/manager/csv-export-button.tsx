@@ -12,7 +12,7 @@ import { DateInput } from '../../ui/date-input';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/save-file';
 
 export interface CsvExportButtonProps {
   /** What the rows are, for the button and the dialog: 'đơn hàng'. */

@@ -5,7 +5,7 @@ import { format, messages } from '../../contract/messages';
 import { exportMyData } from '../../entities/privacy/export-my-data';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/save-file';
 
 /** 'Tải dữ liệu của tôi': everything the garage holds about the person, as one .zip of JSON and CSV. */
 export function DownloadMyData() {

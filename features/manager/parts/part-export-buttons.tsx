@@ -5,7 +5,7 @@ import { format, messages } from '../../../contract/messages';
 import { exportPartsFile, type PartSheetFormat } from '../../../entities/part/export-parts';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../ui/save-file';
 
 /** Downloads the parts in use with their stock per branch, as Excel or CSV, in the columns the import reads back. */
 export function PartExportButtons() {

@@ -17,7 +17,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
 import { repairHref } from '../repairs/repair-card';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../ui/save-file';
 
 type StatementRow = Statement['rows'][number];
 

@@ -13,7 +13,7 @@ import { focusRing } from '../../../ui/focus-ring';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { useToast } from '../../../ui/toast';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../ui/save-file';
 import { InvoiceSheet, type InvoicePaper } from './invoice-sheet';
 
 export interface InvoicePageProps {

@@ -4,7 +4,7 @@ import { refusalText, type DownloadedFile } from '../../../contract/client';
 import { format, messages } from '../../../contract/messages';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../ui/save-file';
 
 export interface ReportCsvButtonProps {
   /** The figure's title, which names the button for a screen reader among the page's figures. */
