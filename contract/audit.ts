@@ -76,7 +76,13 @@ export const auditQuerySchema = pagingQuerySchema
   .extend({
     actor: objectIdSchema.optional(),
     entity: z.enum(AUDIT_ENTITY_KEYS, { error: messages.audit.entityInvalid }).optional(),
-    entityId: z.string().trim().max(64, messages.audit.entityIdInvalid).optional(),
+    // Record ids are object ids or keys joined by ':' ('quan-12:2026-12-06').
+    entityId: z
+      .string()
+      .trim()
+      .max(64, messages.audit.entityIdInvalid)
+      .regex(/^[A-Za-z0-9:_.-]*$/, messages.audit.entityIdInvalid)
+      .optional(),
     action: z.enum(AUDIT_ACTIONS, { error: messages.audit.actionInvalid }).optional(),
     from: dayParam(messages.exports.fromRequired).optional(),
     to: dayParam(messages.exports.toRequired).optional(),

@@ -31,7 +31,7 @@ export const getPrivacyNotice = endpoint({
   path: '/api/privacy/notice',
   access: 'public',
   summary: 'Chính sách bảo mật đang áp dụng, hoặc một phiên bản cũ (?version=)',
-  query: z.object({ version: z.coerce.number({ error: messages.privacy.noticeNotFound }).int().positive().optional() }),
+  query: z.object({ version: z.coerce.number({ error: messages.privacy.noticeNotFound }).int(messages.privacy.noticeNotFound).positive(messages.privacy.noticeNotFound).max(1_000_000, messages.privacy.noticeNotFound).optional() }),
   response: privacyNoticeSchema,
 });
 
@@ -133,7 +133,14 @@ export const updateMyConsents = endpoint({
 });
 
 /** The signed link every mail carries ('Quản lý quyền riêng tư'): it names the address the mail went to. */
-export const privacyLinkQuerySchema = z.object({ t: z.string({ error: messages.privacy.linkInvalid }).min(1, messages.privacy.linkInvalid).max(2000, messages.privacy.linkInvalid) });
+export const privacyLinkQuerySchema = z.object({
+  // A signed token is base64url parts and dots; anything else is no link of ours (400, not a failed check).
+  t: z
+    .string({ error: messages.privacy.linkInvalid })
+    .min(1, messages.privacy.linkInvalid)
+    .max(2000, messages.privacy.linkInvalid)
+    .regex(/^[A-Za-z0-9_.-]+$/, messages.privacy.linkInvalid),
+});
 
 export const getLinkConsents = endpoint({
   method: 'GET',
