@@ -115,6 +115,12 @@ export const pendingRegistrations = pgTable(
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     image: text('image'),
+    /**
+     * The consents the form sent (issue 43), recorded as the account's once the mailbox is proved;
+     * null: the garage's earlier client sent none. Kept here, not in `consents`, so a registration of
+     * a taken address does the same work as a new one and changes nothing of its owner's choices.
+     */
+    consents: jsonb('consents').$type<{ noticeVersion: number; processing: boolean; serviceMessages: boolean; marketing: boolean }>(),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),

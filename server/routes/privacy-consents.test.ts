@@ -1,7 +1,7 @@
 // @postgres: consents are read back by who, purpose and time across requests; scripts/test-pg.mjs runs this file on the Postgres server too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
-import { registerAccount } from '../../contract/accounts';
+import { registerAccount, verifyAccount } from '../../contract/accounts';
 import { createBooking, createDeskBooking } from '../../contract/bookings';
 import { createGuestMessage } from '../../contract/guest-messages';
 import { messages } from '../../contract/messages';
@@ -47,6 +47,15 @@ beforeAll(async () => {
   app.mailer.send = async (message: MailMessage) => void sent.push(message);
 });
 afterAll(() => app.close());
+
+/** Proves a registration's mailbox with the code mailed to it, as the person would. */
+async function verifyMailbox(email: string) {
+  await app.mailQueue.flush();
+  const mail = [...sent].reverse().find((message) => message.to === email);
+  const code = /^(\d{6})$/m.exec(mail!.text)![1]!;
+  const res = await app.inject({ method: 'POST', url: verifyAccount.path, payload: { email, code }, remoteAddress: nextAddress() });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const nextPhone = () => `0913${String((sequence += 1)).padStart(6, '0')}`;
 const nextAddress = () => `198.51.100.${(sequence += 1) % 250}`;
@@ -206,7 +215,11 @@ describe('consent where personal data comes in', () => {
       remoteAddress: nextAddress(),
     });
     expect(registration.statusCode, registration.body).toBe(200);
+    // The choices wait with the registration and become the account's once the mailbox is proved.
+    expect(await rowsOf({ email })).toEqual([]);
+    await verifyMailbox(email);
     const registered = await rowsOf({ email });
+    expect(registered.every((row) => row.accountId !== null)).toBe(true);
     expect(registered.map((row) => [row.purpose, row.granted, row.channel]).sort()).toEqual([
       ['marketing', false, 'register'],
       ['processing', true, 'register'],
@@ -249,6 +262,7 @@ describe('consent where personal data comes in', () => {
     const email = `ung-dung-cu-${(sequence += 1)}@example.com`;
     const registration = await app.inject({ method: 'POST', url: registerAccount.path, payload: { fullName: 'Khách Ứng Dụng Cũ', email, password: 'MatKhau@123' }, remoteAddress: nextAddress() });
     expect(registration.statusCode).toBe(200);
+    await verifyMailbox(email);
     expect((await rowsOf({ email })).map((row) => [row.purpose, row.granted, row.channel])).toEqual([['processing', true, 'legacy']]);
   });
 

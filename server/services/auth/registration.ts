@@ -24,6 +24,7 @@ import {
 import type { ServiceDeps } from '../deps';
 import { recordFormConsents } from '../privacy/consents';
 import { assertCurrentNotice } from '../privacy/notices';
+import type { ParsedConsentChoices } from '../../../contract/privacy';
 import { endAccountSessions } from '../sessions';
 import { forgetRegistrations, isTaken, lockEmail, waitingRegistrations, withCode } from './email-lock';
 import { hashPassword, passwordMatches } from './passwords';
@@ -40,6 +41,7 @@ interface NewRegistration {
   fullName: string;
   passwordHash: string;
   image: string | null;
+  consents: ParsedConsentChoices | null;
 }
 
 /**
@@ -105,11 +107,9 @@ export async function register({ db, mail }: Pick<ServiceDeps, 'db' | 'mail'>, b
       .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id));
     const noticeMarker = live.find((row) => row.codeHash === null)?.id ?? null;
     const taken = account && isTaken(account) ? { owner: account, noticeMarker } : null;
-    const code = await addRegistration(tx, { email: body.email, fullName: body.fullName, passwordHash, image }, live, taken);
-    // The consents go with the registration's data, under its address (the account is made at
-    // verification and reads its address's rows). An address that has an account keeps its
-    // owner's choices: whoever types it here cannot change them.
-    if (!taken) await recordFormConsents(tx, { person: { email: body.email }, consents: body.consents, channel: 'register' });
+    // The consents wait with the registration and become the account's at verification: an
+    // address that has an account keeps its owner's choices, and both cases do the same work here.
+    const code = await addRegistration(tx, { email: body.email, fullName: body.fullName, passwordHash, image, consents: body.consents ?? null }, live, taken);
     return taken ? { taken: true as const, owner: taken.owner, notify: noticeMarker === null } : { taken: false as const, code };
   });
   if (!outcome.taken) {
@@ -160,13 +160,18 @@ export async function verifyAccount(
       const check = await checkRegistrationCode(tx, registration, body.code);
       if (!check.ok) return check;
       const proven = { fullName: registration.fullName, passwordHash: registration.passwordHash, image: registration.image, verified: true };
+      let accountId: string;
       if (account) {
         // An unverified account from before registrations waited apart: its unproven password goes.
         await tx.update(accounts).set(proven).where(eq(accounts.id, account.id));
         await endAccountSessions(tx, account.id);
+        accountId = account.id;
       } else {
-        await tx.insert(accounts).values({ ...proven, email: body.email, type: 'local' });
+        const [created] = await tx.insert(accounts).values({ ...proven, email: body.email, type: 'local' }).returning({ id: accounts.id });
+        accountId = created!.id;
       }
+      // As given with the form, under the notice version it showed then (checked at registration).
+      await recordFormConsents(tx, { person: { accountId, email: body.email }, consents: registration.consents, channel: 'register', noticeChecked: true });
       await forgetRegistrations(tx, body.email);
       return check;
     });

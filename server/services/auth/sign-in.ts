@@ -59,7 +59,7 @@ export async function login(
     if (row) return { fullName: row.fullName, code: await renewRegistrationCode(tx, row) };
     if (!legacy || !current?.passwordHash) return null;
     // The account's own password was proven just now: it waits for the mailbox like a registration.
-    const code = await addRegistration(tx, { email: current.email, fullName: current.fullName, passwordHash: current.passwordHash, image: current.image }, stillWaiting, null);
+    const code = await addRegistration(tx, { email: current.email, fullName: current.fullName, passwordHash: current.passwordHash, image: current.image, consents: null }, stillWaiting, null);
     return { fullName: current.fullName, code };
   });
   if (fresh) mail.addLater(codeMail(body.email, fresh.fullName, 'verify', fresh.code), 'a new verification code');

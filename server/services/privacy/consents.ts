@@ -53,7 +53,7 @@ const dbless = new QueryBuilder();
  */
 export async function recordFormConsents(
   tx: Tx,
-  input: { person: ConsentPerson; consents: ParsedConsentChoices | null | undefined; channel: ConsentChannel; recordedBy?: string | null },
+  input: { person: ConsentPerson; consents: ParsedConsentChoices | null | undefined; channel: ConsentChannel; recordedBy?: string | null; noticeChecked?: boolean },
 ): Promise<void> {
   const who = { accountId: input.person.accountId ?? null, email: input.person.email || null, phone: input.person.phone || null };
   const recordedBy = input.recordedBy ?? null;
@@ -63,7 +63,8 @@ export async function recordFormConsents(
     return;
   }
   const choices = input.consents;
-  await assertCurrentNotice(tx, choices.noticeVersion);
+  // A registration's choices are recorded at verification, under the version checked when they were given.
+  if (!input.noticeChecked) await assertCurrentNotice(tx, choices.noticeVersion);
   await tx.insert(consents).values(
     CONSENT_PURPOSES.map((purpose) => ({ ...who, purpose, granted: choices[purpose], noticeVersion: choices.noticeVersion, channel: input.channel, recordedBy })),
   );
