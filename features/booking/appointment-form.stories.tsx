@@ -14,6 +14,8 @@ import { availabilityFor, makeBooking } from '../../mocks/data/bookings';
 import { demoProducts } from '../../mocks/data/products';
 import { mockError, mockOk } from '../../mocks/endpoint-handlers';
 import { agreeToProcessing, consentBoxOf } from '../../entities/privacy/consent-story-kit';
+import { privacyNoticeKey } from '../../entities/privacy/get-privacy-notice';
+import { demoPrivacyNotice } from '../../mocks/privacy-notice-handler';
 import { ToastProvider } from '../../ui/toast';
 import { AppointmentForm } from './appointment-form';
 
@@ -306,7 +308,8 @@ export const KeepsChoicesMadeBeforeItsScript: Story = {
   async play({ canvasElement }) {
     const tree = (
       <MemoryRouter initialEntries={['/lien-he']}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        {/* As on the page the server draws: the notice the consent boxes name comes with the page's data, so hydration draws what the HTML holds. */}
+        <SWRConfig value={{ provider: () => new Map(), fallback: { [privacyNoticeKey]: demoPrivacyNotice }, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
           <ToastProvider>
             <AppointmentForm today={TODAY} branches={CITY_BRANCHES} />
           </ToastProvider>
