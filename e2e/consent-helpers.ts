@@ -17,6 +17,7 @@ export async function agreeToProcessing(form: Locator) {
  */
 export async function agreeInChatIfAsked(widget: Locator, text: string) {
   const question = widget.getByRole('region', { name: messages.consentForms.chatTitle });
-  await expect(question.or(widget.getByText(text).first())).toBeVisible();
+  // The question, or the message itself (the box may still hold the text while the question shows: either will do).
+  await expect(question.or(widget.getByText(text)).first()).toBeVisible();
   if (await question.isVisible()) await question.getByRole('button', { name: messages.consentForms.chatAccept }).click();
 }

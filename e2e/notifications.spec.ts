@@ -68,7 +68,8 @@ test('a customer writes while no staff is online; an admin answers later; the cu
   await input.fill('Gara có thay lốp vào Chủ nhật không ạ?');
   await input.press('Enter');
   await agreeInChatIfAsked(widget, 'Gara có thay lốp vào Chủ nhật không ạ?');
-  await expect(widget.getByText('Gara có thay lốp vào Chủ nhật không ạ?')).toBeVisible();
+  // In the conversation, not only still in the box: a message held for the consent goes once it is given.
+  await expect(widget.getByRole('log').getByText('Gara có thay lốp vào Chủ nhật không ạ?')).toBeVisible();
   // Stored, no longer 'Đang gửi...': a tab closed before its socket connects takes the words with it.
   await expect(widget.getByText(messages.common.sending)).toHaveCount(0);
   // The customer closes the tab.
