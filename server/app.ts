@@ -56,7 +56,6 @@ import { bankWebhookRoutes } from './routes/bank-webhook';
 import { moneyRoutes } from './routes/money';
 import { privacyConsentRoutes } from './routes/privacy-consents';
 import { DEFAULT_PRIVACY_LOOKUP_LIMITS, privacyRequestRoutes } from './routes/privacy-requests';
-import { privacyRetentionPlugin } from './plugins/privacy-retention';
 import { auditRoutes } from './routes/audit';
 import { botRoutes } from './routes/bot';
 import { chatRoutes } from './routes/chat';
@@ -168,7 +167,6 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     },
   });
   await app.register(bookingRemindersPlugin, { intervalMs: config.bookingReminderIntervalMs });
-  await app.register(privacyRetentionPlugin, { intervalMs: config.bookingReminderIntervalMs });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(chatOfflineMailPlugin, {
     delaySeconds: config.chatOfflineMailDelaySeconds,

@@ -2,10 +2,14 @@ import fp from 'fastify-plugin';
 import { sendDayBeforeReminders } from '../services/booking-reminders';
 import { sendNextServiceReminders } from '../services/repairs/next-service';
 import { alertOverdueReceivables } from '../services/money/credit';
+import { warnNearingDeadlines } from '../services/privacy/deadlines';
+import { runRetention } from '../services/privacy/retention';
 
 /**
  * Every `intervalMs`, mails tomorrow's customers their reminder (server/services/booking-reminders.ts)
- * and customers whose car's next service is near theirs (server/services/repairs/next-service.ts).
+ * and customers whose car's next service is near theirs (server/services/repairs/next-service.ts),
+ * alerts overdue receivables, runs the day's personal data retention (claimed by one process per day)
+ * and alerts the masters of privacy requests nearing their deadline (each claimed once).
  * Every server process may run it: a booking is claimed in the database before its mail goes.
  * 0 turns it off (the tests call the service themselves).
  */
@@ -22,6 +26,8 @@ export const bookingRemindersPlugin = fp<{ intervalMs: number }>(
           const nextServices = await sendNextServiceReminders(app.deps);
           if (nextServices > 0) app.log.info({ queued: nextServices }, 'next service reminders queued');
           if (await alertOverdueReceivables(app.deps)) app.log.info('overdue receivables alert sent');
+          await runRetention(app.deps);
+          await warnNearingDeadlines(app.deps);
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'booking reminders failed'))
         .finally(() => {
