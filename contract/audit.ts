@@ -44,6 +44,10 @@ export const AUDIT_ENTITIES = {
   privacy_breaches: 'Sự cố dữ liệu',
   privacy_settings: 'Thời hạn lưu',
   personal_data: 'Xuất dữ liệu cá nhân',
+  clock_events: 'Bấm giờ',
+  service_packages: 'Gói dịch vụ',
+  workshop_settings: 'Bảng lợi nhuận phụ tùng',
+  technician_shares: 'Hoa hồng kỹ thuật viên',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_KEYS = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];

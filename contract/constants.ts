@@ -29,7 +29,7 @@ export const BRANCH_SLOT_CAPACITY_MAX = 50;
 
 export const PAYMENT_METHOD = 'COD';
 
-export const ROLE_NAMES = { master: 'master', admin: 'admin' } as const;
+export const ROLE_NAMES = { master: 'master', admin: 'admin', technician: 'technician' } as const;
 
 export const PAGE_SIZE_PUBLIC = 8;
 export const PAGE_SIZE_MANAGER = 10;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint; the server enforces it, the browser only mirrors it. */
-export type Access = 'public' | 'user' | 'staff' | 'master';
+/**
+ * Who may call an endpoint; the server enforces it, the browser only mirrors it. 'workshop': a
+ * technician or staff (the tablet's routes; the service narrows a technician to their own work).
+ */
+export type Access = 'public' | 'user' | 'workshop' | 'staff' | 'master';
 
 type AnySchema = z.ZodType;
 

@@ -5,6 +5,7 @@
  */
 import { format, messages } from './messages';
 import { isQuoteAnswered } from './quote-rules';
+import { TECHNICIAN_GATE_STEP } from './workshop-rules';
 
 export { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
 import { REPAIR_STEPS, REPAIR_STEP_LABELS, type RepairStep } from './repair-step-names';
@@ -78,14 +79,27 @@ export const REPAIR_NOTE_MAX = 1000;
  * Why a move cannot be made, in the words staff read; undefined when it can. The server checks
  * it again under the job's row, with the version.
  */
-export function moveProblem(job: { step: RepairStep; closed: boolean; quoteState: QuoteState }, to: RepairStep, note: string): string | undefined {
+export function moveProblem(
+  job: { step: RepairStep; closed: boolean; quoteState: QuoteState; /** Approved labour lines without a technician (issue 44). */ unassignedLabour?: number },
+  to: RepairStep,
+  note: string,
+): string | undefined {
   if (job.closed) return messages.repairs.closed;
   if (to === job.step) return format(messages.repairs.sameStep, { step: REPAIR_STEP_LABELS[to] });
   // Closing is the payment's (POST /api/repairs/:id/payment), which also writes the invoice and the warranties.
   if (to === CLOSING_STEP) return messages.quotes.paymentRequired;
   if (!passesQuoteGate(to, job.quoteState)) return messages.quotes.answerRequired;
+  if (!passesTechnicianGate(job.step, to, job.unassignedLabour ?? 0)) return format(messages.workshop.labourUnassigned, { n: job.unassignedLabour ?? 0 });
   if (moveNeedsReason(job.step, to) && note.trim() === '') return messages.repairs.reasonRequired;
   return undefined;
+}
+
+/**
+ * The quality check ('Kiểm tra lại', issue 44): a job at it or before it does not go past it while
+ * an approved labour line has no technician, so every hour billed has someone who did it.
+ */
+export function passesTechnicianGate(from: RepairStep, to: RepairStep, unassignedLabour: number): boolean {
+  return unassignedLabour === 0 || stepIndex(to) <= stepIndex(TECHNICIAN_GATE_STEP) || stepIndex(from) > stepIndex(TECHNICIAN_GATE_STEP);
 }
 
 /** A job does not leave this step until the customer has answered its quote as it is now. */

@@ -509,6 +509,8 @@ export const bookingSlots = pgTable(
 export const branchSettings = pgTable('branch_settings', {
   branch: text('branch').primaryKey(),
   slotCapacity: integer('slot_capacity'),
+  /** Dong per labour hour (issue 44); null: DEFAULT_LABOUR_RATE. */
+  labourRate: bigint('labour_rate', { mode: 'number' }),
   ...timestamps,
 });
 
@@ -802,6 +804,8 @@ export const repairOrders = pgTable(
     productId: text('product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull().default(''),
     staffId: text('staff_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The technician leading the work (issue 44): the job is on their tablet. */
+    leadTechnicianId: text('lead_technician_id').references(() => accounts.id, { onDelete: 'set null' }),
     step: text('step').notNull().default('received'),
     version: integer('version').notNull().default(1),
     stepStartedAt: timestamp('step_started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -960,6 +964,8 @@ export const repairQuoteLines = pgTable(
      * units left then. The line is kept as not approved ('Chờ hàng') and the rest of the answer stands.
      */
     stockLeft: integer('stock_left'),
+    /** The technician named on a labour line (issue 44); kept when the quote is saved again with the line's id. */
+    technicianId: text('technician_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('repair_quote_lines_repair_idx').on(t.repairId, t.position),
@@ -1464,3 +1470,75 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+// ---------------------------------------------------------------- the workshop floor (issue 44)
+
+/**
+ * Every tap on a labour line's clock, the pauses the server adds (another line started, the
+ * branch closed) and staff corrections. Never updated: the line's time is folded from its rows in
+ * the order of `at` (contract/workshop-rules.ts foldClock). `key` is the tablet's, once per tap.
+ */
+export const clockEvents = pgTable(
+  'clock_events',
+  {
+    id: id(),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    /** The quote line (no foreign key: a line saved again keeps its id; a removed line keeps its hours here). */
+    lineId: text('line_id').notNull(),
+    technicianId: text('technician_id').references(() => accounts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['start', 'pause', 'finish', 'auto_pause', 'closing_pause', 'correction'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** A correction's change in seconds. */
+    seconds: integer('seconds'),
+    reason: text('reason').notNull().default(''),
+    key: text('key'),
+    recordedBy: text('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clock_events_key_unique').on(t.technicianId, t.key),
+    index('clock_events_line_idx').on(t.repairId, t.lineId, t.at),
+    index('clock_events_technician_idx').on(t.technicianId, t.at),
+  ],
+);
+
+/** A package of work the master keeps ('Bảo dưỡng 10.000 km'): labour hours and parts with quantities. */
+export const servicePackages = pgTable(
+  'service_packages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    lines: jsonb('lines')
+      .$type<Array<{ kind: 'labour' | 'part'; description: string; quantity: number; partId: string | null }>>()
+      .notNull()
+      .default([]),
+    version: integer('version').notNull().default(1),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('service_packages_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** One row: the parts markup by cost band (contract/workshop-rules.ts markedUpPrice); missing: the defaults. */
+export const workshopSettings = pgTable(
+  'workshop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    markupBands: jsonb('markup_bands').$type<Array<{ upTo: number | null; percent: number }>>().notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('workshop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The share of labour a technician earns as commission, set by the master. */
+export const technicianShares = pgTable('technician_shares', {
+  technicianId: text('technician_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

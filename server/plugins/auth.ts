@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { AUTH_COOKIE, ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import type { Access } from '../../contract/endpoint';
+import type { BranchId } from '../../contract/garage';
 import type { Db } from '../db/client';
 import { accountRoles, accounts, roles, sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -21,6 +22,10 @@ export interface AuthUser {
   roles: string[];
   isStaff: boolean;
   isMaster: boolean;
+  /** Holds the technician role (issue 44): the workshop tablet's routes, their own work only. */
+  isTechnician: boolean;
+  /** The account's branch (a technician works there; staff: their usual branch). */
+  branch: BranchId | null;
 }
 
 declare module 'fastify' {
@@ -92,6 +97,7 @@ export async function resolveSession(db: Db, secret: string, token: string): Pro
       status: accounts.status,
       sessionId: sessions.id,
       roleName: roles.name,
+      branch: accounts.usualBranch,
     })
     .from(accounts)
     .leftJoin(sessions, and(eq(sessions.accountId, accounts.id), eq(sessions.id, payload.jti), gt(sessions.expiresAt, new Date())))
@@ -113,6 +119,8 @@ export async function resolveSession(db: Db, secret: string, token: string): Pro
       roles: roleNames,
       isMaster,
       isStaff: isMaster || roleNames.includes(ROLE_NAMES.admin),
+      isTechnician: roleNames.includes(ROLE_NAMES.technician),
+      branch: (first.branch as BranchId | null) ?? null,
     },
     sessionId: payload.jti,
     locked: false,
@@ -168,6 +176,8 @@ export const authPlugin = fp<{ secret: string; ttlSeconds: number; secureCookie:
       if (!request.user) throw unauthorized(messages.common.unauthorized);
       const refusal = request.routeOptions.config?.refusal;
       if (access === 'staff' && !request.user.isStaff) throw forbidden(refusal ?? messages.common.forbidden);
+      // The tablet's routes: a technician or staff; each service narrows a technician to their own work and branch.
+      if (access === 'workshop' && !request.user.isStaff && !request.user.isTechnician) throw forbidden(refusal ?? messages.workshop.technicianOnly);
       // The master-only screens (accounts, staff, staff positions) say so in their own words.
       if (access === 'master' && !request.user.isMaster) throw forbidden(refusal ?? messages.guard.masterOnly);
     });

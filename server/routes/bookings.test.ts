@@ -509,7 +509,7 @@ describe('bookings', () => {
     it('refuses a cancel less than two hours before the start, by the server\'s clock', async () => {
       const owner = await createAccount(app);
       const own = await bookOk(form({ date: dayAfter, timeSlot: '13:00' }), owner.headers);
-      const user = { id: owner.id, email: owner.email, fullName: owner.fullName, type: 'local' as const, roles: [], isStaff: false, isMaster: false };
+      const user = { id: owner.id, email: owner.email, fullName: owner.fullName, type: 'local' as const, roles: [], isStaff: false, isMaster: false, isTechnician: false, branch: null };
       // 13:00 in Vietnam is 06:00 UTC: 04:00:01 UTC is under two hours before.
       const late = new Date(`${dayAfter}T04:00:01Z`);
       await expect(cancelMyBookingService({ ...app.deps, now: () => late }, user, own._id)).rejects.toMatchObject({
