@@ -73,7 +73,13 @@ export const workshopJobSchema = z.object({
   /** The caller leads this job (or staff look at it). */
   isLead: z.boolean(),
   inspection: z
-    .object({ templateName: z.string(), version: z.number().int().positive(), points: z.array(workshopInspectionPointSchema) })
+    .object({
+      /** The checklist the desk chose (null: deleted since); the tablet's save names it (PUT /api/repairs/:id/inspection). */
+      templateId: objectIdSchema.nullable(),
+      templateName: z.string(),
+      version: z.number().int().positive(),
+      points: z.array(workshopInspectionPointSchema),
+    })
     .nullable(),
   /** The job's labour lines; `mine` marks those named on the caller. */
   lines: z.array(workshopLineSchema.extend({ mine: z.boolean() })),
