@@ -167,19 +167,21 @@ export const getRepairClocks = endpoint({
 export const CORRECTION_MAX_MINUTES = 24 * 60;
 const correctionMinutesMessage = format(messages.workshop.correctionMinutesInvalid, { max: CORRECTION_MAX_MINUTES });
 
+export const clockCorrectionBodySchema = z.object({
+  totalMinutes: typedNumber(
+    readWholeNumber,
+    z.number({ error: correctionMinutesMessage }).int(correctionMinutesMessage).min(0, correctionMinutesMessage).max(CORRECTION_MAX_MINUTES, correctionMinutesMessage),
+  ),
+  reason: requiredText(messages.workshop.correctionReasonRequired, 300),
+});
+
 export const correctClock = endpoint({
   method: 'POST',
   path: '/api/repairs/:id/lines/:lineId/clock/corrections',
   access: 'staff',
   summary: 'Nhân viên điều chỉnh tổng giờ làm của một hạng mục (số phút đúng, gõ kiểu Việt), kèm lý do; lần điều chỉnh được lưu như một lần bấm giờ',
   params: z.object({ id: objectIdSchema, lineId: objectIdSchema }),
-  body: z.object({
-    totalMinutes: typedNumber(
-      readWholeNumber,
-      z.number({ error: correctionMinutesMessage }).int(correctionMinutesMessage).min(0, correctionMinutesMessage).max(CORRECTION_MAX_MINUTES, correctionMinutesMessage),
-    ),
-    reason: requiredText(messages.workshop.correctionReasonRequired, 300),
-  }),
+  body: clockCorrectionBodySchema,
   response: repairClocksSchema,
 });
 

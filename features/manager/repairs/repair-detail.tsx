@@ -31,6 +31,7 @@ import { NextServicePanel } from './next-service-panel';
 import { MoneyPanel } from './money-panel';
 import { PaymentDialog } from './payment-dialog';
 import { QuotePanel } from './quote-panel';
+import { TechnicianPanel } from './technician-panel';
 import { cardOverdue, durationText } from './board-jobs';
 import { repairHref } from './repair-card';
 import { useMoveAction } from './use-move-action';
@@ -226,6 +227,8 @@ export function RepairDetailView({ repairId, isMaster = false, clock = systemClo
           <InspectionPanel repair={repair} />
 
           <QuotePanel repair={repair} />
+
+          <TechnicianPanel repair={repair} clock={clock} />
 
           <MoneyPanel repair={repair} isMaster={isMaster} />
 

@@ -27,6 +27,7 @@ import {
   type VehicleHistory,
 } from '../../../contract/repairs';
 import { mockOk } from '../../../mocks/endpoint-handlers';
+import { repairClocksHandlers, resetRepairClocks } from '../../../mocks/repair-clocks-data';
 import { demoWorkshopStaff, makeRepairDetail, movedOn, repairDemoNow, repairSummaryOf, visitOf, type DemoRepairOptions } from '../../../mocks/repair-data';
 
 /** The clock the board's stories read times against: shortly after the demo jobs' last moves. */
@@ -105,6 +106,7 @@ let openedCount = 0;
 
 export function resetWorkshop(jobs: RepairDetail[] = busyJobs()) {
   workshop.jobs = jobs.map((job) => ({ ...job }));
+  resetRepairClocks();
   workshop.limits = { ...DEFAULT_STEP_LIMIT_MINUTES };
   workshop.moves.mockClear();
   workshop.opened.mockClear();
@@ -128,6 +130,8 @@ function historyOf(vehicleId: string): VehicleHistory | null {
 /** Every call the workshop's staff screens make, answered from `workshop`. */
 export function workshopHandlers() {
   return [
+    // The job page's labour panel: technicians and clocks (a job without its own entry has no labour line).
+    ...repairClocksHandlers(),
     mockOk(listRepairs, (request) => {
       const branch = new URL(request.url).searchParams.get('branch') as BranchId;
       return workshop.jobs.filter((job) => job.branch === branch).map(repairSummaryOf);
