@@ -5,6 +5,7 @@ import { readPhone } from './typed-number-rules';
 import { idParamsSchema, isoDateTimeSchema, messageResponseSchema, objectIdSchema } from './common';
 import { CODE_LENGTH } from './constants';
 import { roleSchema } from './roles';
+import { BRANCH_IDS } from './garage';
 import { isCalendarDay } from './date-range';
 import { pagingQuerySchema, searchTextParam } from './paging';
 import { consentChoicesSchema } from './privacy';
@@ -119,6 +120,8 @@ export const accountSchema = z.object({
   /** '' until the customer gives one; checkout starts filled with it. */
   address: z.string(),
   roles: z.array(roleSchema),
+  /** The branch the account works at (a technician's jobs are there; staff: their usual branch); null: none. */
+  branch: z.enum(BRANCH_IDS).nullable().optional(),
   /** true = active, false = locked. */
   status: z.boolean(),
   type: z.enum(ACCOUNT_TYPES),

@@ -5,9 +5,10 @@ import { messages } from '../../contract/messages';
 import type { Role } from '../../contract/roles';
 import { objectIdAt } from './ids';
 
-export const demoRoles: { master: Role; admin: Role } = {
+export const demoRoles: { master: Role; admin: Role; technician: Role } = {
   master: { _id: objectIdAt(new Date(Date.UTC(2025, 0, 1)), 0x501), name: ROLE_NAMES.master },
   admin: { _id: objectIdAt(new Date(Date.UTC(2025, 0, 2)), 0x502), name: ROLE_NAMES.admin },
+  technician: { _id: objectIdAt(new Date(Date.UTC(2025, 0, 3)), 0x503), name: ROLE_NAMES.technician },
 };
 
 let sequence = 0;
@@ -102,7 +103,7 @@ export function statusOk(message: string) {
 }
 
 /** What GET /api/roles answers. */
-export const demoRoleList: Role[] = [demoRoles.master, demoRoles.admin];
+export const demoRoleList: Role[] = [demoRoles.master, demoRoles.admin, demoRoles.technician];
 
 /** A second Master: locking or deleting it is refused even for a Master. */
 export const demoOtherMaster = makeAccount({ fullName: 'Ngô Gia Huy', email: 'giahuy@garaotosaigon.vn', roles: [demoRoles.master] });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE_NAMES } from '../../contract/constants';
 import { messages } from '../../contract/messages';
+import type { BranchId } from '../../contract/garage';
 import type { z } from 'zod';
 import {
   CUSTOMER_ROLE,
@@ -63,6 +64,7 @@ export function toAccount(row: AccountRow, accountRoleList: Role[]): Account {
     phone: row.phone ?? '',
     address: row.address ?? '',
     roles: accountRoleList,
+    branch: (row.usualBranch as BranchId | null) ?? null,
     status: row.status === 'active',
     type: row.type,
     verified: row.verified,

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CUSTOMER_ROLE, type Account } from '../../../contract/accounts';
 import { formatDate } from '../../../contract/format';
+import { branchOf, BRANCH_IDS, type BranchId } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
 import { Avatar } from '../../../ui/avatar';
@@ -11,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
 import { FormActions } from '../form-actions';
 import { AccountStatusBadge, accountTypeLabel, isMasterAccount, roleLabel } from './account-labels';
 import { chosenRoleIds, toggleRole } from './role-changes';
@@ -18,8 +20,12 @@ import { chosenRoleIds, toggleRole } from './role-changes';
 /** Name and e-mail are the account's own and shown read-only; a role must be chosen ('Khách hàng' is one). */
 const accountRolesSchema = z.object({
   roleIds: z.array(z.string()).min(1, messages.validation.fillAllFields),
+  /** '' for none. */
+  branch: z.enum(['', ...BRANCH_IDS]),
 });
 export type AccountRolesValues = z.infer<typeof accountRolesSchema>;
+
+const branchOptions = [{ value: '', label: 'Chưa gán' }, ...BRANCH_IDS.map((id) => ({ value: id, label: branchOf(id)?.name ?? id }))];
 
 export interface AccountFormProps {
   /** The account chosen in the list, or null before one is. */
@@ -27,8 +33,8 @@ export interface AccountFormProps {
   /** The roles the server keeps (admin, master); undefined while they load. */
   roles: readonly Role[] | undefined;
   rolesFailed?: boolean;
-  /** Saves the chosen role ids, CUSTOMER_ROLE's for none (the changes, then the account). */
-  onSubmit: (roleIds: string[]) => Promise<void>;
+  /** Saves the chosen role ids, CUSTOMER_ROLE's for none (the changes, then the account), and the branch it works at. */
+  onSubmit: (roleIds: string[], branch: BranchId | null) => Promise<void>;
   /** Back to the list, to choose an account. */
   onPick: () => void;
 }
@@ -40,9 +46,10 @@ export interface AccountFormProps {
  * edits it here.
  */
 export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onPick }: AccountFormProps) {
-  const initial = { roleIds: account ? chosenRoleIds(account.roles) : [] };
+  const initial: AccountRolesValues = { roleIds: account ? chosenRoleIds(account.roles) : [], branch: account?.branch ?? '' };
   const {
     control,
+    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -67,7 +74,7 @@ export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onP
   const rolesNote = rolesFailed ? messages.roles.listLoadFailed : roles?.length === 0 ? messages.roles.empty : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.roleIds))} aria-label={`Sửa tài khoản ${account.fullName}`} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.roleIds, values.branch || null))} aria-label={`Sửa tài khoản ${account.fullName}`} className="space-y-6">
       <div className="flex flex-wrap items-center gap-4 rounded-card bg-surface p-4 shadow-card ring-1 ring-line">
         <Avatar size="lg" src={account.image} alt="" />
         <div className="min-w-0 flex-1">
@@ -125,6 +132,9 @@ export function AccountForm({ account, roles, rolesFailed = false, onSubmit, onP
             </p>
           )}
         </fieldset>
+        <FormField label="Chi nhánh làm việc" hint="Kỹ thuật viên thấy việc của chi nhánh này trên máy tính bảng ở xưởng; nhân viên mở lịch hẹn theo chi nhánh này.">
+          <Select options={branchOptions} {...register('branch')} />
+        </FormField>
       </fieldset>
       {locked ? null : <FormActions submitLabel="Cập nhật" pending={isSubmitting} onReset={() => reset(initial)} />}
     </form>

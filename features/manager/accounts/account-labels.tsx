@@ -20,6 +20,7 @@ export function roleLabel(role: Role): string {
   const name = role.name.trim().toLowerCase();
   if (name === ROLE_NAMES.master) return 'Master';
   if (name === ROLE_NAMES.admin) return 'Admin';
+  if (name === ROLE_NAMES.technician) return 'Kỹ thuật viên';
   return role.name;
 }
 

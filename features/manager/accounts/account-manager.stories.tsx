@@ -4,6 +4,8 @@ import { countAccounts, CUSTOMER_ROLE, deleteAccount, listAccounts, updateAccoun
 import { formatDate } from '../../../contract/format';
 import { messages } from '../../../contract/messages';
 import { assignRole, disableAccount, enableAccount, listRoles, removeRole, type RoleChangeBody } from '../../../contract/roles';
+import type { BranchId } from '../../../contract/garage';
+import { setAccountBranch } from '../../../contract/workshop';
 import {
   demoAdmin,
   demoCustomer,
@@ -99,6 +101,12 @@ const meta = {
         sent(updateAccount.path, await request.json());
         const account = accounts.find((item) => item._id === params.id)!;
         return { ...statusOk(messages.account.updateSuccess), account };
+      }),
+      mockOk(setAccountBranch, async (request, params) => {
+        const body = (await request.json()) as { branch: BranchId | null };
+        sent(setAccountBranch.path, body);
+        replace(String(params.id), (account) => ({ ...account, branch: body.branch }));
+        return { message: messages.account.updateSuccess, branch: body.branch };
       }),
       mockOk(deleteAccount, (_request, params) => {
         const index = accounts.findIndex((account) => account._id === params.id);
@@ -396,6 +404,25 @@ export const PromoteCustomer: Story = {
       [updateAccount.path, { fullName: name, image: null }],
     ]);
     await waitFor(async () => expect((await rowOf(canvasElement, name)).getByText('Admin')).toBeVisible());
+  },
+};
+
+/** A customer becomes a technician at Thủ Đức: the role, then the branch their tablet shows. */
+export const MakeTechnician: Story = {
+  async play({ canvasElement }) {
+    const name = demoCustomer.fullName;
+    const form = await editRow(canvasElement, name, 'Sửa tài khoản', `Sửa tài khoản ${name}`);
+    await waitFor(() => expect(form.getByRole('checkbox', { name: 'Kỹ thuật viên' })).not.toBeChecked());
+    await userEvent.click(form.getByRole('checkbox', { name: 'Kỹ thuật viên' }));
+    await userEvent.selectOptions(form.getByLabelText('Chi nhánh làm việc'), 'thu-duc');
+    await userEvent.click(form.getByRole('button', { name: 'Cập nhật' }));
+    await expectToast(canvasElement, messages.account.updateSuccess, 'success');
+    await expect(sent.mock.calls).toEqual([
+      [assignRole.path, { accountId: demoCustomer._id, roleId: demoRoles.technician._id }],
+      [updateAccount.path, { fullName: name, image: null }],
+      [setAccountBranch.path, { branch: 'thu-duc' }],
+    ]);
+    await waitFor(async () => expect((await rowOf(canvasElement, name)).getByText('Kỹ thuật viên')).toBeVisible());
   },
 };
 

@@ -9,6 +9,8 @@ import { ManagerPage } from '../manager-page';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { useManagerEditor } from '../use-manager-editor';
 import { AccountForm } from './account-form';
+import type { BranchId } from '../../../contract/garage';
+import { useSetAccountBranch } from '../../../entities/account/set-account-branch';
 import { AccountTable } from './account-table';
 import { roleChanges } from './role-changes';
 
@@ -53,7 +55,8 @@ export function AccountManager({ selfId }: AccountManagerProps) {
   const { trigger: update } = useUpdateManagedAccount();
   useLoadErrorToast(roles.error, messages.roles.listLoadFailed);
 
-  const saveRoles = (roleIds: string[]) =>
+  const { trigger: setBranch } = useSetAccountBranch();
+  const saveRoles = (roleIds: string[], branch: BranchId | null) =>
     editor.save(async (account) => {
       if (!account) return;
       const changes = roleChanges(account.roles, roleIds);
@@ -62,6 +65,7 @@ export function AccountManager({ selfId }: AccountManagerProps) {
       for (const roleId of changes.remove) await step(() => remove({ accountId: account._id, roleId }), messages.roles.removeFailed);
       for (const roleId of changes.assign) await step(() => assign({ accountId: account._id, roleId }), messages.roles.assignFailed);
       await step(() => update({ id: account._id, body: { fullName: account.fullName, image: null } }), messages.account.updateFailed);
+      if (branch !== (account.branch ?? null)) await step(() => setBranch({ accountId: account._id, branch }), messages.account.updateFailed);
     });
 
   return (
