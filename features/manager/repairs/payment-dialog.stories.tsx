@@ -9,7 +9,7 @@ import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
 import { bodyOf } from '../manager-story-kit';
 import { PaymentDialog } from './payment-dialog';
-import { jobPayment, moneyOf } from './money-story-kit';
+import { jobPayment, moneyHandlers, moneyOf } from './money-story-kit';
 import { jobAt, resetWorkshop, workshopHandlers } from './repair-story-kit';
 import { quoteCalls, quoteHandlers, resetQuoteCalls } from './quote-story-kit';
 
@@ -29,7 +29,7 @@ const meta = {
   beforeEach({ msw }) {
     resetWorkshop([handover]);
     resetQuoteCalls();
-    msw.use(...quoteHandlers(), ...workshopHandlers());
+    msw.use(...quoteHandlers(), ...workshopHandlers(), ...moneyHandlers());
   },
 } satisfies Meta<typeof PaymentDialog>;
 
@@ -46,6 +46,8 @@ export const TakePayment: Story = {
     await expect(await dialog.findByText(messages.quotes.paymentMethodRequired)).toBeVisible();
     await expect(quoteCalls.payments).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByText('Chuyển khoản'));
+    // The customer scans the balance's VietQR code at the counter before the desk confirms it arrived.
+    await expect(await dialog.findByRole('img', { name: /^Mã VietQR chuyển/ }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Đã thu tiền, giao xe' }));
     await waitFor(() => expect(quoteCalls.payments).toHaveBeenCalledWith({ method: 'transfer', version: handover.version }));
     await expectToast(canvasElement, format(messages.quotes.paymentSaved, { amount: moneyText(due), plate: '51E-321.54', number: 1042 }), 'success');

@@ -1,6 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PaymentQr } from '../../../entities/repair/payment-qr';
 import { refusalText } from '../../../contract/client';
 import { format, messages } from '../../../contract/messages';
 import { formatDateTime, formatPrice } from '../../../contract/format';
@@ -122,6 +123,7 @@ export function PaymentDialog({ repair, open, onOpenChange }: PaymentDialogProps
             </div>
           </fieldset>
         )}
+        {method === 'transfer' && !settled && !overpaid ? <PaymentQr repairId={repair._id} headingLevel="h3" balance={money.balance} /> : null}
         {problem ? (
           <p role="alert" className="text-sm font-semibold text-danger-ink">
             {problem}
