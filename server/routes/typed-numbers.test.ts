@@ -5,8 +5,12 @@ import { buildPath } from '../../contract/endpoint';
 import { saveQuote, setNextService, type Quote } from '../../contract/repair-quotes';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
 import type { App } from '../app';
-import { bookings, repairOrders } from '../db/schema';
+import { accounts, bookings, orders, repairOrders } from '../db/schema';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
+import { createProduct, quickCustomer } from '../test/shop-fixtures';
+import { addToCart } from '../../contract/cart';
+import { createOrder } from '../../contract/orders';
+import { updateAccount } from '../../contract/accounts';
 import { openDayAhead } from '../test/open-days';
 import { driveTo } from '../test/repair-flow';
 import { createTestApp } from '../test/test-app';
@@ -95,5 +99,26 @@ describe('numbers and phones typed the Vietnamese way', () => {
   it("lists the catalogue from a price typed '200.000'", async () => {
     const res = await app.inject({ method: 'GET', url: `/api/products?page=1&limit=10&minPrice=${encodeURIComponent('200.000')}`, headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("stores a phone typed with dots, spaces or +84 at checkout and in the account as its ten digits", async () => {
+    const customer = await quickCustomer(app, 'Trần Thị Mai');
+    const product = await createProduct(app, { name: 'Nước làm mát', price: 150_000, quantity: 5 });
+    const added = await app.inject({ method: 'POST', url: addToCart.path, headers: customer.headers, payload: { product_id: product.id, quantity: 1 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await app.inject({
+      method: 'POST',
+      url: createOrder.path,
+      headers: customer.headers,
+      payload: { name: 'Trần Thị Mai', phone: '+84 912.345.678', email: 'mai@example.com', address: '12 Lê Lợi, Quận 1', note: '', payment_method: 'COD' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await app.db.select({ phone: orders.phone }).from(orders).where(eq(orders.accountId, customer.id));
+    expect(order?.phone).toBe('0912345678');
+
+    const profile = await app.inject({ method: 'PUT', url: buildPath(updateAccount.path, { id: customer.id }), headers: customer.headers, payload: { phone: '0912 345 679' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const [account] = await app.db.select({ phone: accounts.phone }).from(accounts).where(eq(accounts.id, customer.id));
+    expect(account?.phone).toBe('0912345679');
   });
 });
