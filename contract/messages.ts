@@ -1574,6 +1574,7 @@ export const messages = {
   },
   /** The technicians' figures in '/manager/reports' (issue 44). */
   technicianReport: {
+    deleted: 'Đã xóa gói dịch vụ.',
     shareInvalid: 'Tỷ lệ hoa hồng từ 0 đến 100 %, tối đa hai chữ số thập phân.',
     shareSaved: 'Đã lưu tỷ lệ hoa hồng.',
     notTechnician: 'Tài khoản này không phải kỹ thuật viên.',

@@ -8,13 +8,30 @@ import { choiceParam } from './paging';
 import { readDecimalNumber } from './typed-number-rules';
 
 /**
- * The technicians' figures in '/manager/reports' (issue 44), per technician over a period:
- * hours billed (approved labour hours of jobs paid in the period, counted for the line's
- * technician), hours clocked (clocked on those lines and on any line in the period), efficiency
- * (billed / clocked), jobs done (paid jobs they had a labour line on), comebacks (a later job on
- * the same car with a line of the same description within that line's warranty) and, where the
- * master set a share of labour, the commission on the labour billed. The total row is the sum of
- * the rows.
+ * The technicians' figures in '/manager/reports' (issue 44), per technician over a period of
+ * Vietnam days (`from` to `to`, both whole). The rows are the accounts with the technician role
+ * (of the branch, when one is asked for) and anyone else with a figure. A job is *paid in the
+ * period* by the business report's rule: its invoice (repair_payments, written when the payment
+ * closes the job) is dated in the period; the branch filter is the job's branch.
+ * - billedHours: the hours (quantity) of the approved labour lines of jobs paid in the period,
+ *   counted for the line's technician.
+ * - clockedHours: the technician's clock events whose `at` falls in the period, grouped per line
+ *   (job, line, technician) and folded with foldClock at the time of the report (corrections
+ *   included, a clock still running counted up to now), summed, in hours with two decimals. A
+ *   stretch never runs past its day's closing or midnight (runLimitOf), so a period of whole days
+ *   holds each stretch whole or not at all, on any line, billed or not.
+ * - efficiency: efficiencyOf(billedHours, clockedHours).
+ * - jobsDone: the jobs paid in the period on which the technician has an approved labour line.
+ * - comebacks: each approved labour line with a warranty (months and/or km) on a paid job counts
+ *   once, for its technician, in the period in which the first later job on the same car was
+ *   opened, when that job was opened within the warranty's months from the payment's day (and, with
+ *   km, at most warranty_km past that job's odometer) and has a line of the same description, case
+ *   and accents aside (search_fold). The branch is the first job's, where the work was done.
+ * - labourRevenue: those approved labour lines' totals less each line's share of the quote's
+ *   discount (discountShares, as the invoice shares it), before VAT.
+ * - commission: commissionOf(labourRevenue, sharePercent), null without a share.
+ * The total row is the sum of the rows (hours added in hundredths, as the rows show them), its
+ * efficiency the total billed over the total clocked.
  */
 
 export const technicianReportQuerySchema = z

@@ -51,6 +51,8 @@ import { reportRoutes } from './routes/reports';
 import { branchRoutes } from './routes/branches';
 import { closedDayRoutes } from './routes/closed-days';
 import { partRoutes } from './routes/parts';
+import { servicePackageRoutes } from './routes/service-packages';
+import { technicianReportRoutes } from './routes/technician-report';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { bankWebhookRoutes } from './routes/bank-webhook';
 import { moneyRoutes } from './routes/money';
@@ -209,6 +211,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(partRoutes);
   await app.register(bankAccountRoutes);
   await app.register(moneyRoutes);
+  await app.register(servicePackageRoutes);
+  await app.register(technicianReportRoutes);
   await app.register(privacyConsentRoutes);
   await app.register(privacyRequestRoutes, { lookupLimits: { ...DEFAULT_PRIVACY_LOOKUP_LIMITS, keyPrefix: redisKey(DEFAULT_PRIVACY_LOOKUP_LIMITS.keyPrefix) }, redisUrl: config.redisUrl });
   await app.register(auditRoutes);
