@@ -111,7 +111,7 @@ export function TechnicianPanel({ repair, clock = () => new Date() }: Technician
         error ? (
           <LoadError message="Không tải được giờ làm của phiếu." onRetry={() => void mutate()} />
         ) : (
-          <div className="space-y-2" aria-label="Đang tải giờ làm">
+          <div role="status" className="space-y-2" aria-label="Đang tải giờ làm">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
