@@ -1,7 +1,9 @@
 /**
- * Every route of the contract, called as anonymous, customer, admin and master with
- * harmless inputs: anonymous gets 401 on non-public routes, a customer 403 on staff and
- * master routes, an admin 403 on master routes, and an allowed caller never a role
+ * Every route of the contract, called as anonymous, customer, technician, admin and master with
+ * harmless inputs: anonymous gets 401 on non-public routes, a customer 403 on workshop, staff and
+ * master routes, a technician (issue 44: the workshop tablet's routes and a user's own, nothing of
+ * prices, money, customers or reports) 403 on staff and master routes, an admin 403 on master
+ * routes, and an allowed caller never a role
  * refusal (nor a 500). A refusal carries the route's own text when it has one (the spec's
  * "Chỉ Master mới có quyền ..."), else the default of its access level. The list of routes is read from contract/ and the app, so routes
  * added later are checked without touching this file.
@@ -16,15 +18,16 @@ import { buildPath } from '../contract/endpoint';
 import { messages } from '../contract/messages';
 import { TIME_SLOTS } from '../contract/constants';
 import { newObjectId } from './lib/object-id';
-import { createRoleAccounts, type TestAccount } from './test/fixtures';
+import { createRoleAccounts, createTechnician, type TestAccount } from './test/fixtures';
 import { createAccountsTestApp, RELAXED_LIMITS, type AccountsTestApp } from './routes/accounts-testing';
 
-type Role = 'anonymous' | 'customer' | 'admin' | 'master';
-const ROLES: Role[] = ['anonymous', 'customer', 'admin', 'master'];
+type Role = 'anonymous' | 'customer' | 'technician' | 'admin' | 'master';
+const ROLES: Role[] = ['anonymous', 'customer', 'technician', 'admin', 'master'];
 
 const ALLOWED: Record<Access, Role[]> = {
-  public: ['anonymous', 'customer', 'admin', 'master'],
-  user: ['customer', 'admin', 'master'],
+  public: ['anonymous', 'customer', 'technician', 'admin', 'master'],
+  user: ['customer', 'technician', 'admin', 'master'],
+  workshop: ['technician', 'admin', 'master'],
   staff: ['admin', 'master'],
   master: ['master'],
 };
@@ -51,6 +54,8 @@ const SAMPLE_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, 
   'POST /api/cashbook/reopen': { body: { branch: 'quan-12', day: '2026-01-05', reason: 'Kiểm tra quyền truy cập' } },
   'GET /api/reports/money': { query: { from: '2026-01-01', to: '2026-01-31' } },
   'GET /api/reports/money/:table.csv': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  'GET /api/reports/technicians': { query: { from: '2026-01-01', to: '2026-01-31' } },
+  'GET /api/reports/technicians.csv': { query: { from: '2026-01-01', to: '2026-01-31' } },
   'PUT /api/bank-accounts/:branch': { body: { bin: '970436', accountNumber: '0071000123456', accountName: 'KIEM TRA QUYEN TRUY CAP' } },
   'POST /api/stock/transfers': { body: { from: 'quan-12', to: 'thu-duc', lines: [{ partId: '0123456789abcdef01234567', quantity: 1 }] } },
   // A notice needs 200 characters at least, which a generated sample does not write.
@@ -289,7 +294,7 @@ beforeAll(async () => {
     facebookGraphUrl: 'http://127.0.0.1:1',
   });
   await t.app.ready();
-  callers = await createRoleAccounts(t.app);
+  callers = { ...(await createRoleAccounts(t.app)), technician: await createTechnician(t.app, 'quan-12') };
   endpoints = (await contractEndpoints()).filter((e) => t.app.hasRoute({ method: e.method, url: e.path }));
 });
 afterAll(() => t.close());
@@ -298,6 +303,7 @@ afterAll(() => t.close());
 function expectedRefusal(endpoint: Endpoint): string {
   const registered = t.app.routeTable.find((r) => r.method === endpoint.method && r.url === endpoint.path);
   if (registered?.refusal) return registered.refusal;
+  if (endpoint.access === 'workshop') return messages.workshop.technicianOnly;
   return endpoint.access === 'master' ? messages.guard.masterOnly : messages.common.forbidden;
 }
 
@@ -375,7 +381,7 @@ describe('access matrix', () => {
   }, 180_000);
 
   it('keeps every caller able to act after the whole matrix (nobody locked or stripped of roles)', async () => {
-    for (const role of ['customer', 'admin', 'master'] as const) {
+    for (const role of ['customer', 'technician', 'admin', 'master'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/accounts/${callers[role].id}`, headers: callers[role].headers });
       expect(res.statusCode, role).toBe(200);
     }

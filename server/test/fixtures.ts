@@ -1,10 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import type { BranchId } from '../../contract/garage';
 import type { App } from '../app';
 import { accountRoles, accounts, roles } from '../db/schema';
 import { newObjectId } from '../lib/object-id';
 
-export type RoleName = 'master' | 'admin';
+export type RoleName = 'master' | 'admin' | 'technician';
 
 let sequence = 0;
 
@@ -30,7 +31,16 @@ export interface TestAccount {
 /** A verified, active account with the given roles and a valid session token. */
 export async function createAccount(
   app: App,
-  options: { roles?: RoleName[]; email?: string; password?: string; fullName?: string; status?: 'active' | 'locked'; type?: 'local' | 'google' | 'facebook' } = {},
+  options: {
+    roles?: RoleName[];
+    email?: string;
+    password?: string;
+    fullName?: string;
+    status?: 'active' | 'locked';
+    type?: 'local' | 'google' | 'facebook';
+    /** The account's branch (accounts.usual_branch): where a technician works. */
+    branch?: BranchId;
+  } = {},
 ): Promise<TestAccount> {
   sequence += 1;
   const email = (options.email ?? `user${sequence}-${newObjectId().slice(-6)}@example.com`).toLowerCase();
@@ -45,6 +55,7 @@ export async function createAccount(
       status: options.status ?? 'active',
       type: options.type ?? 'local',
       verified: true,
+      usualBranch: options.branch ?? null,
     })
     .returning();
   for (const role of options.roles ?? []) {
@@ -52,6 +63,12 @@ export async function createAccount(
   }
   const token = await app.auth.sign(account!.id);
   return { id: account!.id, email, password, fullName, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A technician (issue 44) working at `branch`, with a valid session token. */
+export function createTechnician(app: App, branch: BranchId = 'quan-12', fullName?: string): Promise<TestAccount> {
+  sequence += 1;
+  return createAccount(app, { roles: ['technician'], branch, fullName: fullName ?? `Kỹ thuật viên ${sequence}` });
 }
 
 /** One account per role the matrix tests walk through. */
