@@ -82,8 +82,9 @@ export type InspectionTemplateInput = z.input<typeof inspectionTemplateBodySchem
 export const listInspectionTemplates = endpoint({
   method: 'GET',
   path: '/api/inspection-templates',
-  access: 'staff',
-  summary: 'Các mẫu kiểm tra xe (danh sách hạng mục theo loại công việc), theo tên; nhân viên chọn một mẫu khi ghi kết quả kiểm tra',
+  access: 'workshop',
+  summary:
+    'Các mẫu kiểm tra xe (danh sách hạng mục theo loại công việc), theo tên; nhân viên hoặc kỹ thuật viên (máy tính bảng tại xưởng) chọn một mẫu khi ghi kết quả kiểm tra',
   response: z.array(inspectionTemplateSchema),
 });
 
@@ -155,9 +156,9 @@ export type SaveInspectionInput = z.input<typeof saveInspectionBodySchema>;
 export const saveInspection = endpoint({
   method: 'PUT',
   path: '/api/repairs/:id/inspection',
-  access: 'staff',
+  access: 'workshop',
   summary:
-    'Ghi hoặc sửa kết quả kiểm tra của phiếu theo một mẫu: mỗi hạng mục của mẫu một lần, tốt / cần theo dõi / cần xử lý ngay, kèm ghi chú và ảnh (theo quy định ảnh của lịch hẹn). Chỉ khi xe ở bước Kiểm tra, Chẩn đoán hoặc Báo giá chi tiết (khác: 409); hạng mục không thuộc mẫu trả 400. version là phiên bản biểu mẫu đã mở (0 khi chưa có): người khác lưu trước thì trả 409. Khách xem kết quả trên trang phiếu, hạng mục cần xử lý ngay trước.',
+    'Ghi hoặc sửa kết quả kiểm tra của phiếu theo một mẫu: mỗi hạng mục của mẫu một lần, tốt / cần theo dõi / cần xử lý ngay, kèm ghi chú và ảnh (theo quy định ảnh của lịch hẹn). Chỉ khi xe ở bước Kiểm tra, Chẩn đoán hoặc Báo giá chi tiết (khác: 409); hạng mục không thuộc mẫu trả 400. version là phiên bản biểu mẫu đã mở (0 khi chưa có): người khác lưu trước thì trả 409. Kỹ thuật viên ghi từ máy tính bảng chỉ cho phiếu mình phụ trách hoặc có hạng mục công, tại chi nhánh của mình (khác: 403). Khách xem kết quả trên trang phiếu, hạng mục cần xử lý ngay trước.',
   params: idParamsSchema,
   body: saveInspectionBodySchema,
   response: inspectionSchema,

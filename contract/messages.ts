@@ -1552,6 +1552,9 @@ export const messages = {
     inspectionNotYours: 'Bạn chỉ ghi kết quả kiểm tra cho xe được giao cho bạn.',
     branchInvalid: 'Vui lòng chọn chi nhánh của kỹ thuật viên.',
     branchOnlyMaster: 'Chỉ Master mới gán chi nhánh cho tài khoản.',
+    branchSaved: 'Đã lưu chi nhánh của tài khoản.',
+    technicianRequired: 'Vui lòng chọn kỹ thuật viên để xem việc tại xưởng.',
+    lineNoTechnician: 'Hạng mục chưa giao cho kỹ thuật viên nào; vui lòng giao trước.',
   },
   /** Service packages, labour rates and the parts markup (issue 44). */
   packages: {

@@ -50,6 +50,8 @@ export const quoteLineSchema = z.object({
    * answered (the units left then). The line stands as not approved; the rest of the answer holds.
    */
   stockLeft: z.number().int().nonnegative().nullable(),
+  /** The technician named on a labour line (issue 44); null when nobody is, and on other lines. */
+  technician: staffRefSchema.nullable(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -100,6 +102,11 @@ const optionalPositiveInt = (message: string, max: number) =>
 
 export const quoteLineInputSchema = z
   .object({
+    /**
+     * The line's id as the quote had it (issue 44): the saved line keeps it, and with it its
+     * technician and its clock. Missing, or not a line of this quote: a new line.
+     */
+    _id: objectIdSchema.nullish().transform((value) => value ?? null),
     kind: z.enum(QUOTE_LINE_KINDS, { error: messages.quotes.kindInvalid }),
     // '' is the editor's 'written by hand' choice.
     productId: z.preprocess((value) => (value === '' ? null : value), objectIdSchema.nullish()).transform((value) => value ?? null),
@@ -146,7 +153,7 @@ export const saveQuote = endpoint({
   path: '/api/repairs/:id/quote',
   access: 'staff',
   summary:
-    'Lập hoặc sửa báo giá của phiếu: các dòng phụ tùng (theo sản phẩm với giá của nó, hoặc ghi tay), công thợ (giờ x đơn giá), khác; giảm giá và VAT (0, 8, 10 %). Tổng do máy chủ tính, làm tròn tới đồng. Mỗi lần lưu tăng version: câu trả lời cũ của khách hết hiệu lực và phụ tùng đã giữ được trả lại kho. version cũ trả 409.',
+    'Lập hoặc sửa báo giá của phiếu: các dòng phụ tùng (theo sản phẩm với giá của nó, hoặc ghi tay), công thợ (giờ x đơn giá), khác; giảm giá và VAT (0, 8, 10 %). Tổng do máy chủ tính, làm tròn tới đồng. Mỗi lần lưu tăng version: câu trả lời cũ của khách hết hiệu lực và phụ tùng đã giữ được trả lại kho. Dòng gửi kèm _id của dòng cũ giữ mã đó cùng kỹ thuật viên và giờ bấm của nó. version cũ trả 409.',
   params: idParamsSchema,
   body: saveQuoteBodySchema,
   response: quoteSchema,

@@ -67,6 +67,8 @@ export const repairSummarySchema = z.object({
    * otherwise (no answer, a phone answer, a move after it, a closed job).
    */
   customerAnsweredAt: isoDateTimeSchema.nullable(),
+  /** Approved labour lines nobody is named on (issue 44): the job does not leave 'Kiểm tra lại' while there are any. */
+  unassignedLabour: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
 });
 export type RepairSummary = z.infer<typeof repairSummarySchema>;

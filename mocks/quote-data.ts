@@ -52,6 +52,7 @@ export function makeQuote(lines: DemoLine[] = brakeLines, options: DemoQuoteOpti
     warrantyKm: line.warrantyKm ?? null,
     approved: answered ? (options.answers![index] ?? false) : null,
     stockLeft: null,
+    technician: null,
   }));
   return {
     version: options.version ?? 1,

@@ -75,6 +75,8 @@ export interface DemoRepairOptions {
   money?: Partial<RepairDetail['money']>;
   /** The customer answered the quote and nobody has moved the job since ('Khách đã trả lời' on the card). */
   customerAnsweredAt?: string | null;
+  /** Approved labour lines nobody is named on (issue 44); 0 by default. */
+  unassignedLabour?: number;
 }
 
 /** A job that went through every step up to `options.step` in order, as staff see it (every note and photo). */
@@ -132,6 +134,7 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
           ? 'waiting'
           : 'none',
     customerAnsweredAt: options.customerAnsweredAt ?? null,
+    unassignedLabour: options.unassignedLabour ?? 0,
     createdAt: start.toISOString(),
     odometerKm: options.odometerKm ?? 42_350,
     fuelLevel: options.fuelLevel ?? 50,

@@ -65,6 +65,7 @@ import { guestMessageRoutes } from './routes/guest-messages';
 import { DEFAULT_GUEST_MESSAGE_LIMITS } from './services/guest-message-limits';
 import { chatSocketRoutes } from './routes/chat-socket';
 import { siteMapRoutes } from './routes/site-map';
+import { workshopRoutes } from './routes/workshop';
 import { seedIfEmpty } from './seed/seed';
 import { TOTAL_COUNT_HEADER } from '../contract/paging';
 import { JSON_BODY_LIMIT } from './lib/body-limits';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(invoiceRoutes);
   await app.register(inspectionRoutes);
+  await app.register(workshopRoutes);
   await app.register(managerSummaryRoutes);
   await app.register(managerAlertRoutes);
   await app.register(reportRoutes);

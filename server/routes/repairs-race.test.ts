@@ -5,12 +5,12 @@ import { count, eq } from 'drizzle-orm';
 import { buildPath } from '../../contract/endpoint';
 import { format, messages } from '../../contract/messages';
 import { REPAIR_STEP_LABELS } from '../../contract/repair-steps';
-import { moveRepair, openRepair, type RepairDetail } from '../../contract/repairs';
+import { getRepair, moveRepair, openRepair, type RepairDetail } from '../../contract/repairs';
 import type { App } from '../app';
 import { bookings, repairMoves, repairOrders } from '../db/schema';
 import { createAccount, type TestAccount } from '../test/fixtures';
 import { openDayAhead } from '../test/open-days';
-import { answeredQuote, driveTo } from '../test/repair-flow';
+import { answeredQuote, assignLabour, driveTo } from '../test/repair-flow';
 import { createTestApp, usingPostgres } from '../test/test-app';
 
 describe.runIf(usingPostgres())('repair order races (Postgres)', () => {
@@ -67,6 +67,8 @@ describe.runIf(usingPostgres())('repair order races (Postgres)', () => {
     // The quote is answered at 'Kiểm tra' (a quote answers no move's version), so the gate at 'Xác nhận' is open.
     await driveTo(app, staff[0]!.headers, job._id, 'inspection');
     await answeredQuote(app, staff[0]!.headers, job._id);
+    // And its labour line has its technician, so the gate at 'Kiểm tra lại' is open too (issue 44).
+    await assignLabour(app, staff[0]!.headers, (await app.inject({ method: 'GET', url: buildPath(getRepair.path, { id: job._id }), headers: staff[0]!.headers })).json<RepairDetail>());
     // Ten movers each try to move the job one step on from the version they last heard, up to 'Bàn giao'.
     const steps = ['inspection', 'diagnosis', 'quote', 'confirmation', 'preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover'] as const;
     const mover = async (index: number) => {

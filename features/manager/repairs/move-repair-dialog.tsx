@@ -17,7 +17,7 @@ import type { MoveRepairInput } from '../../../entities/repair/move-repair';
 
 const FORM_ID = 'move-repair-form';
 
-type MovedJob = Pick<RepairSummary, '_id' | 'step' | 'version' | 'closedAt' | 'vehicle' | 'quoteState'>;
+type MovedJob = Pick<RepairSummary, '_id' | 'step' | 'version' | 'closedAt' | 'vehicle' | 'quoteState' | 'unassignedLabour'>;
 
 interface MoveValues {
   step: RepairStep;
@@ -29,7 +29,7 @@ interface MoveValues {
 /** The contract's body, and the step rules staff read before anything is sent: back or past a step needs a reason. */
 function moveSchema(job: MovedJob) {
   return moveRepairBodySchema.superRefine((body, ctx) => {
-    const problem = moveProblem({ step: job.step, closed: job.closedAt !== null, quoteState: job.quoteState }, body.step, body.note);
+    const problem = moveProblem({ step: job.step, closed: job.closedAt !== null, quoteState: job.quoteState, unassignedLabour: job.unassignedLabour }, body.step, body.note);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem === messages.repairs.reasonRequired ? 'note' : 'step'], message: problem });
   });
 }

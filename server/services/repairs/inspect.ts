@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { prepareImages, storeImages } from '../bookings/pictures';
 import type { ServiceDeps } from '../deps';
 import { inspectionsOf } from './money-rows';
+import { refuseOffTheJob } from '../workshop/floor-access';
 import { lockRepair, tellRepair } from './repair-rows';
 
 /**
@@ -23,6 +24,8 @@ export async function saveInspection(deps: ServiceDeps, staff: AuthUser, id: str
   for (const point of body.points) prepared.push(await prepareImages(point.photos));
   const saved = await deps.db.transaction(async (tx) => {
     const row = await lockRepair(tx, id);
+    // From the tablet (issue 44): a technician fills only a job of theirs, at their branch.
+    await refuseOffTheJob(tx, staff, row, messages.workshop.inspectionNotYours);
     if (!inspectionEditable(row)) throw conflict(messages.inspections.notEditable);
     const [current] = await tx.select({ version: repairInspections.version }).from(repairInspections).where(eq(repairInspections.repairId, id));
     const currentVersion = current?.version ?? 0;

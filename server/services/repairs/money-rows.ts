@@ -13,11 +13,13 @@ import { addMonths, vietnamToday } from '../../lib/vietnam-time';
 // many jobs and makes one query per table, as the lists show many jobs at once.
 
 export type QuoteRow = typeof repairQuotes.$inferSelect;
-export type QuoteLineRow = typeof repairQuoteLines.$inferSelect;
+/** A quote line with the name of the technician named on it (issue 44). */
+export type QuoteLineRow = typeof repairQuoteLines.$inferSelect & { technicianName: string | null };
 
 const answerer = alias(accounts, 'quote_answerer');
 const inspector = alias(accounts, 'inspector');
 const cashier = alias(accounts, 'cashier');
+const lineTechnician = alias(accounts, 'line_technician');
 
 export function toQuoteLine(row: QuoteLineRow): QuoteLine {
   return {
@@ -34,6 +36,7 @@ export function toQuoteLine(row: QuoteLineRow): QuoteLine {
     warrantyKm: row.warrantyKm,
     approved: row.approved,
     stockLeft: row.stockLeft,
+    technician: row.technicianId && row.technicianName !== null ? { _id: row.technicianId, fullName: row.technicianName } : null,
   };
 }
 
@@ -63,8 +66,13 @@ export function toQuote(row: QuoteRow, lines: QuoteLineRow[], answererName: stri
 export async function quoteLinesOf(db: Db, repairIds: string[]): Promise<Map<string, QuoteLineRow[]>> {
   const byRepair = new Map<string, QuoteLineRow[]>(repairIds.map((id) => [id, []]));
   if (repairIds.length === 0) return byRepair;
-  const rows = await db.select().from(repairQuoteLines).where(inArray(repairQuoteLines.repairId, repairIds)).orderBy(asc(repairQuoteLines.position));
-  for (const row of rows) byRepair.get(row.repairId)?.push(row);
+  const rows = await db
+    .select({ line: repairQuoteLines, technicianName: lineTechnician.fullName })
+    .from(repairQuoteLines)
+    .leftJoin(lineTechnician, eq(lineTechnician.id, repairQuoteLines.technicianId))
+    .where(inArray(repairQuoteLines.repairId, repairIds))
+    .orderBy(asc(repairQuoteLines.position));
+  for (const { line, technicianName } of rows) byRepair.get(line.repairId)?.push({ ...line, technicianName });
   return byRepair;
 }
 

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { prepareImages, storeImages } from '../bookings/pictures';
 import type { ServiceDeps } from '../deps';
 import { provenRecipient } from '../notify';
+import { unassignedLabourCount } from '../workshop/labour-lines';
 import { lockRepair, repairDetail, tellRepair, type RepairRow } from './repair-rows';
 
 /** Why a move with this version cannot be made on the job as it is now: closed, or someone moved it first. */
@@ -41,6 +42,9 @@ async function queueStepMail(deps: ServiceDeps, tx: Db, row: RepairRow, step: Re
   await deps.mail.add(tx, repairStepMail(recipient.email, facts, step, sharedNote, deps.settings.notify.siteOrigin));
 }
 
+/** What the mover may do is checked on the locked row, before anything else (a technician's own job, at their branch and step). */
+export type MoveGuard = (tx: Db, current: RepairRow) => Promise<void>;
+
 /**
  * Moves a job to a step with the version the mover saw. The row is locked, so movers take turns;
  * the one who finds another version was too late (409 with the step it is at now), a closed job
@@ -49,18 +53,31 @@ async function queueStepMail(deps: ServiceDeps, tx: Db, row: RepairRow, step: Re
  * (job, version): a move is never lost nor made twice, on any process. Reaching 'Bảo hành' closes it.
  */
 export async function moveRepair(deps: ServiceDeps, staff: AuthUser, id: string, body: MoveRepairBody): Promise<RepairDetail> {
+  const moved = await applyMove(deps, staff, id, body);
+  return repairDetail(deps.db, moved.id);
+}
+
+/**
+ * The move itself, by whoever moves (staff at the desk, a technician on the tablet through
+ * `guard`), with every gate the same: answers the job's row as moved, its pages told.
+ */
+export async function applyMove(deps: ServiceDeps, actor: AuthUser, id: string, body: MoveRepairBody, guard?: MoveGuard): Promise<RepairRow> {
   const prepared = await prepareImages(body.photos);
   const moved = await deps.db.transaction(async (tx) => {
     const current = await lockRepair(tx, id);
+    if (guard) await guard(tx, current);
     refuseOutdated(current, body.version);
     // The quote is read under the job's lock: a save or an answer (which take the same lock) cannot slip in between.
     const [quote] = await tx
       .select({ version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion })
       .from(repairQuotes)
       .where(eq(repairQuotes.repairId, id));
-    const job = { step: current.step as RepairStep, closed: current.closedAt !== null, quoteState: quoteStateOf(quote ?? null) };
+    // So are the lines: a technician named between the read and the move is seen (the gate at 'Kiểm tra lại').
+    const unassignedLabour = await unassignedLabourCount(tx, id);
+    const job = { step: current.step as RepairStep, closed: current.closedAt !== null, quoteState: quoteStateOf(quote ?? null), unassignedLabour };
     const problem = moveProblem(job, body.step, body.note);
-    if (problem) throw badRequest(problem);
+    // A labour line without its technician is the job's state, not the request's: 409, like a stale version.
+    if (problem) throw problem === format(messages.workshop.labourUnassigned, { n: unassignedLabour }) ? conflict(problem) : badRequest(problem);
     const now = deps.now();
     const [row] = await tx
       .update(repairOrders)
@@ -89,12 +106,12 @@ export async function moveRepair(deps: ServiceDeps, staff: AuthUser, id: string,
       note: body.note,
       photos,
       shared: body.shared,
-      accountId: staff.id,
+      accountId: actor.id,
       createdAt: now,
     });
     await queueStepMail(deps, tx, row, body.step, body.shared ? body.note : '');
     return row;
   });
   tellRepair(deps, moved);
-  return repairDetail(deps.db, moved.id);
+  return moved;
 }

@@ -89,22 +89,31 @@ export async function saveQuote(deps: ServiceDeps, staff: AuthUser, repairId: st
 
     const old = (await quoteLinesOf(tx, [repairId])).get(repairId) ?? [];
     await releaseStock(tx, old, row.branch as BranchId);
+    // A line sent with its old id keeps it (once), and a labour line its technician, so its clock
+    // and who did it survive a change of price or wording (issue 44); any other id is a new line.
+    const kept = new Map(old.map((line) => [line.id, line]));
     await tx.delete(repairQuoteLines).where(eq(repairQuoteLines.repairId, repairId));
     await tx.insert(repairQuoteLines).values(
-      body.lines.map((line, position) => ({
-        repairId,
-        position,
-        kind: line.kind,
-        productId: line.productId,
-        partId: partOf(line),
-        description: line.description,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        lineTotal: lineTotal(line.quantity, line.unitPrice),
-        inspectionPointId: line.inspectionPointId,
-        warrantyMonths: line.warrantyMonths,
-        warrantyKm: line.warrantyKm,
-      })),
+      body.lines.map((line, position) => {
+        const previous = line._id ? kept.get(line._id) : undefined;
+        if (previous) kept.delete(previous.id);
+        return {
+          ...(previous ? { id: previous.id } : {}),
+          technicianId: previous && line.kind === 'labour' ? previous.technicianId : null,
+          repairId,
+          position,
+          kind: line.kind,
+          productId: line.productId,
+          partId: partOf(line),
+          description: line.description,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: lineTotal(line.quantity, line.unitPrice),
+          inspectionPointId: line.inspectionPointId,
+          warrantyMonths: line.warrantyMonths,
+          warrantyKm: line.warrantyKm,
+        };
+      }),
     );
     const totals = quoteTotals(body.lines, body.discount, body.vatRate);
     const now = deps.now();

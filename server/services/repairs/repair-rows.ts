@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { quoteStateOf, type FuelLevel, type RepairStep } from '../../../contract/repair-steps';
 import type { RepairDetail, RepairMove, RepairSummary, RepairUpdatedPayload, Vehicle, VehicleVisit } from '../../../contract/repairs';
 import type { Db } from '../../db/client';
-import { accounts, repairMoves, repairOrders, repairQuotes, vehicles } from '../../db/schema';
+import { accounts, repairMoves, repairOrders, repairQuoteLines, repairQuotes, vehicles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { maskPhone } from '../../lib/mask';
 import type { ServiceDeps } from '../deps';
@@ -24,6 +24,8 @@ export interface JoinedRepair {
   vehicle: VehicleRow;
   staffName: string | null;
   quote: { version: number; answeredVersion: number | null; answeredAt: Date | null; answeredVia: string | null } | null;
+  /** Approved labour lines without a technician (the gate at 'Kiểm tra lại'). */
+  unassignedLabour: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export function selectRepairs(db: Db) {
       vehicle: vehicles,
       staffName: staffInCharge.fullName,
       quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion, answeredAt: repairQuotes.answeredAt, answeredVia: repairQuotes.answeredVia },
+      unassignedLabour: sql<number>`(select count(*)::int from ${repairQuoteLines} where ${repairQuoteLines.repairId} = ${repairOrders.id} and ${repairQuoteLines.kind} = 'labour' and ${repairQuoteLines.approved} and ${repairQuoteLines.technicianId} is null)`.mapWith(Number),
     })
     .from(repairOrders)
     .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
@@ -60,7 +63,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
   return { _id: row.id, plate: row.plate, model: row.model, year: row.year, lastOdometerKm: row.lastOdometerKm };
 }
 
-export function toSummary({ repair, vehicle, staffName, quote }: JoinedRepair): RepairSummary {
+export function toSummary({ repair, vehicle, staffName, quote, unassignedLabour }: JoinedRepair): RepairSummary {
   return {
     _id: repair.id,
     code: repair.code,
@@ -77,6 +80,7 @@ export function toSummary({ repair, vehicle, staffName, quote }: JoinedRepair): 
     bookingId: repair.bookingId,
     quoteState: quoteStateOf(quote),
     customerAnsweredAt: customerAnswerWaiting(repair, quote)?.toISOString() ?? null,
+    unassignedLabour,
     createdAt: repair.createdAt.toISOString(),
   };
 }
