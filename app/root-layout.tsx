@@ -20,8 +20,8 @@ export function RootLayout() {
   useEffect(() => {
     if (address !== firstAddress.current) forgetServerAnswers();
   }, [address]);
-  // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions.
-  const inBackOffice = /^\/(manager|admin-chat)(\/|$)/.test(pathname);
+  // Staff at work need no 'call the garage' buttons, and they would cover the tables' row actions (or the tablet's clock buttons).
+  const inBackOffice = /^\/(manager|admin-chat|xuong)(\/|$)/.test(pathname);
   const { token } = useSession();
   // A mailed chat reply links here: the panel opens on the live chat.
   const openLiveChat = new URLSearchParams(search).get(LIVE_CHAT_LINK.param) === LIVE_CHAT_LINK.value;

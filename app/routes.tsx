@@ -69,6 +69,8 @@ const PrivacyNoticePage = page(() => import('./pages/privacy-notice-page'), 'Pri
 const GuestPrivacyPage = page(() => import('./pages/guest-privacy-page'), 'GuestPrivacyPage');
 const AccountPrivacyPage = page(() => import('./pages/account-privacy-page'), 'AccountPrivacyPage');
 const AdminChatPage = page(() => import('./pages/admin-chat-page'), 'AdminChatPage');
+// The technicians' tablet: its own chunk, which no public page loads.
+const WorkshopPage = page(() => import('./pages/workshop-page'), 'WorkshopPage');
 
 export const routes: RouteObject[] = [
   {
@@ -154,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      { path: 'xuong', element: <WorkshopPage /> },
       // The spec puts the staff's live chat outside /manager; it gets the same guarded shell.
       { path: 'admin-chat', element: <ChatArea />, children: [{ index: true, element: <AdminChatPage /> }] },
       { path: '*', element: <NotFoundPage /> },

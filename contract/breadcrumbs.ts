@@ -76,6 +76,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   orderDetail: 'Chi tiết đơn hàng',
   staff: 'Nhân sự',
   'admin-chat': 'Tin nhắn',
+  xuong: 'Xưởng',
   // The sign-in pages' addresses are English words; their crumbs are not.
   login: 'Đăng nhập',
   register: 'Đăng ký',

@@ -38,6 +38,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/order/',
   '/manager',
   '/admin-chat',
+  '/xuong',
   '/booking',
   '/login',
   '/register',
@@ -109,6 +110,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/privacy',
   '/manager/audit',
   '/admin-chat',
+  '/xuong',
 ];
 
 /** Every address pattern the app's router has a page for (app/routes.tsx; a test keeps the two equal). */
