@@ -16,11 +16,18 @@ export function postWorkshopMove({ repairId, version }: WorkshopMove) {
 
 const isWorkshopTodayKey = keyUnderPath(getWorkshopToday.path);
 
-/** A technician moves their job to the next step; the day is read again (the job's step, its version, maybe its place in the list). */
+/**
+ * A technician moves their job to the next step. The day is read again either way: after a move
+ * (the job's step and version), and after a refusal (someone moved it meanwhile: a stale version).
+ */
 export function useMoveWorkshopJob() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(`${moveWorkshopJob.method} ${moveWorkshopJob.path}`, (_key: string, { arg }: { arg: WorkshopMove }) => postWorkshopMove(arg), {
+    throwOnError: true,
     onSuccess() {
+      void mutate(isWorkshopTodayKey);
+    },
+    onError() {
       void mutate(isWorkshopTodayKey);
     },
   });

@@ -88,9 +88,9 @@ const browserConnection: Connection = {
   },
 };
 
-function browserExclusive<T>(name: string, task: () => Promise<T>): Promise<T> {
+async function browserExclusive<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(name, task) : task();
+  return locks ? await locks.request(name, task) : await task();
 }
 
 let browserDevice: WorkshopDevice | null = null;

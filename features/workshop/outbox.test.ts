@@ -78,6 +78,7 @@ describe('Outbox', () => {
     await outbox.start();
     const taps = [clock('start'), clock('pause'), clock('finish')];
     for (const tap of taps) await outbox.add(tap);
+    await outbox.flush();
     expect(sent).toEqual([]);
     expect(outbox.getState().items).toEqual(taps);
     online.value = true;
@@ -109,8 +110,9 @@ describe('Outbox', () => {
     const first = clock('start');
     const second = clock('pause');
     await outbox.add(first);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     await outbox.add(second);
-    expect(outbox.getState()).toMatchObject({ unreachable: true, items: [first, second] });
+    await vi.waitFor(() => expect(outbox.getState()).toMatchObject({ sending: null, unreachable: true, items: [first, second] }));
     // The second tap tried the first again at once (and failed again): the next try waits longer.
     expect(sent.map((item) => item.key)).toEqual([first.key, first.key]);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -126,6 +128,7 @@ describe('Outbox', () => {
     await outbox.start();
     answers.push(networkDown, networkDown, networkDown);
     await outbox.add(clock('start'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(4_999);
@@ -143,7 +146,7 @@ describe('Outbox', () => {
     answers.push(async () => ({ kind: 'clock', duplicate: true }));
     const tap = clock('finish');
     await outbox.add(tap);
-    expect(events).toEqual([`sent ${tap.key}`, 'drained']);
+    await vi.waitFor(() => expect(events).toEqual([`sent ${tap.key}`, 'drained']));
   });
 
   it("a refusal drops the item with the server's words and goes on with the next", async () => {
@@ -156,7 +159,7 @@ describe('Outbox', () => {
     const next = clock('start');
     await outbox.add(refused);
     await outbox.add(next);
-    expect(events).toEqual([`dropped ${refused.key}: ${messages.workshop.notYourLine}`, `sent ${next.key}`, 'drained']);
+    await vi.waitFor(() => expect(events).toEqual([`dropped ${refused.key}: ${messages.workshop.notYourLine}`, `sent ${next.key}`, 'drained']));
     expect(sent.map((item) => item.key)).toEqual([refused.key, next.key]);
   });
 
@@ -173,8 +176,9 @@ describe('Outbox', () => {
     );
     const tap = clock('start');
     await outbox.add(tap);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(sent).toHaveLength(2);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(2);
     expect(outbox.getState().items).toEqual([tap]);
@@ -185,6 +189,7 @@ describe('Outbox', () => {
     online.value = false;
     await outbox.start();
     await outbox.add(clock('start'));
+    await outbox.flush();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sent).toEqual([]);
   });
@@ -210,10 +215,9 @@ describe('Outbox', () => {
     outbox.wake();
     await vi.waitFor(() => expect(outbox.getState().sending).toBe(better.key));
     const later = inspection(2);
-    const adding = outbox.add(later);
-    await vi.waitFor(() => expect(outbox.getState().items).toHaveLength(4));
+    await outbox.add(later);
+    expect(outbox.getState().items).toHaveLength(4);
     release();
-    await adding;
     await vi.waitFor(() => expect(outbox.getState().items).toEqual([]));
     expect(sent.map((item) => item.key)).toEqual([better.key, tap.key, other.key, later.key]);
     expect((sent[3] as InspectionItem).body.version).toBe(3);

@@ -19,7 +19,7 @@ interface ItemBase {
   /** When it happened, on the server's clock (the tablet's own corrected by the offset it measured). */
   at: string;
   repairId: string;
-  /** The car's plate, for what the screen says about it. */
+  /** The car's plate as people write it, for what the screen says about it. */
   plate: string;
 }
 
@@ -64,7 +64,7 @@ export interface OutboxOptions {
   /** The server has it; `answer` is null when it took it but its answer could not be read. */
   onSent?: (item: OutboxItem, answer: SentAnswer | null) => void;
   /** The server refused it (4xx): it is gone from the queue; `message` is the server's. */
-  onDropped?: (item: OutboxItem, message: string) => void;
+  onDropped?: (item: OutboxItem, message: string, status: number) => void;
   /** The queue became empty after sending: time to read the day again. */
   onDrained?: () => void;
 }
@@ -90,7 +90,7 @@ export function inspectionPhotoBytes(body: SaveInspectionInput): number {
   return (body.points ?? []).reduce((sum, point) => sum + (point.photos ?? []).reduce((total, photo) => total + dataUrlBytes(photo), 0), 0);
 }
 
-type Failure = { kind: 'retry'; network: boolean } | { kind: 'hold' } | { kind: 'drop'; message: string } | { kind: 'done' };
+type Failure = { kind: 'retry'; network: boolean } | { kind: 'hold' } | { kind: 'drop'; message: string; status: number } | { kind: 'done' };
 
 /** What to do after a failed send. */
 export function failureOf(error: unknown): Failure {
@@ -100,7 +100,7 @@ export function failureOf(error: unknown): Failure {
   if (error.status === 0) return { kind: 'retry', network: true };
   if (sessionIsOver(error)) return { kind: 'hold' };
   if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry', network: false };
-  return { kind: 'drop', message: error.message };
+  return { kind: 'drop', message: error.message, status: error.status };
 }
 
 export class Outbox {
@@ -150,9 +150,10 @@ export class Outbox {
   }
 
   /**
-   * Keeps an item on the device, then sends what waits. A new inspection save of a job replaces
-   * the one still waiting for it (it holds the whole inspection, from the same version), unless
-   * that one is already on its way.
+   * Keeps an item on the device and starts sending what waits (resolved once it is kept, not
+   * sent: a send may hang on a bad connection). A new inspection save of a job replaces the one
+   * still waiting for it (it holds the whole inspection, from the same version), unless that one
+   * is already on its way.
    */
   async add(item: OutboxItem): Promise<void> {
     const sending = this.state.sending;
@@ -163,7 +164,7 @@ export class Outbox {
       }
       return [...items, item];
     });
-    await this.flush();
+    void this.flush();
   }
 
   /** The connection came back (or the screen asks): send now, not after the pause of the last failure. */
@@ -223,7 +224,7 @@ export class Outbox {
       this.attempts = 0;
       this.set({ unreachable: false });
       // Told before the item leaves the queue, so a screen that shows waiting and sent taps never misses it in between.
-      if (failure?.kind === 'drop') this.options.onDropped?.(item, failure.message);
+      if (failure?.kind === 'drop') this.options.onDropped?.(item, failure.message, failure.status);
       else {
         sent += 1;
         this.options.onSent?.(item, answer);

@@ -38,7 +38,7 @@ export function useOutbox(accountId: string, device: WorkshopDevice, callbacks: 
       online: () => device.connection.online(),
       exclusive: (name, task) => device.exclusive(name, task),
       onSent: (item, answer) => latest.current.onSent?.(item, answer),
-      onDropped: (item, message) => latest.current.onDropped?.(item, message),
+      onDropped: (item, message, status) => latest.current.onDropped?.(item, message, status),
       onDrained: () => latest.current.onDrained?.(),
     });
     setOutbox(created);
