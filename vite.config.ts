@@ -1,12 +1,15 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
 import { readIslandRegistry, readPageRoutes } from './scripts/js-budget.ts';
 import { inlineMessages } from './scripts/inline-messages.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WORKSHOP_MANIFEST_FILE, WORKSHOP_PATH, workshopPrecacheFiles, workshopThemeColor, workshopWebManifest } from './scripts/workshop-app.ts';
 
 const serverOrigin = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -78,6 +81,61 @@ function pageRoutes(): Plugin {
   };
 }
 
+/**
+ * The workshop view's own web manifest (issue 44), beside index.html: linked from '/xuong' only
+ * (app/workshop-app.ts, and the server's HTML of that page), so installing the website stays as it was.
+ */
+function workshopManifest(): Plugin {
+  return {
+    name: 'garage:workshop-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKSHOP_MANIFEST_FILE, source: JSON.stringify(workshopWebManifest(workshopThemeColor(process.cwd())), null, 2) });
+    },
+  };
+}
+
+/**
+ * The workshop view's service worker, Workbox's (vite-plugin-pwa, generateSW), registered from
+ * '/xuong' only with that scope (app/workshop-app.ts): it keeps the app shell and the files the
+ * view needs (scripts/workshop-app.ts) so the tablet opens it without a connection, answers
+ * navigations to /xuong* with the kept shell and no other address, keeps the other built files
+ * the view fetches as it goes (they are fingerprinted), and never touches /api.
+ */
+function workshopServiceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    scope: WORKSHOP_PATH,
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,png,webmanifest}'],
+      globIgnores: ['images/**', 'sw.js', 'workbox-*.js'],
+      manifestTransforms: [
+        (entries) => {
+          const kept = workshopPrecacheFiles(JSON.parse(readFileSync(path.join('dist', '.vite', 'manifest.json'), 'utf8')));
+          return { manifest: entries.filter((entry) => kept.has(entry.url) || /be-vietnam-pro-[\w-]+\.woff2$/.test(entry.url)), warnings: [] };
+        },
+      ],
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/xuong(\/|$)/],
+      navigateFallbackDenylist: [/^\/api\//],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'xuong-assets', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 /** A test matching the given modules (paths from the project root). */
 const modulesTest = (...modules: string[]) => (id: string) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`));
 
@@ -107,7 +165,7 @@ function islandGroups() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), pageRoutes()],
+  plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), pageRoutes(), workshopManifest(), workshopServiceWorker()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -7,7 +7,13 @@ const config: StorybookConfig = {
   staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The workbench is served by a plain static server: precompressed copies would only slow its build.
-  viteFinal: (config) => ({ ...config, plugins: config.plugins?.flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'garage:precompress')) }),
+  // Nor does it install the workshop app: no manifest, no service worker (vite.config.ts).
+  viteFinal: (config) => ({
+    ...config,
+    plugins: config.plugins
+      ?.flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && (plugin.name === 'garage:precompress' || plugin.name === 'garage:workshop-manifest' || plugin.name.startsWith('vite-plugin-pwa')))),
+  }),
 };
 
 export default config;

@@ -27,6 +27,13 @@ const NO_SCRIPT_NOTICE = `<noscript><p style="max-width:40rem;margin:6rem auto;p
 /** The route that answers every page address; the public answer cache keeps its 200s (server/plugins/public-cache.ts). */
 export const PAGE_ROUTE_URL = '/*';
 
+/** The workshop view (issue 44) is an app of its own: its manifest instead of the website's in its HTML. */
+const WORKSHOP_PAGE = /^\/xuong(\/|$)/;
+const SITE_MANIFEST_LINK = 'href="/manifest.webmanifest"';
+const WORKSHOP_MANIFEST_LINK = 'href="/xuong.webmanifest"';
+/** Files a browser must check on every visit: the workshop's service worker (else a deploy never reaches an installed tablet) and the manifests. */
+const ALWAYS_REVALIDATED = /^(sw\.js|[\w-]+\.webmanifest)$/;
+
 /** Pages drawn for one signed-in person or for staff: the browser renders them, from local storage. */
 const isPrivatePage = (pathname: string) =>
   PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || PRIVATE_PAGE_PATTERNS.some((pattern) => matchPath(pattern, pathname));
@@ -88,6 +95,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (ALWAYS_REVALIDATED.test(path.basename(filePath))) {
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });
@@ -102,7 +111,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
 
     const page = await describePage(app.db, pathname);
     const rendered = !renderer || isPrivatePage(pathname) ? null : pageOnlyFiles(manifest, pageRoutes, pathname);
-    const html = renderPageHtml(template, page, options.siteOrigin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
+    const drawn = renderPageHtml(template, page, options.siteOrigin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
+    const html = WORKSHOP_PAGE.test(pathname) ? drawn.replace(SITE_MANIFEST_LINK, WORKSHOP_MANIFEST_LINK) : drawn;
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // A page the browser draws says, to a browser without JavaScript, why it stays empty.
     if (!renderer || rendered === null) return reply.send(html.replace(ROOT_ELEMENT, () => `<div id="root">${NO_SCRIPT_NOTICE}</div>`));
