@@ -65,6 +65,7 @@ const ManagerStatementPage = page(() => import('./pages/manager-statement-page')
 const ManagerTransfersPage = page(() => import('./pages/manager-transfers-page'), 'ManagerTransfersPage');
 const ManagerPrivacyPage = page(() => import('./pages/manager-privacy-page'), 'ManagerPrivacyPage');
 const ManagerAuditPage = page(() => import('./pages/manager-audit-page'), 'ManagerAuditPage');
+const ManagerServicePackagesPage = page(() => import('./pages/manager-service-packages-page'), 'ManagerServicePackagesPage');
 const PrivacyNoticePage = page(() => import('./pages/privacy-notice-page'), 'PrivacyNoticePage');
 const GuestPrivacyPage = page(() => import('./pages/guest-privacy-page'), 'GuestPrivacyPage');
 const AccountPrivacyPage = page(() => import('./pages/account-privacy-page'), 'AccountPrivacyPage');
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: 'transfers', element: <ManagerTransfersPage /> },
           { path: 'privacy', element: <ManagerPrivacyPage /> },
           { path: 'audit', element: <ManagerAuditPage /> },
+          { path: 'service-packages', element: <ManagerServicePackagesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -66,6 +66,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   transfers: 'Chuyển khoản',
   privacy: 'Quyền riêng tư',
   audit: 'Nhật ký thay đổi',
+  'service-packages': 'Gói dịch vụ',
   'chinh-sach-bao-mat': 'Chính sách bảo mật',
   'quyen-rieng-tu': 'Quyền riêng tư',
   invoice: 'Hóa đơn',

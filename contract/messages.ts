@@ -1574,6 +1574,20 @@ export const messages = {
     markupPercentInvalid: 'Tỷ lệ lợi nhuận từ 0 đến 500 %.',
     pricingSaved: 'Đã lưu đơn giá giờ công và bảng lợi nhuận phụ tùng.',
     noCost: 'Phụ tùng "{name}" chưa có giá vốn; giá bán để 0, vui lòng nhập tay.',
+    deleted: 'Đã xóa gói dịch vụ.',
+    created: 'Đã thêm gói dịch vụ.',
+    saved: 'Đã lưu gói dịch vụ.',
+    createFailed: 'Không thêm được gói dịch vụ. Vui lòng thử lại.',
+    saveFailed: 'Không lưu được gói dịch vụ. Vui lòng thử lại.',
+    deleteFailed: 'Không xóa được gói dịch vụ. Vui lòng thử lại.',
+    loadFailed: 'Không tải được danh sách gói dịch vụ. Vui lòng thử lại.',
+    empty: 'Chưa có gói dịch vụ nào.',
+    masterOnly: 'Chỉ Master thêm, sửa gói dịch vụ và đơn giá; bạn đang xem.',
+    pricingLoadFailed: 'Không tải được đơn giá giờ công và bảng lợi nhuận. Vui lòng thử lại.',
+    pricingSaveFailed: 'Không lưu được đơn giá. Vui lòng thử lại.',
+    priceFailed: 'Không lấy được giá của gói dịch vụ. Vui lòng thử lại.',
+    added: 'Đã thêm {n} dòng của gói "{name}" vào báo giá; có thể sửa từng dòng trước khi lưu.',
+    noRoom: 'Báo giá có tối đa {max} dòng: không đủ chỗ cho {n} dòng của gói này.',
   },
   /** The technician's tablet '/xuong' (issue 44): its screen, what waits on the device, what the server refused. */
   workshopScreen: {
@@ -1626,7 +1640,6 @@ export const messages = {
   },
   /** The technicians' figures in '/manager/reports' (issue 44). */
   technicianReport: {
-    deleted: 'Đã xóa gói dịch vụ.',
     shareInvalid: 'Tỷ lệ hoa hồng từ 0 đến 100 %, tối đa hai chữ số thập phân.',
     shareSaved: 'Đã lưu tỷ lệ hoa hồng.',
     notTechnician: 'Tài khoản này không phải kỹ thuật viên.',

@@ -109,6 +109,7 @@ export const PRIVATE_PAGE_PATTERNS: readonly string[] = [
   '/manager/transfers',
   '/manager/privacy',
   '/manager/audit',
+  '/manager/service-packages',
   '/admin-chat',
   '/xuong',
 ];

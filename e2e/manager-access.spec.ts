@@ -72,6 +72,7 @@ test('a master sees every screen of the back office', async ({ page, request }) 
     'Banner',
     'Danh mục',
     'Báo cáo kinh doanh',
+    'Gói dịch vụ',
     'Tài khoản',
     'Nhân sự',
     'Chức vụ',

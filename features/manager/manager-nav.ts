@@ -1,4 +1,4 @@
-import { ArrowRightLeft, BadgeCheck, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, ReceiptText, Landmark, ScrollText, ShieldCheck, Truck, Wallet, UserCog, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Boxes, Building2, CarFront, CalendarClock, CalendarDays, ChartColumn, ClipboardCheck, ClipboardList, FolderTree, IdCard, Images, LayoutDashboard, MessagesSquare, Newspaper, Package, PackagePlus, ReceiptText, Landmark, ScrollText, ShieldCheck, Truck, Wallet, UserCog, Wrench, type LucideIcon } from 'lucide-react';
 import type { AlertCounts } from '../../contract/alerts';
 
 export interface ManagerNavItem {
@@ -37,6 +37,7 @@ export const managerScreens: readonly ManagerNavItem[] = [
   { to: '/manager/banner', label: 'Banner', description: 'Ảnh chạy ở đầu trang chủ.', icon: Images },
   { to: '/manager/category', label: 'Danh mục', description: 'Nhóm dịch vụ hiển thị ở trang dịch vụ.', icon: FolderTree },
   { to: '/manager/reports', label: 'Báo cáo kinh doanh', description: 'Doanh thu, xưởng, dịch vụ, báo giá, lịch hẹn và tin nhắn theo tháng.', icon: ChartColumn, masterOnly: true },
+  { to: '/manager/service-packages', label: 'Gói dịch vụ', description: 'Gói giờ công và phụ tùng thêm vào báo giá một lần bấm, đơn giá giờ công và bảng lợi nhuận phụ tùng.', icon: Boxes, masterOnly: true },
   { to: '/manager/accounts', label: 'Tài khoản', description: 'Vai trò, khóa và mở khóa tài khoản.', icon: UserCog, masterOnly: true },
   { to: '/manager/staff', label: 'Nhân sự', description: 'Kỹ thuật viên và nhân viên của gara.', icon: IdCard, masterOnly: true },
   { to: '/manager/category-staff', label: 'Chức vụ', description: 'Các vị trí để xếp nhân sự.', icon: BadgeCheck, masterOnly: true },

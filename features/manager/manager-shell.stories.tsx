@@ -56,6 +56,7 @@ export const MasterDesktop: Story = {
       'Banner',
       'Danh mục',
       'Báo cáo kinh doanh',
+      'Gói dịch vụ',
       'Tài khoản',
       'Nhân sự',
       'Chức vụ',
