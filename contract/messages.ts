@@ -1643,6 +1643,9 @@ export const messages = {
     shareInvalid: 'Tỷ lệ hoa hồng từ 0 đến 100 %, tối đa hai chữ số thập phân.',
     shareSaved: 'Đã lưu tỷ lệ hoa hồng.',
     notTechnician: 'Tài khoản này không phải kỹ thuật viên.',
+    loadFailed: 'Không tải được báo cáo kỹ thuật viên. Vui lòng thử lại.',
+    empty: 'Chưa có kỹ thuật viên nào có số liệu trong khoảng ngày này.',
+    shareFailed: 'Không lưu được tỷ lệ hoa hồng. Vui lòng thử lại.',
   },
   validation: {
     quantityMax: 'Số lượng tối đa là {max}.',

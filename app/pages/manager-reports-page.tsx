@@ -1,6 +1,7 @@
 import { MoneyReport } from '../../features/manager/reports/money-report';
 import { PartsReport } from '../../features/manager/reports/parts-report';
 import { ReportScreen } from '../../features/manager/reports/report-screen';
+import { TechnicianReport } from '../../features/manager/reports/technician-report';
 import { ManagerGuard } from '../manager-guard';
 import { usePageMeta } from '../use-page-meta';
 
@@ -12,6 +13,7 @@ export function ManagerReportsPage() {
         <ReportScreen />
         <PartsReport />
         <MoneyReport />
+        <TechnicianReport />
       </div>
     </ManagerGuard>
   );
