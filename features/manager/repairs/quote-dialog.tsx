@@ -64,7 +64,7 @@ function DialogBody({ onPendingChange, onSaved, branch, ...props }: Omit<QuoteDi
     })),
     ...products.data.filter((product) => !linked.has(product._id)).map((product) => ({ key: `product:${product._id}`, name: product.name, label: product.name, price: product.price, available: product.quantity })),
   ];
-  return <QuoteForm id={FORM_ID} parts={parts} branchName={branchOf(branch)?.shortName ?? branch} onPendingChange={onPendingChange} onSaved={onSaved} {...props} />;
+  return <QuoteForm id={FORM_ID} branch={branch} parts={parts} branchName={branchOf(branch)?.shortName ?? branch} onPendingChange={onPendingChange} onSaved={onSaved} {...props} />;
 }
 
 /** 'Lập báo giá' / 'Sửa báo giá': the editor in a dialog; it closes once the server has stored the quote. */

@@ -4,10 +4,12 @@ import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form
 import { refusalText } from '../../../contract/client';
 import { formatPrice } from '../../../contract/format';
 import { INSPECTION_STATUS_LABELS } from '../../../contract/inspection-rules';
+import type { BranchId } from '../../../contract/garage';
 import type { Inspection } from '../../../contract/inspections';
 import { format, messages } from '../../../contract/messages';
 import { lineTotal, QUOTE_LINE_KIND_LABELS, QUOTE_LINE_KINDS, QUOTE_MAX_LINES, quoteTotals, VAT_RATE_LABELS, VAT_RATES, type VatRate } from '../../../contract/quote-rules';
 import { saveQuoteBodySchema, type Quote } from '../../../contract/repair-quotes';
+import type { PricedPackageLine } from '../../../contract/service-packages';
 import { groupTypedWholeNumber, readDecimalNumber, readWholeNumber, writeNumber } from '../../../contract/typed-number-rules';
 import { useSaveQuote } from '../../../entities/repair/save-quote';
 import { Button } from '../../../ui/button';
@@ -16,9 +18,12 @@ import { FormattedInput } from '../../../ui/formatted-input';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
+import { PackagePicker } from './package-picker';
 
 /** A line as its inputs hold it: numbers as typed, checked by the contract's schema on submit. */
 interface LineValues {
+  /** The saved line's id, sent back so the line keeps it (and its technician and clock); null for a new line. */
+  _id: string | null;
   kind: string;
   productId: string;
   partId: string;
@@ -28,6 +33,8 @@ interface LineValues {
   inspectionPointId: string;
   warrantyMonths: string;
   warrantyKm: string;
+  /** Said under the line, not sent: a package's part without a cost, priced 0. */
+  note: string;
 }
 
 export interface QuoteFormValues {
@@ -55,6 +62,7 @@ export interface QuotePart {
 const pickedKey = (line: Pick<LineValues, 'partId' | 'productId'>) => (line.partId ? `part:${line.partId}` : line.productId ? `product:${line.productId}` : '');
 
 const blankLine = (kind = 'labour'): LineValues => ({
+  _id: null,
   kind,
   productId: '',
   partId: '',
@@ -64,6 +72,7 @@ const blankLine = (kind = 'labour'): LineValues => ({
   inspectionPointId: '',
   warrantyMonths: '',
   warrantyKm: '',
+  note: '',
 });
 
 const asText = (value: number | null) => (value === null ? '' : writeNumber(value));
@@ -73,6 +82,7 @@ export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | 
   if (quote) {
     return {
       lines: quote.lines.map((line) => ({
+        _id: line._id,
         kind: line.kind,
         productId: line.partId ? '' : (line.productId ?? ''),
         partId: line.partId ?? '',
@@ -82,6 +92,7 @@ export function quoteFormDefaults(quote: Quote | null, inspection: Inspection | 
         inspectionPointId: line.inspectionPointId ?? '',
         warrantyMonths: asText(line.warrantyMonths),
         warrantyKm: asText(line.warrantyKm),
+        note: '',
       })),
       discount: writeNumber(quote.totals.discount),
       vatRate: String(quote.vatRate),
@@ -101,9 +112,21 @@ const formSchema = saveQuoteBodySchema.omit({ version: true });
 const typedQuantity = (value: string) => readDecimalNumber(value) ?? 0;
 const typedAmount = (value: string) => readWholeNumber(value) ?? 0;
 
+/** A package's priced line as an editor line, every field still editable. */
+const packageLine = (line: PricedPackageLine): LineValues => ({
+  ...blankLine(line.kind),
+  partId: line.partId ?? '',
+  description: line.description,
+  quantity: writeNumber(line.quantity),
+  unitPrice: writeNumber(line.unitPrice),
+  note: line.note ?? '',
+});
+
 export interface QuoteFormProps {
   id: string;
   repairId: string;
+  /** The job's branch: a package is priced at its labour rate. */
+  branch: BranchId;
   quote: Quote | null;
   inspection: Inspection | null;
   parts: readonly QuotePart[];
@@ -119,7 +142,7 @@ export interface QuoteFormProps {
  * answers; discount and VAT. The totals show as staff type, from the same rules the server
  * applies when it stores them.
  */
-export function QuoteForm({ id, repairId, quote, inspection, parts, branchName, onPendingChange, onSaved }: QuoteFormProps) {
+export function QuoteForm({ id, repairId, branch, quote, inspection, parts, branchName, onPendingChange, onSaved }: QuoteFormProps) {
   const toast = useToast();
   const save = useSaveQuote();
   const {
@@ -198,6 +221,9 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, branchName, 
                   <Input {...register(`lines.${index}.description`)} />
                 </FormField>
               </div>
+              {line.note ? (
+                <p className="rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-ink ring-1 ring-warning-line">{line.note}</p>
+              ) : null}
               {line.kind === 'part' ? (
                 <FormField label="Phụ tùng trong kho" hint="Chọn để lấy tên và giá; phần đã duyệt được giữ trong kho.">
                   <Select options={partOptions} value={pickedKey(line)} onChange={(event) => pickPart(index, event.target.value)} />
@@ -248,6 +274,7 @@ export function QuoteForm({ id, repairId, quote, inspection, parts, branchName, 
           </Button>
         ))}
       </div>
+      <PackagePicker branch={branch} room={QUOTE_MAX_LINES - fields.length} onPicked={(_pack, priced) => append(priced.map(packageLine))} />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Giảm giá (đ)" error={errors.discount?.message}>
           <FormattedInput inputMode="numeric" format={groupTypedWholeNumber} {...register('discount')} />
