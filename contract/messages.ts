@@ -1548,6 +1548,7 @@ export const messages = {
     correctionMinutesInvalid: 'Tổng số phút phải là số nguyên từ 0 đến {max}.',
     correctionSaved: 'Đã điều chỉnh giờ làm.',
     labourUnassigned: 'Còn {n} hạng mục công chưa có kỹ thuật viên; vui lòng giao trước khi qua "Kiểm tra lại".',
+    cardUnassigned: '{n} hạng mục công chưa giao kỹ thuật viên',
     moveNotAllowed: 'Kỹ thuật viên chỉ chuyển phiếu sang bước kế tiếp ở các bước tại xưởng.',
     inspectionNotYours: 'Bạn chỉ ghi kết quả kiểm tra cho xe được giao cho bạn.',
     branchInvalid: 'Vui lòng chọn chi nhánh của kỹ thuật viên.',

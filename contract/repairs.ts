@@ -69,6 +69,8 @@ export const repairSummarySchema = z.object({
   customerAnsweredAt: isoDateTimeSchema.nullable(),
   /** Approved labour lines nobody is named on (issue 44): the job does not leave 'Kiểm tra lại' while there are any. */
   unassignedLabour: z.number().int().nonnegative(),
+  /** The technician leading the work (issue 44); null until the desk gives the job to one. */
+  leadTechnician: staffRefSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type RepairSummary = z.infer<typeof repairSummarySchema>;

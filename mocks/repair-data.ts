@@ -77,6 +77,7 @@ export interface DemoRepairOptions {
   customerAnsweredAt?: string | null;
   /** Approved labour lines nobody is named on (issue 44); 0 by default. */
   unassignedLabour?: number;
+  leadTechnician?: RepairDetail['leadTechnician'];
 }
 
 /** A job that went through every step up to `options.step` in order, as staff see it (every note and photo). */
@@ -135,6 +136,7 @@ export function makeRepairDetail(options: DemoRepairOptions): RepairDetail {
           : 'none',
     customerAnsweredAt: options.customerAnsweredAt ?? null,
     unassignedLabour: options.unassignedLabour ?? 0,
+    leadTechnician: options.leadTechnician ?? null,
     createdAt: start.toISOString(),
     odometerKm: options.odometerKm ?? 42_350,
     fuelLevel: options.fuelLevel ?? 50,

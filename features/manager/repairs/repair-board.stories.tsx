@@ -18,6 +18,7 @@ import { agreeToProcessing } from '../../../entities/privacy/consent-story-kit';
 import { RepairBoard } from './repair-board';
 import { answered, brakeLines, makeQuote } from '../../../mocks/quote-data';
 import { busyJobs, CITY, jobAt, MAZDA, resetWorkshop, storyClock, workshop, workshopHandlers } from './repair-story-kit';
+import { brakeJobClocks, demoTechnicians, repairClocks, resetRepairClocks } from '../../../mocks/repair-clocks-data';
 
 /** The board's socket in the story: `server.emit` plays what the real server sends staff. */
 let server = new FakeChatServer();
@@ -422,5 +423,44 @@ export const CustomerAnsweredStaysUntilMoved: Story = {
     await userEvent.click(within(card(canvasElement, ACCENT)).getByRole('button', { name: `Chuyển xe ${ACCENT} sang bước ${REPAIR_STEP_LABELS.preparation}` }));
     await inStep(canvasElement, REPAIR_STEP_LABELS.preparation, ACCENT);
     await waitFor(() => expect(within(card(canvasElement, ACCENT)).queryByText(messages.quotes.customerAnswered)).toBeNull());
+  },
+};
+
+const CAMRY = '51G-777.21';
+
+/**
+ * At 'Kiểm tra lại' with a labour line nobody did, the card says so and offers no next step; 'Giao
+ * việc' gives the line to a technician from the board, and the job's socket event brings the move back.
+ */
+export const QualityCheckWaitsForTechnicians: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach() {
+    const camry = jobAt('recheck', 20, { code: 'R1A2QG', branch: 'quan-12', vehicle: { plate: CAMRY, model: 'Toyota Camry', year: 2020 }, fullName: 'Phan Thị Lan', unassignedLabour: 1, leadTechnician: { _id: demoTechnicians[0]!._id, fullName: demoTechnicians[0]!.fullName } });
+    resetWorkshop([...busyJobs(), camry]);
+    resetRepairClocks([[camry._id, brakeJobClocks()]]);
+  },
+  async play({ canvasElement }) {
+    const before = within(await findCard(canvasElement, CAMRY));
+    await expect(before.getByText(format(messages.workshop.cardUnassigned, { n: 1 }))).toBeVisible();
+    await expect(before.getByText(`KTV: ${demoTechnicians[0]!.fullName}`)).toBeVisible();
+    await expect(before.queryByRole('button', { name: `Chuyển xe ${CAMRY} sang bước ${REPAIR_STEP_LABELS.cleaning}` })).toBeNull();
+
+    await userEvent.click(before.getByRole('button', { name: `Giao việc cho kỹ thuật viên, xe ${CAMRY}` }));
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: `Giao việc xe ${CAMRY}` }));
+    const line = (await dialog.findByText('Xả gió hệ thống phanh')).closest('li')!;
+    await userEvent.selectOptions(within(line).getByLabelText('Kỹ thuật viên'), demoTechnicians[1]!.fullName);
+    await waitFor(() => expect(repairClocks.assigned).toHaveBeenCalledWith(expect.objectContaining({ technicianId: demoTechnicians[1]!._id })));
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Xong' }));
+
+    // The server tells every board of the assignment; the job's summary no longer counts the line.
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    const index = workshop.jobs.findIndex((job) => job.vehicle.plate === CAMRY);
+    const job = workshop.jobs[index]!;
+    workshop.jobs[index] = { ...job, unassignedLabour: 0 };
+    await waitFor(() => {
+      server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: job.step, version: job.version });
+      return expect(within(card(canvasElement, CAMRY)).getByRole('button', { name: `Chuyển xe ${CAMRY} sang bước ${REPAIR_STEP_LABELS.cleaning}` })).toBeVisible();
+    });
+    await expect(within(card(canvasElement, CAMRY)).queryByText(format(messages.workshop.cardUnassigned, { n: 1 }))).toBeNull();
   },
 };

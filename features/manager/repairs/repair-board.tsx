@@ -26,6 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { boardBranch, namesBranches } from '../branch-param';
 import { FilterChip } from '../filter-chip';
 import { CheckInDialog } from './check-in-dialog';
+import { AssignTechniciansDialog } from './assign-technicians-dialog';
 import { MoveRepairDialog } from './move-repair-dialog';
 import { boardFilter, cardOverdue, filterRepairs, groupBySteps, NO_STAFF, type BoardColumn } from './board-jobs';
 import { RepairCard } from './repair-card';
@@ -103,6 +104,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
   const { move, movingId } = useMoveAction();
   // The job as it was when its dialog opened: a move sends that version, so a move someone made meanwhile is refused, not overwritten.
   const [otherJob, setOtherJob] = useState<RepairSummary | null>(null);
+  const [assigning, setAssigning] = useState<RepairSummary | null>(null);
   const [focusAfter, setFocusAfter] = useState<{ id: string; version: number } | null>(null);
   const [now, setNow] = useState(clock);
   const [text, setText] = useState(filter.q ?? '');
@@ -150,6 +152,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
         if (next) void moveTo(job, { step: next, version: job.version });
       }}
       onOther={() => setOtherJob(job)}
+      onAssign={() => setAssigning(job)}
       takeFocus={focusAfter !== null && focusAfter.id === job._id && job.version >= focusAfter.version}
       onFocusTaken={focusTaken}
     />
@@ -269,6 +272,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
         )}
       </Tabs>
 
+      {assigning ? <AssignTechniciansDialog key={assigning._id} job={assigning} open clock={clock} onOpenChange={(open) => !open && setAssigning(null)} /> : null}
       {otherJob ? (
         <MoveRepairDialog
           key={otherJob._id}

@@ -1,8 +1,8 @@
-import { ArrowRight, Banknote, CircleAlert, Clock, MessageSquareReply, MoreHorizontal, UserRound } from 'lucide-react';
+import { ArrowRight, Banknote, CircleAlert, Clock, MessageSquareReply, MoreHorizontal, UserRound, UsersRound, Wrench } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../contract/messages';
-import { CLOSING_STEP, displayPlate, nextStep, passesQuoteGate, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
+import { format, messages as text } from '../../../contract/messages';
+import { CLOSING_STEP, displayPlate, nextStep, passesQuoteGate, passesTechnicianGate, REPAIR_STEP_LABELS } from '../../../contract/repair-steps';
 import type { RepairSummary } from '../../../contract/repairs';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonVariants } from '../../../ui/button';
@@ -19,6 +19,8 @@ export interface RepairCardProps {
   moving: boolean;
   onNext: () => void;
   onOther: () => void;
+  /** 'Giao việc': the lead and the labour lines' technicians. */
+  onAssign: () => void;
   /** The job was just moved from this screen: its card takes the focus where it lands. */
   takeFocus: boolean;
   onFocusTaken: () => void;
@@ -30,7 +32,7 @@ export const repairHref = (id: string) => `/manager/repairs/${id}`;
  * One car on the board: plate, model, customer, who is in charge and how long it has been in its
  * step, with the move to the next step and 'Khác' for going back or skipping.
  */
-export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, onOther, takeFocus, onFocusTaken }: RepairCardProps) {
+export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, onOther, onAssign, takeFocus, onFocusTaken }: RepairCardProps) {
   const plate = displayPlate(job.vehicle.plate);
   const next = job.closedAt ? null : nextStep(job.step);
   const primary = useRef<HTMLButtonElement>(null);
@@ -70,6 +72,10 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
         <span className="min-w-0 break-words">{job.staff?.fullName ?? 'Chưa phân công'}</span>
       </p>
+      <p className="flex min-w-0 items-center gap-1.5 text-ink-muted">
+        <Wrench aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0 break-words">{job.leadTechnician ? `KTV: ${job.leadTechnician.fullName}` : 'Chưa giao kỹ thuật viên'}</span>
+      </p>
       {job.closedAt ? (
         <Badge tone="green" size="sm">
           Đã bàn giao
@@ -93,11 +99,16 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
           Chờ khách duyệt báo giá
         </Badge>
       ) : null}
+      {!job.closedAt && job.unassignedLabour > 0 ? (
+        <Badge tone="orange" size="sm">
+          {format(text.workshop.cardUnassigned, { n: job.unassignedLabour })}
+        </Badge>
+      ) : null}
       {job.customerAnsweredAt ? (
         // Stays until someone moves the job, whoever missed the alert's toast.
         <Badge tone="green" variant="solid" size="sm">
           <MessageSquareReply aria-hidden="true" className="size-3.5" />
-          {messages.quotes.customerAnswered}
+          {text.quotes.customerAnswered}
         </Badge>
       ) : null}
       {job.closedAt ? null : (
@@ -111,7 +122,7 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
               <Banknote aria-hidden="true" />
               Thu tiền, giao xe
             </Link>
-          ) : next && passesQuoteGate(next, job.quoteState) ? (
+          ) : next && passesQuoteGate(next, job.quoteState) && passesTechnicianGate(job.step, next, job.unassignedLabour) ? (
             <Button
               ref={primary}
               size="sm"
@@ -125,6 +136,10 @@ export function RepairCard({ job, now, overdue, limitMinutes, moving, onNext, on
               {REPAIR_STEP_LABELS[next]}
             </Button>
           ) : null}
+          <Button size="sm" variant="outline" aria-label={`Giao việc cho kỹ thuật viên, xe ${plate}`} onClick={onAssign}>
+            <UsersRound aria-hidden="true" />
+            Giao việc
+          </Button>
           <Button size="sm" variant="outline" aria-label={`Chuyển bước khác cho xe ${plate}`} disabled={moving} onClick={onOther}>
             <MoreHorizontal aria-hidden="true" />
             Khác

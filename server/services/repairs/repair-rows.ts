@@ -26,6 +26,7 @@ export interface JoinedRepair {
   quote: { version: number; answeredVersion: number | null; answeredAt: Date | null; answeredVia: string | null } | null;
   /** Approved labour lines without a technician (the gate at 'Kiểm tra lại'). */
   unassignedLabour: number;
+  leadName: string | null;
 }
 
 /**
@@ -42,6 +43,7 @@ export function customerAnswerWaiting(repair: Pick<RepairRow, 'closedAt' | 'step
 export const customerAnswerWaitingSql = sql`(${repairOrders.closedAt} is null and ${repairQuotes.answeredVersion} = ${repairQuotes.version} and ${repairQuotes.answeredVia} <> 'phone' and ${repairQuotes.answeredAt} >= ${repairOrders.stepStartedAt})`;
 
 const staffInCharge = alias(accounts, 'staff_in_charge');
+const leadTechnician = alias(accounts, 'lead_technician');
 
 /** Jobs with their vehicle and the name of the staff member in charge; the caller adds where and order. */
 export function selectRepairs(db: Db) {
@@ -50,12 +52,14 @@ export function selectRepairs(db: Db) {
       repair: repairOrders,
       vehicle: vehicles,
       staffName: staffInCharge.fullName,
+      leadName: leadTechnician.fullName,
       quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion, answeredAt: repairQuotes.answeredAt, answeredVia: repairQuotes.answeredVia },
       unassignedLabour: sql<number>`(select count(*)::int from ${repairQuoteLines} where ${repairQuoteLines.repairId} = ${repairOrders.id} and ${repairQuoteLines.kind} = 'labour' and ${repairQuoteLines.approved} and ${repairQuoteLines.technicianId} is null)`.mapWith(Number),
     })
     .from(repairOrders)
     .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))
     .leftJoin(staffInCharge, eq(staffInCharge.id, repairOrders.staffId))
+    .leftJoin(leadTechnician, eq(leadTechnician.id, repairOrders.leadTechnicianId))
     .leftJoin(repairQuotes, eq(repairQuotes.repairId, repairOrders.id));
 }
 
@@ -63,7 +67,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
   return { _id: row.id, plate: row.plate, model: row.model, year: row.year, lastOdometerKm: row.lastOdometerKm };
 }
 
-export function toSummary({ repair, vehicle, staffName, quote, unassignedLabour }: JoinedRepair): RepairSummary {
+export function toSummary({ repair, vehicle, staffName, quote, unassignedLabour, leadName }: JoinedRepair): RepairSummary {
   return {
     _id: repair.id,
     code: repair.code,
@@ -81,6 +85,7 @@ export function toSummary({ repair, vehicle, staffName, quote, unassignedLabour 
     quoteState: quoteStateOf(quote),
     customerAnsweredAt: customerAnswerWaiting(repair, quote)?.toISOString() ?? null,
     unassignedLabour,
+    leadTechnician: repair.leadTechnicianId && leadName !== null ? { _id: repair.leadTechnicianId, fullName: leadName } : null,
     createdAt: repair.createdAt.toISOString(),
   };
 }
