@@ -3,7 +3,7 @@ import * as contract from '../../contract/accounts';
 import { listRoles } from '../../contract/roles';
 import { buildPath } from '../../contract/endpoint';
 import { getOrder, listOrders } from '../../contract/orders';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMERS } from '../seed/seed-accounts';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_TECHNICIANS } from '../seed/seed-accounts';
 import { createAccountsTestApp, type AccountsTestApp } from './accounts-testing';
 
 let t: AccountsTestApp;
@@ -24,15 +24,16 @@ describe('demo accounts of the seed', () => {
     expect((await login(DEMO_ACCOUNTS.admin.email, 'Admin@123')).roles.map((r) => r.name)).toEqual(['admin']);
     expect((await login(DEMO_ACCOUNTS.customer.email, 'Khach@123')).roles).toEqual([]);
     for (const customer of DEMO_CUSTOMERS) expect((await login(customer.email, 'Khach@123')).roles).toEqual([]);
+    for (const technician of DEMO_TECHNICIANS) expect((await login(technician.email, 'Ktv@123')).roles.map((r) => r.name)).toEqual(['technician']);
   });
 
-  it('seeds the roles master and admin, and every demo account verified and active', async () => {
+  it('seeds the roles master and admin (the technician role comes with the migrations), and every demo account verified and active', async () => {
     const master = await login(DEMO_ACCOUNTS.master.email, DEMO_ACCOUNTS.master.password);
     const headers = { authorization: `Bearer ${master.token}` };
     const roles = listRoles.response.parse((await t.app.inject({ method: 'GET', url: listRoles.path, headers })).json());
-    expect(roles.map((r) => r.name)).toEqual(['admin', 'master']);
+    expect(roles.map((r) => r.name)).toEqual(['admin', 'master', 'technician']);
     const accounts = contract.listAccounts.response.parse((await t.app.inject({ method: 'GET', url: contract.listAccounts.path, headers })).json());
-    const demoEmails = [DEMO_ACCOUNTS.master, DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customer, ...DEMO_CUSTOMERS].map((a) => a.email);
+    const demoEmails = [DEMO_ACCOUNTS.master, DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customer, ...DEMO_CUSTOMERS, ...DEMO_TECHNICIANS].map((a) => a.email);
     for (const email of demoEmails) {
       const account = accounts.find((a) => a.email === email);
       expect(account, email).toMatchObject({ status: true, verified: true, type: 'local' });

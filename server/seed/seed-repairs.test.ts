@@ -89,6 +89,6 @@ describe('demo repair orders of the seed', () => {
     await app.db.transaction((tx) => seedRepairs(tx));
     expect(await jobs()).toBe(before);
     expect(Number((await app.db.select({ n: count() }).from(repairMoves))[0]!.n)).toBe(moves);
-    expect(Number((await app.db.select({ n: count() }).from(repairOrders).where(isNotNull(repairOrders.closedAt)))[0]!.n)).toBe(4);
+    expect(Number((await app.db.select({ n: count() }).from(repairOrders).where(isNotNull(repairOrders.closedAt)))[0]!.n)).toBe(8);
   });
 });

@@ -10,6 +10,7 @@ import { seedMoney } from './seed-money';
 import { seedQuotes } from './seed-quotes';
 import { seedRepairs } from './seed-repairs';
 import { seedShop } from './seed-shop';
+import { seedWorkshop } from './seed-workshop';
 
 /** Any fixed number: the transaction-level advisory lock of the demo seed. */
 const SEED_LOCK_KEY = 7_310_245_119;
@@ -40,6 +41,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInspections(tx);
     // The quotes of the jobs from 'Báo giá chi tiết' on, the payments and warranties of the closed ones.
     await seedQuotes(tx);
+    // The workshop floor: technicians on the jobs and their labour lines, and the lines' clocks.
+    await seedWorkshop(tx);
     // The parts store: suppliers, parts bought in at both branches through the ledger, one transfer.
     await seedParts(tx);
     // Money: bank accounts, the closed jobs' payments (one on a company's credit), deposits, the cash books, a transfer to place.
