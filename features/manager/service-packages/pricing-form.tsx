@@ -123,7 +123,7 @@ export function PricingForm({ pricing, isMaster }: PricingFormProps) {
               {bandsMessage}
             </p>
           ) : null}
-          <ol aria-label="Các mức giá vốn" className="space-y-3">
+          <ol aria-label="Các mức giá vốn" className="max-w-2xl space-y-3">
             {bandFields.fields.map((field, index) => {
               const last = index === bandFields.fields.length - 1;
               const previous = readWholeNumber(bands[index - 1]?.upTo ?? '');

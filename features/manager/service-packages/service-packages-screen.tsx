@@ -66,7 +66,8 @@ export function ServicePackagesScreen({ isMaster }: ServicePackagesScreenProps) 
         <p className="mt-1 text-ink-muted">Các gói giờ công và phụ tùng đưa vào báo giá bằng một lần bấm, đơn giá giờ công từng chi nhánh và bảng lợi nhuận phụ tùng.</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => changeTab(value === 'form' || value === 'pricing' ? value : 'list')}>
-        <TabsList aria-label="Gói dịch vụ">
+        {/* On a phone the icons go, so all three tabs show. */}
+        <TabsList aria-label="Gói dịch vụ" className="max-[480px]:[&_svg]:hidden max-[480px]:[&>button]:px-3">
           <TabsTrigger value="list">
             <List aria-hidden="true" />
             Danh sách
