@@ -25,6 +25,7 @@ function job(overrides: Partial<RepairSummary> = {}): RepairSummary {
     bookingId: null,
     quoteState: 'none',
     customerAnsweredAt: null,
+    unassignedLabour: 0,
     createdAt: minutesAgo(60),
     ...overrides,
   };
