@@ -5,12 +5,13 @@ import { buildPath } from '../../contract/endpoint';
 import type { BranchId } from '../../contract/garage';
 import { format, messages } from '../../contract/messages';
 import { recordPhoneAnswer, saveQuote, type Quote } from '../../contract/repair-quotes';
-import { QUOTE_GATE_STEP, REPAIR_STEPS } from '../../contract/repair-steps';
+import { REPAIR_STEPS } from '../../contract/repair-steps';
 import { openRepair, type RepairDetail } from '../../contract/repairs';
 import { exportTechnicianReport, getTechnicianReport, setTechnicianShare, type TechnicianReport } from '../../contract/technician-reports';
+import { assignLineTechnician } from '../../contract/workshop';
 import type { ClockEventKind } from '../../contract/workshop-rules';
 import type { App } from '../app';
-import { accountRoles, accounts, clockEvents, repairQuoteLines, roles } from '../db/schema';
+import { accountRoles, accounts, clockEvents, roles } from '../db/schema';
 import { addDays, vietnamToday } from '../lib/vietnam-time';
 import { createAccount, createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { driveTo } from '../test/repair-flow';
@@ -61,10 +62,10 @@ describe('the technician report', () => {
       signedName: 'Khách trả lời qua điện thoại',
       lines: saved.lines.map((line, index) => ({ lineId: line._id, approved: answers[index] ?? false })),
     });
-    // Set on the line as the job page's assignment does, before the quality check asks for it.
+    // Named on the line as the job page does, before the quality check asks for it.
     for (const [index, line] of quote.lines.entries()) {
       const person = technicians[index];
-      if (person) await app.db.update(repairQuoteLines).set({ technicianId: person.id }).where(eq(repairQuoteLines.id, line._id));
+      if (person) await ok('PUT', buildPath(assignLineTechnician.path, { id: job._id, lineId: line._id }), { technicianId: person.id });
     }
     return { job, lines: quote.lines };
   }
@@ -96,7 +97,7 @@ describe('the technician report', () => {
     );
     await driveTo(app, accounts_.admin.headers, first.job._id, REPAIR_STEPS.at(-1)!);
 
-    // Job 2, Thủ Đức, paid: Bình's service (1 h × 250.000); An's wash was declined and counts for nobody.
+    // Job 2, Thủ Đức, paid: Chi's service (1 h × 250.000); Chi's wash was declined and counts for nobody.
     const second = await quotedJob(
       'thu-duc',
       '51K-222.22',
@@ -106,7 +107,7 @@ describe('the technician report', () => {
         { kind: 'labour', description: 'Rửa xe', quantity: '0,5', unitPrice: 100_000 },
       ],
       [true, false],
-      [binh, an],
+      [chi, chi],
     );
     await driveTo(app, accounts_.admin.headers, second.job._id, REPAIR_STEPS.at(-1)!);
 
@@ -127,7 +128,7 @@ describe('the technician report', () => {
 
     // Clocks, on the Vietnamese clock: An 09:00-10:00 and 10:30-11:30 on the brakes, then a correction of
     // +30 min (2,5 h); yesterday an hour on job 3's line, outside today's period. Bình 13:00-14:30 on the
-    // alignment and 14:30-15:30 on job 2's service (2,5 h), the finish sent twice by a tablet.
+    // alignment (1,5 h). Chi 14:30-15:30 on job 2's service (1 h), the finish sent twice by a tablet.
     await clock(first.job._id, first.lines[0]!._id, an, [
       ['start', at(today, '09:00')],
       ['pause', at(today, '10:00')],
@@ -143,7 +144,7 @@ describe('the technician report', () => {
       ['start', at(today, '13:00')],
       ['finish', at(today, '14:30')],
     ]);
-    await clock(second.job._id, second.lines[0]!._id, binh, [
+    await clock(second.job._id, second.lines[0]!._id, chi, [
       ['start', at(today, '14:30')],
       ['finish', at(today, '15:30')],
       ['finish', at(today, '15:31')],
@@ -192,17 +193,28 @@ describe('the technician report', () => {
     });
     expect(binhRow).toEqual({
       technician: { _id: binh.id, fullName: 'Trần Thị Bình', branch: 'quan-12' },
-      billedHours: 2.5,
-      clockedHours: 2.5,
+      billedHours: 1.5,
+      clockedHours: 1.5,
       efficiency: 1,
-      jobsDone: 2,
+      jobsDone: 1,
       comebacks: 0,
-      // 300.000 - 21.429 on job 1, 250.000 on job 2.
-      labourRevenue: 528_571,
+      // 300.000 less its share 21.429; at 2,5 %: 6.964,275.
+      labourRevenue: 278_571,
       sharePercent: 2.5,
-      commission: 13_214,
+      commission: 6_964,
     });
-    expect(chiRow).toMatchObject({ billedHours: 0, clockedHours: 0, efficiency: null, jobsDone: 0, comebacks: 0, labourRevenue: 0, sharePercent: null, commission: null });
+    // Chi's share was taken off: no commission. The declined wash is not billed.
+    expect(chiRow).toEqual({
+      technician: { _id: chi.id, fullName: 'Lê Văn Chi', branch: 'thu-duc' },
+      billedHours: 1,
+      clockedHours: 1,
+      efficiency: 1,
+      jobsDone: 1,
+      comebacks: 0,
+      labourRevenue: 250_000,
+      sharePercent: null,
+      commission: null,
+    });
 
     const sum = (pick: (row: TechnicianReport['rows'][number]) => number) => report.rows.reduce((total, row) => total + pick(row), 0);
     expect(report.total).toEqual({
@@ -214,7 +226,7 @@ describe('the technician report', () => {
       labourRevenue: sum((row) => row.labourRevenue),
       commission: sum((row) => row.commission ?? 0),
     });
-    expect(report.total).toMatchObject({ billedHours: 4.5, clockedHours: 5, jobsDone: 3, comebacks: 1, labourRevenue: 1_085_714, commission: 68_928 });
+    expect(report.total).toMatchObject({ billedHours: 4.5, clockedHours: 5, jobsDone: 3, comebacks: 1, labourRevenue: 1_085_714, commission: 62_678 });
   });
 
   it('reads one branch by the job\'s branch, and another period', async () => {
@@ -224,11 +236,8 @@ describe('the technician report', () => {
       ['Trần Thị Bình', 1.5, 1.5, 1, 0, 278_571],
     ]);
     const thuDuc = await reportOf(`from=${today}&to=${today}&branch=thu-duc`);
-    // Chi works there; Bình's service was done there; An's declined wash counts nothing.
-    expect(thuDuc.rows.map((row) => [row.technician.fullName, row.billedHours, row.clockedHours, row.labourRevenue])).toEqual([
-      ['Lê Văn Chi', 0, 0, 0],
-      ['Trần Thị Bình', 1, 1, 250_000],
-    ]);
+    // Chi works there; Quận 12's technicians have nothing there.
+    expect(thuDuc.rows.map((row) => [row.technician.fullName, row.billedHours, row.clockedHours, row.labourRevenue])).toEqual([['Lê Văn Chi', 1, 1, 250_000]]);
     expect(thuDuc.total).toMatchObject({ billedHours: 1, clockedHours: 1, efficiency: 1, labourRevenue: 250_000 });
 
     const before = await reportOf(`from=${yesterday}&to=${yesterday}`);
@@ -252,7 +261,7 @@ describe('the technician report', () => {
     const records = res.body.slice(CSV_BOM.length).trimEnd().split('\r\n');
     expect(records[0]).toBe('Kỹ thuật viên,Chi nhánh,Giờ tính tiền,Giờ bấm,Hiệu suất (%),Số phiếu,Xe quay lại,Doanh thu công (đồng),Hoa hồng (%),Hoa hồng (đồng)');
     expect(records[2]).toBe('Nguyễn Văn An,Chi nhánh Quận 12,2,2.5,80,1,1,557143,10,55714');
-    expect(records.at(-1)).toBe('Tổng cộng,,4.5,5,90,3,1,1085714,,68928');
+    expect(records.at(-1)).toBe('Tổng cộng,,4.5,5,90,3,1,1085714,,62678');
     expect(records).toHaveLength(5);
   });
 
