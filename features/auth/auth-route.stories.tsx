@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearSession, demoCustomer, storeSession } from '../../mocks/data/accounts';
+import { clearSession, demoCustomer, demoRoles, makeAccount, storeSession } from '../../mocks/data/accounts';
 import { AuthDialogsProvider } from './auth-dialogs-provider';
 import { AuthRoute } from './auth-route';
 import { createSocialSdk } from './social-sdk';
@@ -65,5 +65,15 @@ export const AlreadySignedIn: Story = {
   async play({ canvasElement }) {
     await waitFor(() => expect(path(canvasElement)).toHaveTextContent('/account/likeProducts'));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A technician signed in at /login lands on the workshop tablet: they have no back office. */
+export const TechnicianLandsOnWorkshop: Story = {
+  beforeEach() {
+    storeSession(makeAccount({ fullName: 'Võ Văn Tài', email: 'ktv.q12@garaotosaigon.vn', roles: [demoRoles.technician] }));
+  },
+  async play({ canvasElement }) {
+    await waitFor(() => expect(path(canvasElement)).toHaveTextContent(/^\/xuong$/));
   },
 };

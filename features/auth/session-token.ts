@@ -88,3 +88,8 @@ export function isMasterRoles(roles: readonly Role[]): boolean {
 export function isStaffRoles(roles: readonly Role[]): boolean {
   return hasRole(roles, ROLE_NAMES.admin) || hasRole(roles, ROLE_NAMES.master);
 }
+
+/** A technician (issue 44): the workshop tablet '/xuong' is their place; they have no back office. */
+export function isTechnicianRoles(roles: readonly Role[]): boolean {
+  return hasRole(roles, ROLE_NAMES.technician);
+}

@@ -1,7 +1,7 @@
 import { useAccount } from '../../entities/account/get-account';
 import { useManagerAlerts } from '../../entities/alert/get-manager-alerts';
 import type { StoredUser } from './session-token';
-import { isMasterRoles, isStaffRoles } from './session-token';
+import { isMasterRoles, isStaffRoles, isTechnicianRoles } from './session-token';
 import { UserMenu } from './user-menu';
 import type { UserMenuPlacement } from './user-menu-button';
 
@@ -33,6 +33,7 @@ export function SignedInArea({ user, placement, onLogout, defaultOpen }: SignedI
       email={user.email}
       isStaff={isStaff}
       isMaster={isMasterRoles(roles)}
+      isTechnician={isTechnicianRoles(roles)}
       canChangePassword={account ? account.type === 'local' : true}
       onLogout={onLogout}
       defaultOpen={defaultOpen}

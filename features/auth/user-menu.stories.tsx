@@ -45,6 +45,17 @@ const customerItems = ['Thông tin tài khoản', 'Cập nhật tài khoản', '
 const staffItems = ['Sản phẩm', 'Tin tức', 'Banner', 'Danh mục', 'Lịch hẹn'];
 const masterItems = ['Tài khoản', 'Nhân sự', 'Chức vụ'];
 
+/** A technician: the account links and the workshop tablet, no management group. */
+export const Technician: Story = {
+  args: { fullName: 'Võ Văn Tài', email: 'ktv.q12@garaotosaigon.vn', isTechnician: true },
+  async play({ canvasElement }) {
+    const menu = await openMenu(canvasElement, 'Võ Văn Tài');
+    await expect(itemNames(menu)).toEqual([...customerItems, 'Xưởng', 'Đăng xuất']);
+    await expect(menu.getByRole('menuitem', { name: 'Xưởng' })).toHaveAttribute('href', '/xuong');
+    await closeMenu(canvasElement);
+  },
+};
+
 export const Customer: Story = {
   async play({ canvasElement, args }) {
     const menu = await openMenu(canvasElement, 'Nguyễn Văn Hùng');
@@ -64,7 +75,7 @@ export const Admin: Story = {
   args: { fullName: 'Lê Thị Mai Anh', email: 'admin@garaotosaigon.vn', isStaff: true },
   async play({ canvasElement }) {
     const menu = await openMenu(canvasElement, 'Lê Thị Mai Anh');
-    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', ...staffItems, 'Đăng xuất']);
+    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', 'Xưởng', ...staffItems, 'Đăng xuất']);
     await expect(menu.getByRole('menuitem', { name: 'Tin nhắn' })).toHaveAttribute('href', '/admin-chat');
     await expect(menu.getByRole('menuitem', { name: 'Lịch hẹn' })).toHaveAttribute('href', '/manager/booking');
     await expect(menu.getByRole('group', { name: 'Quản lý' })).toBeInTheDocument();
@@ -93,7 +104,7 @@ export const AdminNothingNew: Story = {
   args: { fullName: 'Lê Thị Mai Anh', email: 'admin@garaotosaigon.vn', isStaff: true, alertCounts: { waitingChats: 0, unreadMessages: 0, newBookings: 0, newOrders: 0 } },
   async play({ canvasElement }) {
     const menu = await openMenu(canvasElement, 'Lê Thị Mai Anh');
-    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', ...staffItems, 'Đăng xuất']);
+    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', 'Xưởng', ...staffItems, 'Đăng xuất']);
     await closeMenu(canvasElement);
   },
 };
@@ -118,7 +129,7 @@ export const Master: Story = {
   args: { fullName: 'Trần Quốc Bảo', email: 'master@garaotosaigon.vn', isStaff: true, isMaster: true, image: demoImage('TB', 0, 96, 96) },
   async play({ canvasElement }) {
     const menu = await openMenu(canvasElement, 'Trần Quốc Bảo');
-    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', ...staffItems, ...masterItems, 'Đăng xuất']);
+    await expect(itemNames(menu)).toEqual([...customerItems, 'Tin nhắn', 'Xưởng', ...staffItems, ...masterItems, 'Đăng xuất']);
     await expect(menu.getByRole('menuitem', { name: 'Tài khoản' })).toHaveAttribute('href', '/manager/accounts');
     await expect(menu.getByRole('menuitem', { name: 'Nhân sự' })).toHaveAttribute('href', '/manager/staff');
     await expect(menu.getByRole('menuitem', { name: 'Chức vụ' })).toHaveAttribute('href', '/manager/category-staff');

@@ -13,6 +13,7 @@ import {
   Newspaper,
   ReceiptText,
   ShieldCheck,
+  Warehouse,
   UserCog,
   UserPen,
   UserRound,
@@ -43,6 +44,8 @@ export interface UserMenuProps {
   isStaff: boolean;
   /** Master: accounts, staff and positions in the management group too. */
   isMaster: boolean;
+  /** A technician: the workshop view (staff have it too). */
+  isTechnician?: boolean;
   /** False for Google and Facebook accounts, which have no password. */
   canChangePassword: boolean;
   onLogout: () => void;
@@ -95,7 +98,7 @@ function linkCounts(counts: AlertCounts | undefined): Record<string, number> {
 }
 
 /** The signed-in user's avatar and name, opening the account, shop and management links. */
-export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangePassword, onLogout, placement = 'bar', defaultOpen, alertCounts }: UserMenuProps) {
+export function UserMenu({ fullName, image, email, isStaff, isMaster, isTechnician = false, canChangePassword, onLogout, placement = 'bar', defaultOpen, alertCounts }: UserMenuProps) {
   const counts = isStaff ? linkCounts(alertCounts) : {};
   const total = isStaff && alertCounts ? alertTotal(alertCounts) : 0;
   const accountLinks: MenuLink[] = [
@@ -108,6 +111,7 @@ export function UserMenu({ fullName, image, email, isStaff, isMaster, canChangeP
     { to: '/account/vehicles', label: messages.myVehicles.title, icon: CarFront },
     { to: '/account/privacy', label: 'Quyền riêng tư', icon: ShieldCheck },
     ...(isStaff ? [{ to: '/admin-chat', label: 'Tin nhắn', icon: MessagesSquare }] : []),
+    ...(isStaff || isTechnician ? [{ to: '/xuong', label: 'Xưởng', icon: Warehouse }] : []),
   ];
 
   return (

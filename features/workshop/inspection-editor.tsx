@@ -96,7 +96,7 @@ export function InspectionEditor({ jobId, inspection, waiting, photoBytesElsewhe
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={messages.workshopScreen.inspectionTitle} className="grid gap-3">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3">
       <ul className="grid gap-3">
         {points.map((point) => (
           <li key={point.id}>

@@ -60,7 +60,7 @@ export function InspectionPointField({ point, name, onChange, onPhoto, photoErro
             checked={point.status === status}
             disabled={disabled}
             onChange={() => onChange({ ...point, status })}
-            className={cn('min-h-12 text-base', checked)}
+            className={cn('min-h-12! text-base', checked)}
           >
             {INSPECTION_STATUS_LABELS[status]}
           </ChoiceChip>

@@ -20,6 +20,9 @@ export interface MoveJobButtonProps {
   connected: boolean;
 }
 
+// A long step name ('Báo giá chi tiết') wraps on a phone instead of widening the page.
+const moveButtonClass = 'h-auto min-h-12 w-full py-2 whitespace-normal sm:w-auto';
+
 /** 'Chuyển sang bước "…"', asked once more, sent with the job's version; the server's refusal in its words. */
 export function MoveJobButton({ job, connected }: MoveJobButtonProps) {
   const toast = useToast();
@@ -39,8 +42,8 @@ export function MoveJobButton({ job, connected }: MoveJobButtonProps) {
   };
   if (!connected) {
     return (
-      <div className="flex flex-col items-stretch gap-1 sm:items-end">
-        <Button size="lg" variant="secondary" className="min-h-12" disabled>
+      <div className="flex w-full flex-col items-stretch gap-1 sm:w-auto sm:items-end">
+        <Button size="lg" variant="secondary" className={moveButtonClass} disabled>
           {label}
           <ArrowRight aria-hidden="true" />
         </Button>
@@ -51,7 +54,7 @@ export function MoveJobButton({ job, connected }: MoveJobButtonProps) {
   return (
     <ConfirmDialog
       trigger={
-        <Button size="lg" variant="secondary" className="min-h-12">
+        <Button size="lg" variant="secondary" className={moveButtonClass}>
           {label}
           <ArrowRight aria-hidden="true" />
         </Button>

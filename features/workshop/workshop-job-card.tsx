@@ -24,7 +24,7 @@ export interface WorkshopJobCardProps {
 
 const idleClock: ClockFold = { state: 'idle', seconds: 0, runningSince: null };
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+function SectionTitle({ id, children }: { id?: string; children: string }) {
   return (
     <h3 id={id} className="text-sm font-bold tracking-wide text-ink-muted uppercase">
       {children}
@@ -36,8 +36,6 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 export function WorkshopJobCard({ job, clocks, connected, onTap, waitingInspection, photoBytesElsewhere, onSaveInspection }: WorkshopJobCardProps) {
   const plateId = useId();
   const linesId = useId();
-  const photosId = useId();
-  const inspectionId = useId();
   const inspecting = TECHNICIAN_INSPECTION_STEPS.includes(job.step);
   const inspection = job.inspection;
   const editable = inspecting && inspection !== null && inspection.templateId !== null;
@@ -69,10 +67,10 @@ export function WorkshopJobCard({ job, clocks, connected, onTap, waitingInspecti
         </div>
       ) : null}
       <div className="grid gap-5 lg:grid-cols-2">
-        <section aria-labelledby={linesId} className="grid content-start gap-2">
+        <div className="grid content-start gap-2">
           <SectionTitle id={linesId}>{messages.workshopScreen.labourTitle}</SectionTitle>
           {job.lines.length ? (
-            <ul className="grid gap-2">
+            <ul aria-labelledby={linesId} className="grid gap-2">
               {job.lines.map((line) => (
                 <LabourLineRow key={line._id} line={line} clock={clocks.get(line._id) ?? idleClock} onTap={(action) => onTap(job, line, action)} />
               ))}
@@ -80,17 +78,17 @@ export function WorkshopJobCard({ job, clocks, connected, onTap, waitingInspecti
           ) : (
             <p className="text-sm text-ink-muted">{messages.workshopScreen.noLines}</p>
           )}
-        </section>
+        </div>
         <div className="grid content-start gap-5">
           {job.photos.length ? (
-            <section aria-labelledby={photosId} className="grid gap-2">
-              <SectionTitle id={photosId}>{messages.workshopScreen.checkInPhotos}</SectionTitle>
+            <div className="grid gap-2">
+              <SectionTitle>{messages.workshopScreen.checkInPhotos}</SectionTitle>
               <RepairPhotos photos={job.photos} stepLabel={REPAIR_STEP_LABELS.received} />
-            </section>
+            </div>
           ) : null}
           {inspection || inspecting ? (
-            <section aria-labelledby={inspectionId} className="grid gap-2">
-              <SectionTitle id={inspectionId}>{messages.workshopScreen.inspectionTitle}</SectionTitle>
+            <div className="grid gap-2">
+              <SectionTitle>{messages.workshopScreen.inspectionTitle}</SectionTitle>
               {inspection ? <p className="text-sm font-semibold text-ink">{format(messages.workshopScreen.inspectionTemplate, { name: inspection.templateName })}</p> : null}
               {editable ? (
                 <InspectionEditor
@@ -109,7 +107,7 @@ export function WorkshopJobCard({ job, clocks, connected, onTap, waitingInspecti
                   </p>
                 </>
               )}
-            </section>
+            </div>
           ) : null}
         </div>
       </div>
