@@ -10,6 +10,7 @@ import { moveRepair, openRepair, type RepairDetail } from '../contract/repairs';
 import { nextStep, stepIndex, type RepairStep } from '../contract/repair-steps';
 import { transferNoteFor } from '../contract/transfer-reference';
 import { ACCOUNTS, apiLogin, auth, type Session, signInBrowser } from './sessions';
+import { nameTechnicians } from './labour-helpers';
 
 // The money journey (issue 42) against the real server: a deposit taken in cash on the job's
 // page, the rest paid by a bank transfer whose webhook delivery the open page shows without a
@@ -27,6 +28,8 @@ async function moveTo(request: APIRequestContext, desk: Session, id: string, tar
   for (;;) {
     const job = (await (await request.get(`/api/repairs/${id}`, { headers: auth(desk) })).json()) as RepairDetail;
     if (stepIndex(job.step) >= stepIndex(target)) return job;
+    // 'Kiểm tra lại' lets no job go on while an approved labour line has nobody on it (issue 44).
+    if (job.unassignedLabour > 0) await nameTechnicians(request, auth(desk), job);
     await post(request, desk, buildPath(moveRepair.path, { id }), { step: nextStep(job.step), version: job.version });
   }
 }

@@ -9,6 +9,7 @@ import { nextStep, stepIndex, type RepairStep } from '../contract/repair-steps';
 import { dayAhead } from './booking-helpers';
 import { waitForMailedCode } from './mail-outbox';
 import { ACCOUNTS, apiLogin, auth, pageFor, type Session, signInBrowser } from './sessions';
+import { nameTechnicians } from './labour-helpers';
 
 // Personal data (issue 43) against the real server: a customer with a paid job downloads all
 // their data and asks for erasure; the master answers 'done'; the customer can no longer sign in
@@ -26,6 +27,8 @@ async function moveTo(request: APIRequestContext, desk: Session, id: string, tar
   for (;;) {
     const job = (await (await request.get(`/api/repairs/${id}`, { headers: auth(desk) })).json()) as RepairDetail;
     if (stepIndex(job.step) >= stepIndex(target)) return job;
+    // 'Kiểm tra lại' lets no job go on while an approved labour line has nobody on it (issue 44).
+    if (job.unassignedLabour > 0) await nameTechnicians(request, auth(desk), job);
     await send(request, desk, buildPath(moveRepair.path, { id }), { step: nextStep(job.step), version: job.version });
   }
 }

@@ -26,6 +26,7 @@ function job(overrides: Partial<RepairSummary> = {}): RepairSummary {
     quoteState: 'none',
     customerAnsweredAt: null,
     unassignedLabour: 0,
+    leadTechnician: null,
     createdAt: minutesAgo(60),
     ...overrides,
   };
