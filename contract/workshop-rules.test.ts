@@ -28,6 +28,11 @@ describe('foldClock', () => {
     expect(foldClock(events, now).seconds).toBe((90 + 45) * 60);
   });
 
+  it('reads a start and a pause at the same instant as a stretch of nothing, whichever was written first', () => {
+    const pauseFirst = foldClock([{ kind: 'auto_pause', at: at('09:00') }, { kind: 'start', at: at('09:00') }], now);
+    expect(pauseFirst).toMatchObject({ state: 'paused', seconds: 0 });
+  });
+
   it('counts a running clock up to now', () => {
     const fold = foldClock([{ kind: 'start', at: at('15:30') }], now);
     expect(fold).toEqual({ state: 'running', seconds: 30 * 60, runningSince: new Date(at('15:30')) });

@@ -72,14 +72,15 @@ export function runLimitOf(since: Date): Date {
 }
 
 /**
- * A line's clock from its events. Sorted by `at` (ties: the order given), a start runs the clock,
+ * A line's clock from its events. Sorted by `at` (ties: a start first, then the order given), a start runs the clock,
  * a pause or finish stops it; a pause that finds nothing running, or a second start, changes
  * nothing (a replayed or crossed event), and a stretch never runs past its day's closing time.
  */
 export function foldClock(events: readonly ClockEventLike[], now: Date): ClockFold {
   const sorted = events
     .map((event, index) => ({ event, index, time: new Date(event.at).getTime() }))
-    .sort((a, b) => a.time - b.time || a.index - b.index);
+    // At one instant a start comes first: a pause the server adds at the moment of a start stops the stretch begun then.
+    .sort((a, b) => a.time - b.time || Number(a.event.kind !== 'start') - Number(b.event.kind !== 'start') || a.index - b.index);
   let seconds = 0;
   let since: number | null = null;
   let state: ClockState = 'idle';

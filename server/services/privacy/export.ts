@@ -150,6 +150,11 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   repair_step_limits: 'account_id: the master who set a limit',
   stock_counts: 'account_id: the staff member who counted stock',
   stock_movements: 'account_id: the staff member who moved stock',
+  service_packages: 'account_id: the master who wrote the package',
+  workshop_settings: 'account_id: the master who set the parts markup',
+  // A technician's work records (their clocks, their share of labour) are an employee's, kept under
+  // labour law with the garage's books, not a customer's data to hand over here.
+  technician_shares: 'technician_id, account_id: a technician’s commission share and the master who set it',
   // Business contacts the garage publishes or trades with, not its customers.
   staff: 'the garage’s staff directory shown on the website',
   suppliers: 'parts suppliers: companies',
