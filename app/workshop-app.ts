@@ -28,14 +28,19 @@ function useWorkshopServiceWorker() {
     // Development has no built worker; a browser without service workers works online only.
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('workbox-window')
-      .then(({ Workbox }) => {
-        if (!cancelled) return new Workbox(WORKSHOP_SERVICE_WORKER, { scope: WORKSHOP_SCOPE }).register();
-      })
-      // Not installed this time (offline at first visit, storage refused): the view still works online.
-      .catch(() => undefined);
+    const register = () =>
+      void import('workbox-window')
+        .then(({ Workbox }) => {
+          if (!cancelled) return new Workbox(WORKSHOP_SERVICE_WORKER, { scope: WORKSHOP_SCOPE }).register();
+        })
+        // Not installed this time (the connection dropped while it fetched its files, storage refused): the view still works online.
+        .catch(() => undefined);
+    register();
+    // An install cut short by the Wi-Fi is tried again once it is back (for a worker already installed, a check for a new one).
+    window.addEventListener('online', register);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', register);
     };
   }, []);
 }
