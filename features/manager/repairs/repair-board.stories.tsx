@@ -448,6 +448,7 @@ export const QualityCheckWaitsForTechnicians: Story = {
     await userEvent.click(before.getByRole('button', { name: `Giao việc cho kỹ thuật viên, xe ${CAMRY}` }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: `Giao việc xe ${CAMRY}` }));
     const line = (await dialog.findByText('Xả gió hệ thống phanh')).closest('li')!;
+    await within(within(line).getByLabelText('Kỹ thuật viên')).findByRole('option', { name: demoTechnicians[1]!.fullName });
     await userEvent.selectOptions(within(line).getByLabelText('Kỹ thuật viên'), demoTechnicians[1]!.fullName);
     await waitFor(() => expect(repairClocks.assigned).toHaveBeenCalledWith(expect.objectContaining({ technicianId: demoTechnicians[1]!._id })));
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Xong' }));

@@ -51,6 +51,8 @@ export const Lines: Story = {
 export const AssignLine: Story = {
   async play({ canvasElement }) {
     const bleed = await lineItem(canvasElement, 'Xả gió hệ thống phanh');
+    // The branch's technicians arrive with their own request.
+    await within(bleed.getByLabelText('Kỹ thuật viên')).findByRole('option', { name: 'Đặng Minh Luân' });
     await userEvent.selectOptions(bleed.getByLabelText('Kỹ thuật viên'), 'Đặng Minh Luân');
     await waitFor(() => expect(repairClocks.assigned).toHaveBeenCalledWith(expect.objectContaining({ technicianId: demoTechnicians[1]!._id })));
     await waitFor(() => expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument());
