@@ -65,10 +65,10 @@ const BUDGET_KB: Record<string, number> = {
   // VietQR card loads its QR encoder and the contract's schemas only when a job owes money; measured
   // 185.1, 178.2 and 171.2 KB). Issue 43: +1 KB each for the words of personal data, and +9 KB on
   // the contact page for the consent boxes the law asks for (the checkbox, the purposes, the notice's
-  // version read through its contract and schema; measured 195.4, 179.3 and 172.3 KB). Issue 44: what
-  // every page carries grew by its routes (the workshop tablet /xuong, /manager/service-packages) and
-  // the account's technician check: the contact page measured 196.1 KB, +1 KB (the other two 179.9
-  // and 172.9, within theirs).
+  // version read through its contract and schema; measured 195.4, 179.3 and 172.3 KB). Issue 44: the
+  // router and the crumbs every page carries name the workshop tablet (/xuong) and
+  // /manager/service-packages: the contact page measured 196.1 KB, +1 KB (the other two 179.9 and
+  // 172.9, within theirs).
   'contact-page': 197,
   'booking-lookup-page': 180,
   'repair-tracking-page': 173,
