@@ -11,14 +11,15 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { FormActions } from '../form-actions';
 import { fieldRefusals } from './field-refusals';
-import { PackagePartPicker, type PackagePart } from './package-part-picker';
+import { formatPrice } from '../../../contract/format';
+import { PartPicker, type ChosenPart } from '../../../entities/stock/part-picker';
 
 /** A line as its inputs hold it: the hours or units as typed, the part as picked. */
 interface LineValues {
   kind: string;
   description: string;
   quantity: string;
-  part: PackagePart | null;
+  part: ChosenPart | null;
 }
 
 export interface PackageFormValues {
@@ -133,9 +134,12 @@ export function PackageForm({ pack, onSubmit }: PackageFormProps) {
                           control={control}
                           name={`lines.${index}.part`}
                           render={({ field: partField }) => (
-                            <PackagePartPicker
+                            <PartPicker
                               label={`Phụ tùng hạng mục ${index + 1}`}
                               value={partField.value}
+                              pick={(part) => ({ _id: part._id, sku: part.sku, name: part.name })}
+                              // Its cost shows: the quote's price is made from it.
+                              choiceDetail={(part) => (part.costPrice > 0 ? `Giá vốn ${formatPrice(part.costPrice)}` : 'Chưa có giá vốn')}
                               error={error?.partId?.message}
                               onChange={(part) => {
                                 partField.onChange(part);

@@ -2,8 +2,9 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BranchId } from '../../../contract/garage';
 import { Button } from '../../../ui/button';
-import { PartPicker } from './part-picker';
-import type { PickedPart } from './picked-part';
+import { formatPrice } from '../../../contract/format';
+import { PartPicker } from '../../../entities/stock/part-picker';
+import { availableAt, branchLabel, pickedFrom, type PickedPart } from './picked-part';
 
 export interface PartLineProps {
   index: number;
@@ -21,7 +22,16 @@ export interface PartLineProps {
 export function PartLine({ index, part, onPart, partError, branch, children, onRemove }: PartLineProps) {
   return (
     <li aria-label={`Dòng ${index + 1}`} className="min-w-0 space-y-3 rounded-control p-3 ring-1 ring-line">
-      <PartPicker label={`Phụ tùng dòng ${index + 1}`} value={part} onChange={onPart} branch={branch} error={partError} />
+      <PartPicker
+        label={`Phụ tùng dòng ${index + 1}`}
+        value={part}
+        onChange={onPart}
+        pick={pickedFrom}
+        branch={branch || undefined}
+        error={partError}
+        choiceDetail={(choice) => `${branch ? `Còn ${availableAt(choice, branch)} ${choice.unit} · ` : ''}Giá vốn ${formatPrice(choice.costPrice)}`}
+        valueDetail={(chosen) => (branch ? `Còn dùng được ở ${branchLabel(branch)}: ${availableAt(chosen, branch)} ${chosen.unit}` : null)}
+      />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-3 min-[420px]:grid-cols-2">{children}</div>
         {onRemove ? (

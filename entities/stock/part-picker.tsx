@@ -1,37 +1,53 @@
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
-import type { BranchId } from '../../../contract/garage';
-import { formatPrice } from '../../../contract/format';
-import { messages } from '../../../contract/messages';
-import { usePartChoices } from '../../../entities/stock/get-part-choices';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { availableAt, branchLabel, pickedFrom, type PickedPart } from './picked-part';
+import { useState, type ReactNode } from 'react';
+import type { BranchId } from '../../contract/garage';
+import { messages } from '../../contract/messages';
+import type { Part } from '../../contract/parts';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { usePartChoices } from './get-part-choices';
 
-export interface PartPickerProps {
+/** The least a chosen part keeps to be shown again without asking. */
+export interface ChosenPart {
+  _id: string;
+  sku: string;
+  name: string;
+}
+
+export interface PartPickerProps<P extends ChosenPart> {
   label: string;
-  value: PickedPart | null;
-  onChange: (part: PickedPart | null) => void;
-  /** The branch whose available stock each choice shows. */
-  branch?: BranchId | '';
+  value: P | null;
+  onChange: (part: P | null) => void;
+  /** What the line keeps of the part chosen. */
+  pick: (part: Part) => P;
+  /** A line under each choice (its stock, its cost: what the form needs to choose). */
+  choiceDetail: (part: Part) => ReactNode;
+  /** A line under the part chosen; none by default. */
+  valueDetail?: (part: P) => ReactNode;
+  /** The branch the choices are asked for (their stock there). */
+  branch?: BranchId;
   error?: string;
 }
 
-/** Finds a part by name, brand or SKU (2 characters or more) and keeps the one chosen. */
-export function PartPicker({ label, value, onChange, branch = '', error }: PartPickerProps) {
+/**
+ * Finds a part of the store by name, brand or SKU (2 characters or more) and keeps the one chosen:
+ * the purchase order's, transfer's, return's and count's lines, and a service package's part lines.
+ */
+export function PartPicker<P extends ChosenPart>({ label, value, onChange, pick, choiceDetail, valueDetail, branch, error }: PartPickerProps<P>) {
   const [text, setText] = useState('');
-  const { data, error: loadError, isLoading } = usePartChoices(text, branch || undefined);
+  const { data, error: loadError, isLoading } = usePartChoices(text, branch);
   const choices = data?.items ?? [];
 
   if (value) {
+    const detail = valueDetail?.(value);
     return (
       <FormField label={label} required error={error}>
         {(control) => (
-          <div id={control.id} className="flex min-w-0 items-center gap-2 rounded-control bg-surface-muted px-3 py-2 ring-1 ring-line">
+          <div id={control.id} aria-describedby={control['aria-describedby']} className="flex min-w-0 items-center gap-2 rounded-control bg-surface-muted px-3 py-2 ring-1 ring-line">
             <p className="min-w-0 flex-1 text-sm">
               <span className="font-mono font-semibold">{value.sku}</span> · <span className="break-words">{value.name}</span>
-              {branch ? <span className="block text-ink-muted">{`Còn dùng được ở ${branchLabel(branch)}: ${availableAt(value, branch)} ${value.unit}`}</span> : null}
+              {detail ? <span className="block text-ink-muted">{detail}</span> : null}
             </p>
             <Button type="button" variant="ghost" size="sm" aria-label={`Đổi phụ tùng ${value.sku}`} onClick={() => onChange(null)}>
               <X aria-hidden="true" />
@@ -71,15 +87,12 @@ export function PartPicker({ label, value, onChange, branch = '', error }: PartP
                   type="button"
                   className="w-full px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none"
                   onClick={() => {
-                    onChange(pickedFrom(part));
+                    onChange(pick(part));
                     setText('');
                   }}
                 >
-                  <span className="font-mono font-semibold">{part.sku}</span> · {part.name}
-                  <span className="block text-ink-muted">
-                    {branch ? `Còn ${availableAt(part, branch)} ${part.unit} · ` : ''}
-                    {`Giá vốn ${formatPrice(part.costPrice)}`}
-                  </span>
+                  <span className="font-mono font-semibold">{part.sku}</span> · <span className="break-words">{part.name}</span>
+                  <span className="block text-ink-muted">{choiceDetail(part)}</span>
                 </button>
               </li>
             ))}
