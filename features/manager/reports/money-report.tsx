@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { formatDay, formatPrice, garageMonthStart, garageToday, groupThousands } from '../../../contract/format';
-import { BRANCH_IDS, branchOf, type BranchId } from '../../../contract/garage';
+import { formatDay, formatPrice, groupThousands } from '../../../contract/format';
+import { branchOf } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { moneyReportQuerySchema, MONEY_TABLE_TITLES, type MoneyReport as Report } from '../../../contract/money-reports';
 import { AGEING_BUCKET_LABELS } from '../../../contract/payments';
@@ -16,6 +15,7 @@ import { useLoadErrorToast } from '../use-load-error-toast';
 import { differenceText } from '../cashbook/cash-difference';
 import { MoneyFigure } from './money-figure';
 import { ReportTable } from './report-table';
+import { useReportPeriod } from './use-report-period';
 
 const branchName = (branch: string) => branchOf(branch)?.shortName ?? branch;
 
@@ -34,26 +34,13 @@ const TO_PARAM = 'moneyTo';
  * its total row, the sum of its rows as the server counts it, and its CSV.
  */
 export function MoneyReport() {
-  const [params, setParams] = useSearchParams();
-  const branchParam = params.get('branch');
-  const asked = {
-    from: params.get(FROM_PARAM) ?? garageMonthStart(),
-    to: params.get(TO_PARAM) ?? garageToday(),
-    branch: BRANCH_IDS.includes(branchParam as BranchId) ? (branchParam as BranchId) : undefined,
-  };
+  const { asked, change } = useReportPeriod(FROM_PARAM, TO_PARAM);
   const checked = moneyReportQuerySchema.safeParse(asked);
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   const { data, error, isLoading, isValidating, mutate } = useMoneyReport(checked.success ? asked : null);
   useLoadErrorToast(error, messages.cashbookScreen.moneyReportLoadFailed);
   const shown: MoneyReportFilters | null = data ? { from: data.from, to: data.to, branch: asked.branch } : null;
 
-  const change = (name: typeof FROM_PARAM | typeof TO_PARAM, value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      return updated;
-    });
 
   return (
     <section aria-labelledby="money-report-title" aria-busy={isValidating || undefined} className="min-w-0 space-y-6">
@@ -67,10 +54,10 @@ export function MoneyReport() {
       </header>
       <form aria-label="Khoảng ngày báo cáo tiền" onSubmit={(event) => event.preventDefault()} className="grid gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:grid-cols-2">
         <FormField label="Từ ngày">
-          <DateInput value={asked.from} onChange={(event) => change(FROM_PARAM, event.target.value)} />
+          <DateInput value={asked.from} onChange={(event) => change('from', event.target.value)} />
         </FormField>
         <FormField label="Đến ngày" error={problem}>
-          <DateInput value={asked.to} onChange={(event) => change(TO_PARAM, event.target.value)} />
+          <DateInput value={asked.to} onChange={(event) => change('to', event.target.value)} />
         </FormField>
       </form>
       {problem ? null : data && shown ? (

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { formatDay, formatPrice, garageMonthStart, garageToday, groupThousands } from '../../../contract/format';
-import { BRANCH_IDS, branchOf, type BranchId } from '../../../contract/garage';
+import { formatDay, formatPrice, groupThousands } from '../../../contract/format';
+import { branchOf } from '../../../contract/garage';
 import { messages } from '../../../contract/messages';
 import { branchScope } from '../../../contract/reports';
 import { technicianReportQuerySchema, type TechnicianReport as Report } from '../../../contract/technician-reports';
@@ -16,6 +15,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useLoadErrorToast } from '../use-load-error-toast';
 import { ReportCsvButton } from './report-csv-button';
 import { ReportTable } from './report-table';
+import { useReportPeriod } from './use-report-period';
 import { TechnicianShareCell } from './technician-share-cell';
 
 // The charting library loads after the table, as the business report's figures do.
@@ -42,26 +42,13 @@ const isEmpty = (report: Report) => report.rows.length === 0;
  * of the rows; the CSV is the same table.
  */
 export function TechnicianReport() {
-  const [params, setParams] = useSearchParams();
-  const branchParam = params.get('branch');
-  const asked = {
-    from: params.get(FROM_PARAM) ?? garageMonthStart(),
-    to: params.get(TO_PARAM) ?? garageToday(),
-    branch: BRANCH_IDS.includes(branchParam as BranchId) ? (branchParam as BranchId) : undefined,
-  };
+  const { asked, change } = useReportPeriod(FROM_PARAM, TO_PARAM);
   const checked = technicianReportQuerySchema.safeParse(asked);
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   const { data, error, isLoading, isValidating, mutate } = useTechnicianReport(checked.success ? asked : null);
   useLoadErrorToast(error, messages.technicianReport.loadFailed);
   const shown: TechnicianReportFilters | null = data ? { from: data.from, to: data.to, branch: asked.branch } : null;
 
-  const change = (name: typeof FROM_PARAM | typeof TO_PARAM, value: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      return updated;
-    });
 
   return (
     <section aria-labelledby="technician-report-title" aria-busy={isValidating || undefined} className="min-w-0 space-y-6">
@@ -75,10 +62,10 @@ export function TechnicianReport() {
       </header>
       <form aria-label="Khoảng ngày báo cáo kỹ thuật viên" onSubmit={(event) => event.preventDefault()} className="grid gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line sm:grid-cols-2">
         <FormField label="Từ ngày">
-          <DateInput value={asked.from} onChange={(event) => change(FROM_PARAM, event.target.value)} />
+          <DateInput value={asked.from} onChange={(event) => change('from', event.target.value)} />
         </FormField>
         <FormField label="Đến ngày" error={problem}>
-          <DateInput value={asked.to} onChange={(event) => change(TO_PARAM, event.target.value)} />
+          <DateInput value={asked.to} onChange={(event) => change('to', event.target.value)} />
         </FormField>
       </form>
       {problem ? null : data && shown ? (
