@@ -97,8 +97,19 @@ export default tseslint.config(
   },
   {
     // The rules and paths a public page reads before any request stay free of zod (some 25 KB
-    // gzipped): they import only each other and the zod-free texts, constants, formats and the reference's alphabet.
-    files: ['contract/*-rules.ts', 'contract/api-paths.ts', 'contract/messages.ts', 'contract/constants.ts', 'contract/format.ts', 'contract/booking-code.ts'],
+    // gzipped): they import only each other and the zod-free texts, constants, formats, the reference's alphabet,
+    // the garage's facts, its opening hours and the repair steps' names.
+    files: [
+      'contract/*-rules.ts',
+      'contract/api-paths.ts',
+      'contract/messages.ts',
+      'contract/constants.ts',
+      'contract/format.ts',
+      'contract/booking-code.ts',
+      'contract/garage.ts',
+      'contract/opening-hours.ts',
+      'contract/repair-step-names.ts',
+    ],
     ignores: ['contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -106,7 +117,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./(messages|constants|format|api-paths|booking-code|[a-z-]+-rules)$).*',
+              regex: '^(?!\\./(messages|constants|format|api-paths|booking-code|garage|opening-hours|repair-step-names|[a-z-]+-rules)$).*',
               message: 'Module này phải chạy ở trình duyệt không cần zod: chỉ import các module không dùng zod.',
             },
           ],
