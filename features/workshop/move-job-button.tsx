@@ -34,7 +34,7 @@ export function MoveJobButton({ job, connected }: MoveJobButtonProps) {
   const move = async () => {
     try {
       const moved = await trigger({ repairId: job._id, version: job.version });
-      toast.success(format(messages.workshopScreen.moved, { plate, step: REPAIR_STEP_LABELS[moved.step] }));
+      toast.success(format(messages.repairs.moveSuccess, { plate, step: REPAIR_STEP_LABELS[moved.step] }));
     } catch (error) {
       // The dialog closes either way: the card reads the job again, and shows where it is now.
       toast.error(refusalText(error, messages.workshopScreen.moveFailed));

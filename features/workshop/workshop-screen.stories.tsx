@@ -311,7 +311,7 @@ export const MoveToNextStep: Story = {
     await userEvent.click(within(brake).getByRole('button', { name: 'Chuyển sang bước "Kiểm tra lại"' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Chuyển xe 51A-123.45 sang bước "Kiểm tra lại"?' }));
     await userEvent.click(dialog.getByRole('button', { name: messages.workshopScreen.moveConfirm }));
-    await expectToast(canvasElement, format(messages.workshopScreen.moved, { plate: '51A-123.45', step: 'Kiểm tra lại' }), 'success');
+    await expectToast(canvasElement, format(messages.repairs.moveSuccess, { plate: '51A-123.45', step: 'Kiểm tra lại' }), 'success');
     await expect(sentTo(moveWorkshopJob.path)).toEqual([{ version: 6 }]);
     await expect(await within(brake).findByRole('button', { name: 'Chuyển sang bước "Vệ sinh"' })).toBeVisible();
     await expect(within(brake).getByText('Kiểm tra lại', { selector: 'span' })).toBeVisible();

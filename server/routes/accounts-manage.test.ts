@@ -81,7 +81,7 @@ describe('GET /api/accounts/:id', () => {
     expect(body.status).toBe('thành công');
     expect(body.account).toMatchObject({ _id: customer.id, email: customer.email, fullName: customer.fullName, status: true, roles: [], image: null, avatar: null, phone: '', address: '' });
     expect(Object.keys(body.account).sort()).toEqual(
-      ['_id', 'address', 'avatar', 'createdAt', 'email', 'fullName', 'image', 'phone', 'roles', 'status', 'type', 'updatedAt', 'verified'].sort(),
+      ['_id', 'address', 'avatar', 'branch', 'createdAt', 'email', 'fullName', 'image', 'phone', 'roles', 'status', 'type', 'updatedAt', 'verified'].sort(),
     );
   });
 
