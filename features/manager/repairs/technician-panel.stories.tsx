@@ -75,8 +75,10 @@ export const CorrectTime: Story = {
     await userEvent.type(dialog.getByLabelText(/Lý do điều chỉnh/), 'Quên bấm dừng khi nghỉ trưa');
     await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: 'Lưu điều chỉnh' }));
     await expectToast(canvasElement, messages.workshop.correctionSaved, 'success');
+    // The dialog closes first: until it has, the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await pads.findByText('1:30')).toBeVisible();
-    await userEvent.click(pads.getByRole('button', { name: /Xem 3 lần bấm giờ/ }));
+    await userEvent.click(await pads.findByRole('button', { name: /Xem 3 lần bấm giờ/ }));
     await expect(pads.getByText(/Lý do: Quên bấm dừng khi nghỉ trưa/)).toBeVisible();
   },
 };
