@@ -47,7 +47,7 @@ test('every back-office screen fits a 375 px phone, lists and forms alike, and t
 
   await page.getByRole('button', { name: /^Menu quản lý/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Quản lý' });
-  await drawer.getByRole('link', { name: 'Dịch vụ' }).click();
+  await drawer.getByRole('link', { name: 'Dịch vụ', exact: true }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Quản lý dịch vụ' })).toBeVisible();
 });

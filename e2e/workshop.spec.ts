@@ -206,6 +206,17 @@ test('the desk checks in a booked car, inspects it, quotes three lines the custo
 
   // The desk's page hears of the answer and the job moves on, through to 'Bàn giao'.
   await expect(page.getByRole('button', { name: `Chuyển sang ${REPAIR_STEP_LABELS.preparation}` })).toBeVisible();
+  // The approved labour goes to one of the branch's technicians: the quality check lets no job on with a line nobody did.
+  const labour = page.getByRole('region', { name: 'Kỹ thuật viên và giờ làm' }).getByRole('listitem').filter({ hasText: 'Công thay má phanh và xả e dầu phanh' });
+  const technician = labour.getByLabel('Kỹ thuật viên');
+  await expect(technician.locator('option')).not.toHaveCount(1);
+  // The guest's page reads the job again on the assignment's event and watches it with the new
+  // token on a new socket; the move waits until that socket is up (a move in between is not replayed).
+  const guestSocket = guestPage.waitForEvent('websocket', (socket) => socket.url().includes('socket.io'));
+  await technician.selectOption({ index: 1 });
+  await expect(technician).not.toHaveValue('');
+  await (await guestSocket).waitForEvent('framereceived');
+  await guestPage.waitForTimeout(500);
   for (const step of ['preparation', 'repair', 'recheck', 'cleaning', 'acceptance', 'handover'] as const) await onJobPage(step);
 
   // Handover: the payment of the approved lines closes the job.
