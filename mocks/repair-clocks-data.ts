@@ -56,7 +56,7 @@ export function brakeJobClocks(): RepairClocks {
     lineOf('Láng đĩa phanh', 1, luan, [{ kind: 'start', at: minutesBefore(25) }]),
     lineOf('Xả gió hệ thống phanh', 0.5, null, []),
   ];
-  return { lead: { _id: tai._id, fullName: tai.fullName }, lines, unassigned: unassignedLabourLines(lines.map((line) => ({ kind: 'labour', approved: line.approved, technicianId: line.technician?._id ?? null }))).length };
+  return recount({ lead: { _id: tai._id, fullName: tai.fullName }, lines, unassigned: 0 });
 }
 
 export const repairClocks = {
@@ -72,10 +72,10 @@ export function resetRepairClocks(entries: Array<[string, RepairClocks]> = []) {
 }
 
 const none: RepairClocks = { lead: null, lines: [], unassigned: 0 };
-const recount = (clocks: RepairClocks): RepairClocks => ({
-  ...clocks,
-  unassigned: unassignedLabourLines(clocks.lines.map((line) => ({ kind: 'labour', approved: line.approved, technicianId: line.technician?._id ?? null }))).length,
-});
+/** The count the server keeps: approved labour lines nobody is named on. */
+function recount(clocks: RepairClocks): RepairClocks {
+  return { ...clocks, unassigned: unassignedLabourLines(clocks.lines.map((line) => ({ kind: 'labour', approved: line.approved, technicianId: line.technician?._id ?? null }))).length };
+}
 const personOf = (id: string | null) => {
   const found = demoTechnicians.find((technician) => technician._id === id);
   return found ? { _id: found._id, fullName: found.fullName } : null;

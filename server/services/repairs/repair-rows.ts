@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-errors';
 import { maskPhone } from '../../lib/mask';
 import type { ServiceDeps } from '../deps';
 import { jobMoneyOf } from '../money/job-money';
+import { unassignedLabour } from '../workshop/labour-lines';
 import { inspectionsOf, paymentsOf, quotesOf, serviceIntervalsOf, suggestNextService } from './money-rows';
 
 // A repair order as every job of the repair services reads it (the order, its vehicle, the staff
@@ -54,7 +55,7 @@ export function selectRepairs(db: Db) {
       staffName: staffInCharge.fullName,
       leadName: leadTechnician.fullName,
       quote: { version: repairQuotes.version, answeredVersion: repairQuotes.answeredVersion, answeredAt: repairQuotes.answeredAt, answeredVia: repairQuotes.answeredVia },
-      unassignedLabour: sql<number>`(select count(*)::int from ${repairQuoteLines} where ${repairQuoteLines.repairId} = ${repairOrders.id} and ${repairQuoteLines.kind} = 'labour' and ${repairQuoteLines.approved} and ${repairQuoteLines.technicianId} is null)`.mapWith(Number),
+      unassignedLabour: sql<number>`(select count(*)::int from ${repairQuoteLines} where ${repairQuoteLines.repairId} = ${repairOrders.id} and ${unassignedLabour})`.mapWith(Number),
     })
     .from(repairOrders)
     .innerJoin(vehicles, eq(vehicles.id, repairOrders.vehicleId))

@@ -66,12 +66,15 @@ export async function labourLineOfRepair(db: Db, repairId: string, lineId: strin
   return line;
 }
 
+/** An approved labour line nobody is named on: what the gate at 'Kiểm tra lại' counts (here and on the board's cards). */
+export const unassignedLabour = and(eq(repairQuoteLines.kind, 'labour'), eq(repairQuoteLines.approved, true), isNull(repairQuoteLines.technicianId));
+
 /** Approved labour lines nobody is named on (the gate at 'Kiểm tra lại'), read in the caller's transaction. */
 export async function unassignedLabourCount(db: Db, repairId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(repairQuoteLines)
-    .where(and(eq(repairQuoteLines.repairId, repairId), eq(repairQuoteLines.kind, 'labour'), eq(repairQuoteLines.approved, true), isNull(repairQuoteLines.technicianId)));
+    .where(and(eq(repairQuoteLines.repairId, repairId), unassignedLabour));
   return Number(row?.n ?? 0);
 }
 
