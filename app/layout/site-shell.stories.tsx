@@ -7,6 +7,7 @@ import { headerFitProblems, shellViewports } from './story-viewports';
 
 const meta = {
   title: 'app/layout/SiteShell',
+  tags: ['screen'],
   component: SiteShell,
   parameters: { layout: 'fullscreen', viewport: { options: shellViewports }, route: '/lien-he' },
   args: {

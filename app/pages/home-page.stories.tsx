@@ -36,6 +36,7 @@ const featured = [
 
 const meta = {
   title: 'app/pages/HomePage',
+  tags: ['screen'],
   component: HomePage,
   parameters: { layout: 'fullscreen' },
   decorators: [

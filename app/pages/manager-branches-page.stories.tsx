@@ -14,6 +14,7 @@ import { ManagerBranchesPage } from './manager-branches-page';
 
 const meta = {
   title: 'app/pages/ManagerBranchesPage',
+  tags: ['screen'],
   component: ManagerBranchesPage,
   parameters: { route: '/manager/branches' },
   beforeEach({ msw }) {

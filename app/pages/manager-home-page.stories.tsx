@@ -13,6 +13,7 @@ import { ManagerHomePage } from './manager-home-page';
 
 const meta = {
   title: 'app/pages/ManagerHomePage',
+  tags: ['screen'],
   component: ManagerHomePage,
   parameters: { route: '/manager' },
   beforeEach({ msw }) {

@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 
 const meta = {
   title: 'app/pages/NotFoundPage',
+  tags: ['screen'],
   component: NotFoundPage,
   parameters: { route: '/trang-khong-co' },
   // The shell's breadcrumb above the page, as in the app.

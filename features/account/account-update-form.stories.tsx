@@ -14,6 +14,7 @@ const withPicture = { ...demoCustomer, image: demoImage('NH', 1, 192, 192) };
 
 const meta = {
   title: 'features/account/AccountUpdateForm',
+  tags: ['screen'],
   component: AccountUpdateForm,
   args: { accountId: demoCustomer._id, onSaved: fn() },
   parameters: { route: '/account/update' },

@@ -9,6 +9,7 @@ import { BookingListPage } from './booking-list-page';
 
 const meta = {
   title: 'features/booking/BookingListPage',
+  tags: ['screen'],
   component: BookingListPage,
   args: { signedIn: true, loadingDelayMs: 0 },
   parameters: { route: '/booking' },

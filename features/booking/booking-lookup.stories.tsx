@@ -61,6 +61,7 @@ function lookupServer(initial: MyBooking) {
 
 const meta = {
   title: 'features/booking/BookingLookup',
+  tags: ['screen'],
   component: BookingLookup,
   args: { now: () => myBookingsNow },
   parameters: { route: '/tra-cuu-lich-hen' },

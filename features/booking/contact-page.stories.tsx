@@ -12,6 +12,7 @@ import { ContactPage } from './contact-page';
 
 const meta = {
   title: 'features/booking/ContactPage',
+  tags: ['screen'],
   component: ContactPage,
   args: { branches: CITY_BRANCHES, phones: SUPPORT_PHONES, emails: EMAILS, hours: WEEK_HOURS, today: '2030-06-10' },
   parameters: { route: '/lien-he' },

@@ -42,6 +42,7 @@ function bookingServer(initial: MyBooking[]) {
 
 const meta = {
   title: 'features/booking/MyBookings',
+  tags: ['screen'],
   component: MyBookings,
   args: { accountId: demoCustomer._id, now: () => myBookingsNow },
   decorators: [withRoutes],

@@ -47,6 +47,7 @@ function cartServer(lines = sample, updateDelayMs = 0) {
 
 const meta = {
   title: 'features/cart/CartDetail',
+  tags: ['screen'],
   component: CartDetail,
   args: { accountId: demoShopperId, onRequireLogin: fn() },
   decorators: [withRoutes],

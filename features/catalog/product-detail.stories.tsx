@@ -20,6 +20,7 @@ const slow = { timeout: 8000 };
 
 const meta = {
   title: 'features/catalog/ProductDetail',
+  tags: ['screen'],
   component: ProductDetail,
   args: { id: product._id, hotline: HOTLINE.display },
   parameters: { route: `/san-pham/${product._id}` },

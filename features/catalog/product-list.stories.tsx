@@ -18,6 +18,7 @@ const slow = { timeout: 8000 };
 
 const meta = {
   title: 'features/catalog/ProductList',
+  tags: ['screen'],
   component: ProductList,
   parameters: { route: '/san-pham' },
   decorators: [

@@ -12,6 +12,7 @@ import { busyJobs, jobAt, resetWorkshop, workshopHandlers } from './repairs/repa
 
 const meta = {
   title: 'features/manager/ManagerHome',
+  tags: ['screen'],
   component: ManagerHome,
   args: { isMaster: false, fullName: 'Lê Thị Mai Anh' },
   parameters: { route: '/manager' },

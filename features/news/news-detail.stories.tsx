@@ -22,6 +22,7 @@ function RoutedDetail({ onLoaded }: { onLoaded?: (item: News) => void }) {
 
 const meta = {
   title: 'features/news/NewsDetail',
+  tags: ['screen'],
   component: NewsDetail,
   args: { id: item._id, onLoaded: fn() },
   parameters: { route: `/tin-tuc/${item._id}` },

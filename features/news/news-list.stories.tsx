@@ -13,6 +13,7 @@ const slow = { timeout: 8000 };
 
 const meta = {
   title: 'features/news/NewsList',
+  tags: ['screen'],
   component: NewsList,
   parameters: { route: '/danh-sach-tin-tuc' },
   decorators: [

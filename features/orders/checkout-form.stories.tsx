@@ -50,6 +50,7 @@ const placeOrder = mockOk(createOrder, async (request) => {
 
 const meta = {
   title: 'features/orders/CheckoutForm',
+  tags: ['screen'],
   component: CheckoutForm,
   args: { accountId: demoShopperId, defaults: { name: 'Nguyễn Văn Hùng', email: 'khachhang@garaotosaigon.vn' } },
   decorators: [withRoutes],

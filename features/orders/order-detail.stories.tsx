@@ -32,6 +32,7 @@ const withRoutes = withStoryRoutes('/order/orderDetail/:orderId', {
 
 const meta = {
   title: 'features/orders/OrderDetail',
+  tags: ['screen'],
   component: OrderDetail,
   args: { orderId: completed._id, accountId: demoShopperId },
   decorators: [withRoutes],

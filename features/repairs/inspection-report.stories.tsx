@@ -20,6 +20,7 @@ const pointLabels = (canvasElement: HTMLElement) =>
 
 const meta = {
   title: 'features/repairs/InspectionReport',
+  tags: ['screen'],
   component: InspectionReport,
   args: { repair: job('quote', demoInspection) },
 } satisfies Meta<typeof InspectionReport>;

@@ -16,6 +16,7 @@ const answers = fn();
 
 const meta = {
   title: 'features/repairs/QuoteApproval',
+  tags: ['screen'],
   component: QuoteApproval,
   args: { repair: waitingJob },
   globals: { viewport: { value: 'phone' } },

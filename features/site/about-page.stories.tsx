@@ -5,6 +5,7 @@ import { AboutPage } from './about-page';
 
 const meta = {
   title: 'features/site/AboutPage',
+  tags: ['screen'],
   component: AboutPage,
   parameters: { route: '/oto-quan-12' },
 } satisfies Meta<typeof AboutPage>;

@@ -5,6 +5,7 @@ import { PartnersPage } from './partners-page';
 
 const meta = {
   title: 'features/site/PartnersPage',
+  tags: ['screen'],
   component: PartnersPage,
   parameters: { route: '/doi-tac' },
 } satisfies Meta<typeof PartnersPage>;

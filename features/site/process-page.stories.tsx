@@ -5,6 +5,7 @@ import { ProcessPage } from './process-page';
 
 const meta = {
   title: 'features/site/ProcessPage',
+  tags: ['screen'],
   component: ProcessPage,
   parameters: { route: '/quy-trinh' },
 } satisfies Meta<typeof ProcessPage>;

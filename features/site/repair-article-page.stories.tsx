@@ -5,6 +5,7 @@ import { RepairArticlePage } from './repair-article-page';
 
 const meta = {
   title: 'features/site/RepairArticlePage',
+  tags: ['screen'],
   component: RepairArticlePage,
   args: { article: serviceArticles[0]! },
 } satisfies Meta<typeof RepairArticlePage>;

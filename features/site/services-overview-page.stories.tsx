@@ -6,6 +6,7 @@ import { ServicesOverviewPage } from './services-overview-page';
 
 const meta = {
   title: 'features/site/ServicesOverviewPage',
+  tags: ['screen'],
   component: ServicesOverviewPage,
   parameters: { route: '/dich-vu' },
 } satisfies Meta<typeof ServicesOverviewPage>;

@@ -7,6 +7,7 @@ const [repair, maintenance, servicing, rescue] = serviceGroups;
 
 const meta = {
   title: 'features/site/SubServicePage',
+  tags: ['screen'],
   component: SubServicePage,
   args: { group: repair!, service: repair!.services[0]! },
 } satisfies Meta<typeof SubServicePage>;

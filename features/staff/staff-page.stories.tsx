@@ -10,6 +10,7 @@ import { StaffPage } from './staff-page';
 
 const meta = {
   title: 'features/staff/StaffPage',
+  tags: ['screen'],
   component: StaffPage,
   parameters: { route: '/nhan-su' },
 } satisfies Meta<typeof StaffPage>;

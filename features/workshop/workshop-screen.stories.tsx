@@ -39,6 +39,7 @@ function serve(jobs: ConstructorParameters<typeof StoryWorkshop>[0], { online = 
 
 const meta = {
   title: 'features/workshop/WorkshopScreen',
+  tags: ['screen'],
   component: WorkshopScreen,
   args: { accountId: storyTechnician._id },
   globals: { viewport: { value: 'laptop' } },

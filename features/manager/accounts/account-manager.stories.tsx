@@ -63,6 +63,7 @@ const searchLabel = 'Họ tên, email hoặc vai trò';
 
 const meta = {
   title: 'features/manager/accounts/AccountManager',
+  tags: ['screen'],
   component: AccountManager,
   // Signed in as the demo Master: their own row cannot be locked or deleted.
   args: { selfId: demoMaster._id },

@@ -9,6 +9,7 @@ import { auditCalls, auditHandlers, clerk, resetAudit } from './audit-story-kit'
 
 const meta = {
   title: 'features/manager/audit/AuditScreen',
+  tags: ['screen'],
   component: AuditScreen,
   parameters: { route: '/manager/audit' },
   globals: { viewport: { value: 'desktop' } },

@@ -21,6 +21,7 @@ const total = (n: number) => `Tổng số: ${n} banner`;
 
 const meta = {
   title: 'features/manager/banners/BannerManager',
+  tags: ['screen'],
   component: BannerManager,
   parameters: { route: '/manager/banner' },
   beforeEach({ msw }) {

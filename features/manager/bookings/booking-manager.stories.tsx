@@ -151,6 +151,7 @@ const statusSent = fn();
 
 const meta = {
   title: 'features/manager/bookings/BookingManager',
+  tags: ['screen'],
   component: BookingManager,
   parameters: { route: '/manager/booking' },
   decorators: [

@@ -49,6 +49,7 @@ const handlers = () => [
 
 const meta = {
   title: 'features/manager/branches/BranchSettingsScreen',
+  tags: ['screen'],
   component: BranchSettingsScreen,
   args: { isMaster: true },
   parameters: { route: '/manager/branches' },

@@ -17,6 +17,7 @@ const sentTo = (path: string) => sent.mock.calls.filter(([endpoint]) => endpoint
 
 const meta = {
   title: 'features/manager/cashbook/CashbookScreen',
+  tags: ['screen'],
   component: CashbookScreen,
   args: { isMaster: false },
   parameters: { route: `/manager/cashbook?branch=quan-12&date=${STORY_DAY}` },

@@ -22,6 +22,7 @@ const kit = namedItemStories({
 
 const meta = {
   title: 'features/manager/categories/CategoryManager',
+  tags: ['screen'],
   component: CategoryManager,
   parameters: { route: '/manager/category' },
   beforeEach: kit.beforeEach,

@@ -110,6 +110,7 @@ const seen = fn();
 
 const meta = {
   title: 'features/manager/day-board/DayBoard',
+  tags: ['screen'],
   component: DayBoard,
   parameters: { route: '/manager/booking-board' },
   decorators: [

@@ -36,6 +36,7 @@ async function saved(request: Request, id = '65f0a00000000000000a0001'): Promise
 
 const meta = {
   title: 'features/manager/inspection-templates/InspectionTemplateManager',
+  tags: ['screen'],
   component: InspectionTemplateManager,
   parameters: { route: '/manager/inspection-templates' },
   beforeEach({ msw }) {

@@ -27,6 +27,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 const meta = {
   title: 'features/manager/news/NewsManager',
+  tags: ['screen'],
   component: NewsManager,
   parameters: { route: '/manager/news' },
   beforeEach({ msw }) {

@@ -69,6 +69,7 @@ const seen = fn();
 
 const meta = {
   title: 'features/manager/orders/OrderManager',
+  tags: ['screen'],
   component: OrderManager,
   parameters: { route: '/manager/order' },
   decorators: [

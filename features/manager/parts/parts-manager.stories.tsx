@@ -18,6 +18,7 @@ const storeOf = (): PartsStore => ({ parts: demoParts.map((part) => ({ ...part }
 
 const meta = {
   title: 'features/manager/parts/PartsManager',
+  tags: ['screen'],
   component: PartsManager,
   parameters: { route: '/manager/parts' },
   beforeEach({ msw }) {

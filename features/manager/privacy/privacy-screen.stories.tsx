@@ -10,6 +10,7 @@ import { answeredText, privacyCalls, privacyHandlers, privacyServer, resetPrivac
 
 const meta = {
   title: 'features/manager/privacy/PrivacyScreen',
+  tags: ['screen'],
   component: PrivacyScreen,
   args: { now: storyNow },
   parameters: { route: '/manager/privacy' },

@@ -46,6 +46,7 @@ const rowNames = (canvasElement: HTMLElement) =>
 
 const meta = {
   title: 'features/manager/products/ProductManager',
+  tags: ['screen'],
   component: ProductManager,
   parameters: { route: '/manager/products' },
   beforeEach({ msw }) {

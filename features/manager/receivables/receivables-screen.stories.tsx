@@ -15,6 +15,7 @@ const sent = fn();
 
 const meta = {
   title: 'features/manager/receivables/ReceivablesScreen',
+  tags: ['screen'],
   component: ReceivablesScreen,
   args: { isMaster: false },
   parameters: { route: '/manager/receivables' },

@@ -11,6 +11,7 @@ import { StatementScreen } from './statement-screen';
 
 const meta = {
   title: 'features/manager/receivables/StatementScreen',
+  tags: ['screen'],
   component: StatementScreen,
   args: { creditAccountId: fleet._id },
   parameters: { route: `/manager/receivables/${fleet._id}` },

@@ -15,6 +15,7 @@ const invoice = demoInvoice({ discount: 50_000, vatRate: 10 });
 
 const meta = {
   title: 'features/manager/repairs/InvoicePage',
+  tags: ['screen'],
   component: InvoicePage,
   args: { repairId: invoice.repairId },
   parameters: { route: `/manager/repairs/${invoice.repairId}/invoice` },

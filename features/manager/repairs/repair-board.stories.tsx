@@ -25,6 +25,7 @@ let server = new FakeChatServer();
 
 const meta = {
   title: 'features/manager/repairs/RepairBoard',
+  tags: ['screen'],
   component: RepairBoard,
   args: { isMaster: false, clock: storyClock },
   parameters: { route: '/manager/repairs' },

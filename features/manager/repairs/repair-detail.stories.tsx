@@ -20,6 +20,7 @@ const vios = busyJobs()[0]!;
 
 const meta = {
   title: 'features/manager/repairs/RepairDetailView',
+  tags: ['screen'],
   component: RepairDetailView,
   args: { repairId: vios._id, clock: storyClock },
   parameters: { route: `/manager/repairs/${vios._id}` },

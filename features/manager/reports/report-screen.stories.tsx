@@ -25,6 +25,7 @@ const queryOf = (request: Request) => {
 
 const meta = {
   title: 'features/manager/reports/ReportScreen',
+  tags: ['screen'],
   component: ReportScreen,
   parameters: { route: '/manager/reports' },
   beforeEach({ msw }) {

@@ -16,6 +16,7 @@ const calls = { created: fn(), updated: fn(), pricingSaved: fn() };
 
 const meta = {
   title: 'features/manager/service-packages/ServicePackagesScreen',
+  tags: ['screen'],
   component: ServicePackagesScreen,
   args: { isMaster: true },
   parameters: { route: '/manager/service-packages' },

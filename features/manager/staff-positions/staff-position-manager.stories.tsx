@@ -18,6 +18,7 @@ const kit = namedItemStories({
 
 const meta = {
   title: 'features/manager/staff-positions/StaffPositionManager',
+  tags: ['screen'],
   component: StaffPositionManager,
   parameters: { route: '/manager/category-staff' },
   beforeEach: kit.beforeEach,

@@ -29,6 +29,7 @@ const searchLabel = 'Tên, số điện thoại hoặc chức vụ';
 
 const meta = {
   title: 'features/manager/staff/StaffManager',
+  tags: ['screen'],
   component: StaffManager,
   parameters: { route: '/manager/staff' },
   beforeEach({ msw }) {

@@ -16,6 +16,7 @@ const sent = fn();
 
 const meta = {
   title: 'features/manager/stock/PurchaseOrderManager',
+  tags: ['screen'],
   component: PurchaseOrderManager,
   parameters: { route: '/manager/purchase-orders' },
   beforeEach({ msw }) {

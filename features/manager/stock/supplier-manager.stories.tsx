@@ -15,6 +15,7 @@ const sent = fn();
 
 const meta = {
   title: 'features/manager/stock/SupplierManager',
+  tags: ['screen'],
   component: SupplierManager,
   parameters: { route: '/manager/suppliers' },
   beforeEach({ msw }) {

@@ -11,6 +11,7 @@ import { demoStatementCsv, resetTransfers, transferCalls, transferHandlers } fro
 
 const meta = {
   title: 'features/manager/transfers/TransfersScreen',
+  tags: ['screen'],
   component: TransfersScreen,
   parameters: { route: '/manager/transfers' },
   globals: { viewport: { value: 'desktop' } },
