@@ -4,6 +4,7 @@ import { Avatar } from './avatar';
 import { demoPortrait } from './story-images';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Avatar',
   component: Avatar,
   args: { alt: 'Nguyễn Văn A', src: demoPortrait(0) },

@@ -4,6 +4,7 @@ import { BackToTop } from './back-to-top';
 import { StoryFrame } from './story-frame';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/BackToTop',
   component: BackToTop,
   args: { onClick: fn() },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Badge',
   component: Badge,
   args: { children: 'Chờ xử lý', tone: 'orange' },

@@ -17,6 +17,7 @@ const slides: BannerSlide[] = [
  * until the island is hydrated; each story draws that HTML into the canvas itself.
  */
 const meta = {
+  tags: ['visual'],
   title: 'ui/BannerCarouselTurner',
   component: BannerCarousel,
   args: { slides, interval: 400 },

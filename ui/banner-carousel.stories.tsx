@@ -10,6 +10,7 @@ const slides: BannerSlide[] = [
 ];
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/BannerCarousel',
   component: BannerCarousel,
   args: { slides, onIndexChange: fn() },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb, type BreadcrumbLinkProps } from './breadcrumb';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Breadcrumb',
   component: Breadcrumb,
   args: {

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Button',
   component: Button,
   args: { children: 'Lưu thay đổi', onClick: fn() },

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Card } from './card';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Card',
   component: Card,
   args: {

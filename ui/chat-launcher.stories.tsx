@@ -6,6 +6,7 @@ import { StoryFrame } from './story-frame';
 import { demoPortrait } from './story-images';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ChatLauncher',
   component: ChatLauncher,
   args: { onClick: fn() },

@@ -4,6 +4,7 @@ import { Checkbox } from './checkbox';
 import { Label } from './label';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Checkbox',
   component: Checkbox,
   args: { onCheckedChange: fn(), id: 'checkbox-demo' },

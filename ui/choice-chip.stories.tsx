@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceChip } from './choice-chip';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ChoiceChip',
   component: ChoiceChip,
   args: { name: 'gio', value: '09:00', onChange: fn(), children: '09:00' },

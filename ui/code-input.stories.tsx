@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeInput } from './code-input';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/CodeInput',
   component: CodeInput,
   args: { onChange: fn(), onComplete: fn() },

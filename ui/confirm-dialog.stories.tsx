@@ -5,6 +5,7 @@ import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
   args: {

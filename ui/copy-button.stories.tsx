@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { CopyButton } from './copy-button';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/CopyButton',
   component: CopyButton,
   args: { value: '0071001234567', label: 'Sao chép số', copiedLabel: 'Đã chép', failedLabel: 'Không chép được, hãy ghi lại.' },

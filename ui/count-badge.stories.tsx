@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CountBadge } from './count-badge';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/CountBadge',
   component: CountBadge,
   args: { count: 3, label: '3 mục mới' },

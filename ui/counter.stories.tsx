@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Counter } from './counter';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Counter',
   component: Counter,
   args: { target: 620, suffix: '+', duration: 600, className: 'text-display font-bold text-brand-700' },

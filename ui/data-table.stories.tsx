@@ -35,6 +35,7 @@ const edit = fn();
 const remove = fn();
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/DataTable',
   component: DataTable<Row>,
   args: {

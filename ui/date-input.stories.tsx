@@ -4,6 +4,7 @@ import { DateInput } from './date-input';
 import { toIsoDate } from './date-iso';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/DateInput',
   component: DateInput,
   args: { 'aria-label': 'Ngày hẹn', onChange: fn() },

@@ -6,6 +6,7 @@ import { FormField } from './form-field';
 import { Input } from './input';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Dialog',
   component: Dialog,
   args: {

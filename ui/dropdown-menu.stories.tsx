@@ -53,6 +53,7 @@ function UserMenu({ onSelect, showMessages = false }: UserMenuProps) {
 }
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/DropdownMenu',
   component: UserMenu,
   args: { onSelect: fn() },

@@ -4,6 +4,7 @@ import { FloatingActions } from './floating-actions';
 import { StoryFrame } from './story-frame';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/FloatingActions',
   component: FloatingActions,
   args: { messageHref: 'https://chat.example.com/0901234567', messageLabel: 'Nhắn tin qua ứng dụng chat', phone: '0901 234 567' },

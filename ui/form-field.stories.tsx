@@ -13,6 +13,7 @@ import { Switch } from './switch';
 import { Textarea } from './textarea';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/FormField',
   component: FormField,
   args: { label: 'Email', children: <Input type="email" autoComplete="email" /> },

@@ -6,6 +6,7 @@ import { FormattedInput } from './formatted-input';
 const groupDigits = (text: string) => (/^[\d.]*$/.test(text) ? text.replace(/\D/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.') : text);
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/FormattedInput',
   component: FormattedInput,
   args: { 'aria-label': 'Số tiền', inputMode: 'numeric', format: groupDigits, onChange: fn() },

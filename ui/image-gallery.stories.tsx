@@ -14,6 +14,7 @@ const images = [
 const LOAD = { timeout: 10_000 };
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ImageGallery',
   component: ImageGallery,
   args: { images, className: 'max-w-md' },

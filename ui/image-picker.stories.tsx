@@ -5,6 +5,7 @@ import { ImagePicker } from './image-picker';
 import { demoImage } from './story-images';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ImagePicker',
   component: ImagePicker,
   args: { onChange: fn(), className: 'max-w-lg' },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Input } from './input';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Input',
   component: Input,
   args: { 'aria-label': 'Họ và tên', placeholder: 'Nguyễn Văn A', onChange: fn() },

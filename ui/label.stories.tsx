@@ -4,6 +4,7 @@ import { Input } from './input';
 import { Label } from './label';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Label',
   component: Label,
   args: { children: 'Họ và tên', htmlFor: 'label-demo' },

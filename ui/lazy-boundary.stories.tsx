@@ -56,6 +56,7 @@ function LazyDemo({ outcome, name, withFallback = false }: { outcome: Outcome; n
 }
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/LazyBoundary',
   component: LazyDemo,
   args: { outcome: 'loads', name: 'Bảng giá' },

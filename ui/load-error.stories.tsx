@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from './load-error';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/LoadError',
   component: LoadError,
   args: { message: 'Không thể tải danh sách. Vui lòng thử lại sau.' },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 20, onPageChange: fn() },

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordInput } from './password-input';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/PasswordInput',
   component: PasswordInput,
   args: { 'aria-label': 'Mật khẩu', autoComplete: 'current-password' },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { QrCode } from './qr-code';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/QrCode',
   component: QrCode,
   args: {

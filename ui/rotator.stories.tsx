@@ -29,6 +29,7 @@ function PersonCard({ person, index }: { person: Person; index: number }) {
 }
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Rotator',
   component: Rotator<Person>,
   args: {

@@ -7,6 +7,7 @@ const TRACK_ID = 'dai-the-mau';
 
 /** A row drawn apart from its buttons, as a server draws it: the arrows find it by its id. */
 const meta = {
+  tags: ['visual'],
   title: 'ui/ScrollStripArrows',
   component: ScrollStripArrows,
   args: { trackId: TRACK_ID },

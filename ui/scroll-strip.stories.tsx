@@ -16,6 +16,7 @@ const cards = (count: number) =>
   ));
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/ScrollStrip',
   component: ScrollStrip,
   args: { label: 'Tin khuyến mãi', children: cards(8) },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox } from './search-box';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/SearchBox',
   component: SearchBox,
   args: { onSearch: fn() },

@@ -5,6 +5,7 @@ import { Select } from './select';
 const slots = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'].map((time) => ({ value: time, label: time }));
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Select',
   component: Select,
   args: { 'aria-label': 'Khung giờ', options: slots, placeholder: 'Chọn khung giờ', onChange: fn() },

@@ -7,6 +7,7 @@ import { Sheet, SheetClose } from './sheet';
 const links = ['Trang chủ', 'Sản phẩm', 'Tin tức', 'Giới thiệu', 'Liên hệ'];
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Sheet',
   component: Sheet,
   args: {

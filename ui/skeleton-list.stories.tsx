@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SkeletonList } from './skeleton-list';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/SkeletonList',
   component: SkeletonList,
   args: { label: 'Đang tải...', className: 'max-w-xl' },

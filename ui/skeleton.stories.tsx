@@ -5,6 +5,7 @@ import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Skeleton',
   component: Skeleton,
   args: { className: 'h-24 max-w-sm' },

@@ -28,6 +28,7 @@ function Controlled(props: SortToggleProps<Order>) {
 const groupRef = createRef<HTMLDivElement>();
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/SortToggle',
   component: SortToggle,
   args: { label: 'Sắp xếp', options, value: 'newest', onChange: fn() },

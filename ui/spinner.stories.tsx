@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './spinner';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;

@@ -5,6 +5,7 @@ import { Label } from './label';
 import { Switch } from './switch';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Switch',
   component: Switch,
   args: { 'aria-label': 'Nổi bật', onCheckedChange: fn() },

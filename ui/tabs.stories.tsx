@@ -6,6 +6,7 @@ import { Button } from './button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Tabs',
   component: Tabs,
   args: { defaultValue: 'list', onValueChange: fn() },

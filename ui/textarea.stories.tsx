@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Textarea } from './textarea';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Lời nhắn', placeholder: 'Nhập lời nhắn...' },

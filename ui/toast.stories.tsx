@@ -27,6 +27,7 @@ function ToastDemo({ severities = ['info'] }: { severities?: ToastSeverity[] }) 
 }
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Toast',
   component: ToastDemo,
 } satisfies Meta<typeof ToastDemo>;

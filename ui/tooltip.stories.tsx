@@ -6,6 +6,7 @@ import { Tooltip } from './tooltip';
 const tip = 'Lưu mọi thay đổi trên trang này';
 
 const meta = {
+  tags: ['visual'],
   title: 'ui/Tooltip',
   component: Tooltip,
   args: { content: tip, children: <Button variant="outline">Lưu</Button> },
