@@ -69,6 +69,7 @@ async function checkHelpersBeside(canvasElement: HTMLElement) {
 }
 
 export const Desktop1280: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   async play({ canvasElement }) {
     await checkLandmarks(canvasElement);

@@ -55,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(
       http.get('/api/banners', () => HttpResponse.json(banners)),
@@ -85,6 +86,7 @@ export const Success: Story = {
 
 /** The three lists are still on their way: placeholders where they will be, the rest of the page already there. */
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     const never = async () => {
       await delay('infinite');
@@ -107,6 +109,7 @@ export const Loading: Story = {
 
 /** Nothing published yet: the three lists leave no empty frames behind, the rest of the page shows. */
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     const none = () => HttpResponse.json([]);
     msw.use(http.get('/api/banners', none), http.get('/api/news', none), http.get('/api/products/featured', none));
@@ -131,6 +134,7 @@ export const Empty: Story = {
 
 /** Banners, news and featured services all fail: only logged, the rest of the page shows. */
 export const DataFailures: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     const fail = () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 });
     msw.use(http.get('/api/banners', fail), http.get('/api/news', fail), http.get('/api/products/featured', fail));

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The account the server returns decides: a master gets the form to close a day and can remove the days he closed. */
 export const Master: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     storeSession(demoMaster);
     msw.use(mockOk(getAccount, accountAnswer(demoMaster)));
@@ -46,6 +47,7 @@ export const Master: Story = {
 
 /** An admin reads the closed days and still sees the bookings to move. */
 export const Admin: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     storeSession(demoAdmin);
     msw.use(mockOk(getAccount, accountAnswer(demoAdmin)));

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The start page as app/ puts it together: the new work, and beside it the staff member's alert settings. */
 export const WithAlertSettings: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const newWork = within(canvas.getByRole('region', { name: messages.alerts.countsTitle }));

@@ -29,6 +29,7 @@ const trail = (canvasElement: HTMLElement) =>
     .map((item) => item.textContent);
 
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
@@ -45,6 +46,7 @@ export const Default: Story = {
 
 /** An unknown address under a real section still reads as the 404 page. */
 export const UnderASection: Story = {
+  tags: ['visual'],
   parameters: { route: '/services/khong-co-dich-vu-nay' },
   async play({ canvasElement }) {
     await expect(trail(canvasElement)).toEqual(['Trang chủ', 'Không tìm thấy trang']);

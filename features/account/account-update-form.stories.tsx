@@ -150,6 +150,7 @@ export const ClearPhoneAndAddress: Story = {
 
 /** A phone that is not 10 digits is refused in the form with the checkout's words; nothing is sent. */
 export const PhoneInvalid: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     sentBody = null;
     msw.use(mockOk(getAccount, accountAnswer(demoCustomer)), savesUpdate(demoCustomer));
@@ -195,6 +196,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getAccount, accountAnswer(demoCustomer)), http.put(updateAccount.path, () => new HttpResponse(null, { status: 500 })));
   },
@@ -206,6 +208,7 @@ export const ServerError: Story = {
 };
 
 export const LoadNotFound: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getAccount, 404, 'Không tìm thấy'));
   },

@@ -27,6 +27,7 @@ const rows = (canvas: Canvas) =>
     .map((item) => `${item.querySelector('time')?.getAttribute('datetime')} ${item.textContent?.match(/\d\d:\d\d/)?.[0]}`);
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listBookings, demoBookings));
   },
@@ -107,6 +108,7 @@ export const ArtificialDelay: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listBookings));
   },
@@ -116,6 +118,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listBookings, []));
   },
@@ -125,6 +128,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listBookings, 500));
   },

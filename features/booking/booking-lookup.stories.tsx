@@ -89,6 +89,7 @@ const resultOf = (canvas: Canvas) => canvas.findByRole('region', { name: `Lịch
 
 /** The page as it opens: the two fields and nothing looked up yet; sent empty, both say what is missing. */
 export const EmptyForm: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: messages.lookup.title })).toBeVisible();
@@ -147,6 +148,7 @@ export const Searching: Story = {
 
 /** Found, waiting for the garage: its status, where and when, service and car, and what can still be done online. */
 export const FoundPending: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await lookUp(canvas, 'k7m-2qx');
@@ -328,6 +330,7 @@ export const DeletedByGarage: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await lookUp(canvas, CODE, '0987654321');
@@ -350,6 +353,7 @@ export const TooManyTries: Story = {
 
 /** No answer (offline, the server down): the page's own words, not a server's. */
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockNetworkError(lookupBooking));
   },

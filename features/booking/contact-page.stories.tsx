@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     for (const branch of CITY_BRANCHES) {
@@ -48,6 +49,7 @@ export const Default: Story = {
 
 /** The form on the page works as on its own: an empty send lists what is missing. */
 export const FormValidation: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Đặt lịch hẹn' }));
@@ -57,6 +59,7 @@ export const FormValidation: Story = {
 
 /** Booked: the summary with the reference takes the form's place, beside the contact details. */
 export const Booked: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(
       mockOk(createBooking, async (request) => {

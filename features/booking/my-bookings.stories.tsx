@@ -59,6 +59,7 @@ const itemOf = (canvasElement: HTMLElement, name: RegExp) => within(canvasElemen
 
 /** Coming appointments soonest first, then past ones; status in the spec's colours; the garage's last reason. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const upcoming = within(await canvas.findByRole('region', { name: 'Sắp tới' }));
@@ -195,6 +196,7 @@ export const RescheduleRefused: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listMyBookings, []));
   },
@@ -207,6 +209,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listMyBookings));
   },
@@ -216,6 +219,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listMyBookings, 500));
   },

@@ -67,6 +67,7 @@ function row(canvasElement: HTMLElement, name: string) {
 }
 
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Các dịch vụ trong giỏ hàng' });
@@ -269,6 +270,7 @@ export const RemoveLastLine: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getCart, []));
   },
@@ -292,6 +294,7 @@ export const SignedOut: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getCart));
   },
@@ -301,6 +304,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getCart, 500));
   },

@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getProduct, product));
   },
@@ -97,6 +98,7 @@ export const Bare: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getProduct));
   },
@@ -109,6 +111,7 @@ const errorToasts = (canvasElement: HTMLElement) => [...canvasElement.ownerDocum
 
 /** A service that does not exist: a notice, and back to the services list. */
 export const NotFound: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getProduct, 404, messages.products.notFound));
   },
@@ -120,6 +123,7 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getProduct, 500));
   },

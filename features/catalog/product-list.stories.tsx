@@ -53,6 +53,7 @@ const cardNames = (canvasElement: HTMLElement) =>
 const sortSelect = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Sắp xếp' });
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listProducts, demoProducts));
   },
@@ -221,6 +222,7 @@ export const SearchResults: Story = {
 };
 
 export const SearchNoResults: Story = {
+  tags: ['visual'],
   parameters: { route: '/products?search=xe%20m%C3%A1y%20bay' },
   beforeEach: Success.beforeEach,
   async play({ canvasElement }) {
@@ -253,6 +255,7 @@ export const Empty: Story = {
 const errorToasts = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelectorAll('[data-severity="error"]').length;
 
 export const Error: Story = {
+  tags: ['visual'],
   // Toasts stay up, so a second notice could not hide behind the first one's timeout.
   parameters: { toastDuration: 60_000 },
   beforeEach({ msw }) {

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Today's places per slot and what waits, each figure opening its screen already filtered. */
 export const Admin: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Xin chào Lê Thị Mai Anh/)).toBeVisible();
@@ -96,6 +97,7 @@ export const AlertsLoadFailed: Story = {
 };
 
 export const Master: Story = {
+  tags: ['visual'],
   args: { isMaster: true, fullName: 'Trần Quốc Bảo' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -133,6 +135,7 @@ export const QuietDay: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getManagerSummary));
   },
@@ -143,6 +146,7 @@ export const Loading: Story = {
 
 /** The figures failing leaves the screen cards usable, with a retry. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getManagerSummary, 500));
   },

@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getNews, (_request, params) => demoNews.find((news) => news._id === params.id) ?? item));
   },
@@ -117,6 +118,7 @@ export const NoOtherNews: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getNews));
   },
@@ -126,6 +128,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getNews, 404, messages.news.notFound));
   },
@@ -152,6 +155,7 @@ export const BadId: Story = {
 };
 
 export const Error: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getNews, 500));
   },

@@ -35,6 +35,7 @@ const titles = (canvasElement: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listNews, manyNews));
   },
@@ -133,6 +134,7 @@ export const ServerPageWithoutTheList: Story = {
 };
 
 export const NoResults: Story = {
+  tags: ['visual'],
   parameters: { route: '/danh-sach-tin-tuc?q=xe%20bay' },
   beforeEach({ msw }) {
     msw.use(mockOk(listNews, demoNews));
@@ -161,6 +163,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listNews, 500));
   },

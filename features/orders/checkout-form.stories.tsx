@@ -77,6 +77,7 @@ const saveToProfileName = /Lưu số điện thoại và địa chỉ vào hồ 
 
 /** The form with the customer's name and e-mail filled in, the cart and total beside it. */
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Họ và tên/ })).toHaveValue('Nguyễn Văn Hùng');
@@ -90,6 +91,7 @@ export const Default: Story = {
 };
 
 export const ValidationMessages: Story = {
+  tags: ['visual'],
   args: { defaults: undefined },
   // The profile has not answered yet, so nothing is filled in.
   beforeEach({ msw }) {
@@ -334,6 +336,7 @@ export const ServerError: Story = {
 
 /** While the cart loads, ordering stays possible: the server refuses an empty cart itself. */
 export const CartLoading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getCart));
   },
@@ -346,6 +349,7 @@ export const CartLoading: Story = {
 };
 
 export const CartLoadFails: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getCart, 500));
   },

@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Lines as quantity × price, the total, the date and the status, and the way back. */
 export const Completed: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: `Chi tiết đơn hàng #${orderCode(completed._id)}` })).toBeInTheDocument();
@@ -65,6 +66,7 @@ export const Completed: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['visual'],
   args: { orderId: pending._id },
   parameters: { route: `/order/orderDetail/${pending._id}` },
   async play({ canvasElement }) {
@@ -101,6 +103,7 @@ export const Forbidden: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getOrder, 404, messages.orders.notFound));
   },
@@ -120,6 +123,7 @@ export const LoadFails: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getOrder));
   },

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** What needs work now comes first, then what to watch, then the good points, each in the checklist's order; photos open large. */
 export const UrgentFirst: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: messages.inspections.reportTitle })).toBeVisible();
@@ -43,6 +44,7 @@ export const UrgentFirst: Story = {
 };
 
 export const AllGood: Story = {
+  tags: ['visual'],
   args: { repair: job('diagnosis', allGoodInspection) },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -54,6 +56,7 @@ export const AllGood: Story = {
 
 /** The car is being inspected: the report is coming. */
 export const NoneYet: Story = {
+  tags: ['visual'],
   args: { repair: job('inspection', null) },
   async play({ canvasElement }) {
     await expect(within(canvasElement).getByText(messages.inspections.customerNotYet)).toBeVisible();

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On a phone: two lines approved, one declined, the sum of what is approved as they choose, the typed name, sent. */
 export const ApproveTwoOfThree: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Báo giá chờ bạn xác nhận' })).toBeVisible();
@@ -121,6 +122,7 @@ export const AnsweredWaitingStock: Story = {
 
 /** Answered: each line's answer, the approved total, who confirmed and when. */
 export const Answered: Story = {
+  tags: ['visual'],
   args: { repair: customerRepairAt('preparation', { quote: answered(quote, [true, true, false], 'Nguyễn Văn An') }) },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -134,6 +136,7 @@ export const Answered: Story = {
 
 /** No quote yet (inspection still under way): nothing is shown. */
 export const NoQuote: Story = {
+  tags: ['visual'],
   args: { repair: customerRepairAt('diagnosis') },
   async play({ canvasElement }) {
     await expect(within(canvasElement).queryByRole('heading', { name: /Báo giá/ })).toBeNull();

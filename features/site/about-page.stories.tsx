@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     for (const name of ['Chứng nhận của showroom', 'Về chúng tôi', 'Tầm nhìn', 'Giá trị cốt lõi']) {

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const strip = within(canvasElement).getByRole('region', { name: 'Logo các thương hiệu đối tác' });
     await expect(within(strip).getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual(PARTNERS.map((partner) => partner.name));

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each of the five articles links to the other four and back to the repair hub. */
 export const PeriodicMaintenance: Story = {
+  tags: ['visual'],
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     const related = canvas.getByRole('navigation', { name: 'Các dịch vụ khác' });
@@ -27,7 +28,7 @@ export const PeriodicMaintenance: Story = {
   },
 };
 
-export const EngineRepair: Story = { args: { article: serviceArticles[1]! }, play: PeriodicMaintenance.play };
+export const EngineRepair: Story = { tags: ['visual'], args: { article: serviceArticles[1]! }, play: PeriodicMaintenance.play };
 export const Bodywork: Story = { args: { article: serviceArticles[2]! }, play: PeriodicMaintenance.play };
 export const GenuineParts: Story = { args: { article: serviceArticles[3]! }, play: PeriodicMaintenance.play };
 export const CarCare: Story = { args: { article: serviceArticles[4]! }, play: PeriodicMaintenance.play };

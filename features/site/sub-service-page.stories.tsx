@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EngineRepair: Story = {
+  tags: ['visual'],
   async play({ canvasElement, args }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: args.service.title })).toBeVisible();
@@ -28,6 +29,6 @@ export const EngineRepair: Story = {
   },
 };
 
-export const OilChange: Story = { args: { group: servicing!, service: servicing!.services[0]! }, play: EngineRepair.play };
+export const OilChange: Story = { tags: ['visual'], args: { group: servicing!, service: servicing!.services[0]! }, play: EngineRepair.play };
 export const TechnicalCleaning: Story = { args: { group: maintenance!, service: maintenance!.services[3]! }, play: EngineRepair.play };
 export const EmergencyRescue: Story = { args: { group: rescue!, service: rescue!.services[0]! }, play: EngineRepair.play };

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 const namesIn = (group: HTMLElement) => within(group).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 export const Success: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listStaff, demoStaff), mockOk(listStaffPositions, demoStaffPositions));
   },
@@ -74,6 +75,7 @@ export const Rotation: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listStaff), mockPending(listStaffPositions));
   },
@@ -83,6 +85,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listStaff, []), mockOk(listStaffPositions, demoStaffPositions));
   },
@@ -92,6 +95,7 @@ export const Empty: Story = {
 };
 
 export const StaffError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listStaff, 500), mockOk(listStaffPositions, demoStaffPositions));
   },

@@ -94,6 +94,7 @@ function imageSize(dataUrl: string): Promise<{ width: number; height: number }> 
 
 /** Three cars at 1024×768: the technician's lines with their clocks, the colleague's without buttons, the checklist to fill, the one the desk must open first; no price anywhere. */
 export const TodayLines: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     const brake = await card(canvasElement, '51A-123.45');
@@ -355,6 +356,7 @@ export const OpenedOfflineFromDevice: Story = {
 
 /** Nothing given to this technician today. */
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(...serve([]));
   },
@@ -366,6 +368,7 @@ export const Empty: Story = {
 
 /** The day on its way. */
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getWorkshopToday));
   },
@@ -376,6 +379,7 @@ export const Loading: Story = {
 
 /** The server failed: said so, and 'Thử lại' reads the day again. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     let failures = 1;
     msw.use(

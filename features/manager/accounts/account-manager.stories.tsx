@@ -131,6 +131,7 @@ const location = (canvasElement: HTMLElement) => within(canvasElement).getByTest
 
 /** Ten a page over 23, each row with its picture, roles, sign-in type, state and day; server search. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten a page over 23', async () => {
@@ -198,6 +199,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     resetAccounts([]);
   },
@@ -209,6 +211,7 @@ export const Empty: Story = {
 
 /** Neither the accounts nor the roles load: a toast for each. */
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listAccounts, 500), mockError(listRoles, 500));
   },

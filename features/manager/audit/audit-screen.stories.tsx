@@ -26,6 +26,7 @@ const logOf = async (canvasElement: HTMLElement, total = 'Tổng số: 6 thay đ
 
 /** Each change: when (and its place in the chain), who, from which address, what, and the changed fields before and after; a personal field shows only that it changed. */
 export const Log: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await logOf(canvasElement);
@@ -87,6 +88,7 @@ export const PersonIdInvalid: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listAudit, []));
   },
@@ -105,6 +107,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listAudit, 500));
   },

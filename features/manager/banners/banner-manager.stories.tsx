@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 13 banners: ten on page 1, three on page 2, each with its picture, title (or 'Chỉ có ảnh') and dates. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     await expectPaging(canvasElement, total(managerBanners.length), 2, 3);
     await expect(rowTexts(canvasElement)[0]).toContain(formatDate(first.createdAt));
@@ -54,6 +55,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(listHandler([]));
   },
@@ -64,6 +66,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listBanners, 500));
   },

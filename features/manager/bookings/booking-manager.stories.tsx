@@ -186,6 +186,7 @@ async function openDetail(canvasElement: HTMLElement, booking: Booking) {
 }
 
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten a page over 23: name, phone, day dd/mm/yyyy, slot, status and creation time', async () => {
@@ -253,6 +254,7 @@ export const FiltersFromAddress: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listBookings));
   },
@@ -262,6 +264,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     resetStore([]);
   },
@@ -273,6 +276,7 @@ export const Empty: Story = {
 
 /** The whole list fails: a toast, and the table says so with a retry that works. */
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(http.get(listBookings.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
   },

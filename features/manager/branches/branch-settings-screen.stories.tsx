@@ -70,6 +70,7 @@ const changeList = (canvasElement: HTMLElement) => within(canvasElement).getByRo
 
 /** A master: each branch's places (own or default), a number to set, back to the default; every change listed. */
 export const MasterEditing: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('what counts now, own or default', async () => {
@@ -126,6 +127,7 @@ export const MasterEditing: Story = {
 
 /** An admin reads the places, the changes and the closed days; only a master changes them. */
 export const AdminReadOnly: Story = {
+  tags: ['visual'],
   args: { isMaster: false },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -224,6 +226,7 @@ export const Loading: Story = {
 
 /** The settings cannot be read: a toast, and the screen says so with a retry that works. */
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(http.get(getBranchSettings.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
   },

@@ -36,6 +36,7 @@ const summary = async (canvasElement: HTMLElement) => within(canvasElement).find
 
 /** The day opens: the morning's balance, three entries, the totals, and the balance the drawer should hold. */
 export const OpenDayWithEntries: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
@@ -63,6 +64,7 @@ export const OpenDayWithEntries: Story = {
 
 /** Nothing entered yet: the table says so, the balance is the morning's. */
 export const OpenDayEmpty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(...cashbookHandlers([makeCashDay({ entries: [], openingBalance: 500_000 })], sent));
   },
@@ -158,6 +160,7 @@ export const ClosingShowsDifference: Story = {
 
 /** A closed day 50.000 short: the count, the shortage in words, who closed it and when; staff cannot reopen it. */
 export const ClosedWithShortage: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   beforeEach({ msw }) {
     msw.use(...cashbookHandlers([closedDay(3_150_000)], sent));
@@ -235,6 +238,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getCashDay, 500));
   },

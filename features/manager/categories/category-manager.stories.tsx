@@ -32,11 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 23 categories on three pages; search by name (any case), no match, reset. */
-export const Success: Story = kit.Success;
+export const Success: Story = { ...kit.Success, tags: ['visual'] };
 export const SearchEmpty: Story = kit.SearchEmpty;
 export const Loading: Story = kit.Loading;
-export const Empty: Story = kit.Empty;
-export const LoadError: Story = kit.LoadError;
+export const Empty: Story = { ...kit.Empty, tags: ['visual'] };
+export const LoadError: Story = { ...kit.LoadError, tags: ['visual'] };
 export const NameRequired: Story = kit.NameRequired;
 export const CreateSuccess: Story = kit.CreateSuccess;
 /** 'Tên danh mục đã tồn tại.' as the server says it (409). */

@@ -154,6 +154,7 @@ const expectInSlot = (canvasElement: HTMLElement, slot: string, text: string) =>
 
 /** Today by default: every slot in order with its places, full and cancelled ones marked; a card opens the booking. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('today, every slot in order, morning and afternoon', async () => {
@@ -234,6 +235,7 @@ export const DayNavigation: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { route: '/manager/booking-board?date=2026-03-12' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -243,6 +245,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getBookingBoard));
   },
@@ -253,6 +256,7 @@ export const Loading: Story = {
 
 /** A failed load says so in place, with a retry that works. */
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(http.get(getBookingBoard.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
   },

@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The three checklists by name, each with its points. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Tổng số: 3 mẫu kiểm tra')).toBeVisible();
@@ -70,6 +71,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listInspectionTemplates, []));
   },
@@ -79,6 +81,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listInspectionTemplates, 500));
   },

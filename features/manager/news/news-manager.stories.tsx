@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten articles a page over 23, with their dates', async () => {
@@ -101,6 +102,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(listHandler([]));
   },
@@ -111,6 +113,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listNews, 500));
   },

@@ -101,6 +101,7 @@ async function rowOf(canvasElement: HTMLElement, order: { _id: string }) {
 
 /** Ten a page over 23: code, customer, phone, total, day and status; search by code or phone; the CSV export. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten a page over 23, newest first', async () => {
@@ -162,6 +163,7 @@ export const NoResults: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listOrders));
   },
@@ -171,6 +173,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     resetOrders([]);
   },
@@ -181,6 +184,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listOrders, 500));
   },

@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Phụ tùng' })).toBeVisible();
@@ -60,6 +61,7 @@ export const CreatePart: Story = {
 
 /** A SKU already in the list (whatever its case) is refused in the server's words; the form keeps what was typed. */
 export const CreateSkuTaken: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const form = await openAddForm(canvasElement, 'Thêm phụ tùng', 'Thêm phụ tùng');
     await userEvent.type(form.getByRole('textbox', { name: /Mã phụ tùng/ }), 'ld-toy-01');

@@ -28,6 +28,7 @@ const inboxOf = async (canvasElement: HTMLElement, total = 'Tổng số: 3 yêu 
 
 /** The open requests, nearest deadline first: one late (red), one due tomorrow (the warning), one with time left; who asked and what. */
 export const Inbox: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await inboxOf(canvasElement);
@@ -65,6 +66,7 @@ export const InboxLoading: Story = {
 };
 
 export const InboxEmpty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listPrivacyRequests, []));
   },
@@ -155,6 +157,7 @@ const registerOf = async (canvasElement: HTMLElement) => within(canvasElement).f
 
 /** The register: the 72-hour clock of each open breach (time left, or overdue), and when a reported one was reported. */
 export const Breaches: Story = {
+  tags: ['visual'],
   parameters: breachesRoute,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -312,6 +315,7 @@ const retentionRoute = { route: '/manager/privacy?tab=retention' };
 
 /** Months per kind of data and the daily job's last run; invoices below 10 years are refused in the law's words. */
 export const Retention: Story = {
+  tags: ['visual'],
   parameters: retentionRoute,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);

@@ -68,6 +68,7 @@ async function openForm(canvasElement: HTMLElement) {
 }
 
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten services a page and the total', async () => {
@@ -141,6 +142,7 @@ export const NoSearchResults: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listProducts));
   },
@@ -150,6 +152,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(listHandler([]));
   },
@@ -160,6 +163,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listProducts, 500));
   },

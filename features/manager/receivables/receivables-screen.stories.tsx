@@ -63,6 +63,7 @@ const balanceOf = (canvas: ReturnType<typeof within>, label: string) => canvas.g
 
 /** Four receivables, one per bucket: each bucket's balance, and the total equal to their sum and to the rows'. */
 export const WithBuckets: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
@@ -102,6 +103,7 @@ export const FilterByBucket: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(listReceivables, receivablesOf([])));
   },
@@ -120,6 +122,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listReceivables, 500));
   },

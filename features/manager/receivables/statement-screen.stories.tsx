@@ -31,6 +31,7 @@ const figure = (canvasElement: HTMLElement, label: string) => within(canvasEleme
 
 /** The company's jobs on credit and its payment, the balance after each row, the totals and what is overdue. */
 export const Rows: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
@@ -82,6 +83,7 @@ export const NoEmail: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getStatement));
   },
@@ -92,6 +94,7 @@ export const Loading: Story = {
 
 /** No such account: the server's 404 words and no retry. */
 export const NotFound: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getStatement, 404, messages.money.creditAccountNotFound));
   },

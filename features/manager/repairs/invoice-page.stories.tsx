@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The sheet with its total and words; A4 or A5, printed by the browser or downloaded as the server's PDF. */
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     const sheet = await canvas.findByRole('article', { name: INVOICE_LABELS.title });
@@ -67,6 +68,7 @@ export const Success: Story = {
 
 /** Not paid yet: the preview, and under it the VietQR code of what is owed for the customer at the desk to scan. */
 export const UnpaidWithQr: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getInvoice, { ...invoice, invoiceNumber: null, payment: null }));
   },
@@ -112,6 +114,7 @@ export const NoAnsweredQuote: Story = {
 
 /** The server failed: the page's own words and a retry. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getInvoice, 500));
   },

@@ -55,6 +55,7 @@ const inStep = (canvasElement: HTMLElement, label: string, plate: string) =>
 
 /** Five columns at 1280 px, each step a labelled section; cars longest in their step first; handed over today at the end. */
 export const Busy: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
@@ -201,6 +202,7 @@ export const Filters: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     resetWorkshop([]);
   },
@@ -210,6 +212,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listRepairs));
   },
@@ -219,6 +222,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(http.get(listRepairs.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
   },

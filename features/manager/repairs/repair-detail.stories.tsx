@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything about the job, its moves, the car's past jobs; staff in charge and the next step changed here. */
 export const Detail: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
@@ -91,6 +92,7 @@ export const Phone: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['visual'],
   args: { repairId: '65f0a0000000000000009999' },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText(messages.repairs.notFound)).toBeVisible();
@@ -173,6 +175,7 @@ export const DepositOnThePage: Story = {
  * of the discount, not the quote's total), how, by whom and when, with the invoice's number.
  */
 export const Paid: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     const quote = makeQuote(brakeLines, { vatRate: 10, discount: 50_000, answers: [true, true, false] });
     const amount = approvedTotals(quote.lines, 50_000, 10).total;

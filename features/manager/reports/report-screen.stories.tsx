@@ -59,6 +59,7 @@ async function expectAxisLabelsWhole(canvasElement: HTMLElement) {
 
 /** The last 12 months at both branches: every figure with its key numbers, chart, table and total row. */
 export const Success: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const { from, to } = reportPeriod({}, garageToday());
@@ -155,6 +156,7 @@ export const DownloadFails: Story = {
 
 /** Nothing happened in the period: one line says so instead of six empty charts. */
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockOk(getReport, (request) => emptyReport(queryOf(request))));
   },
@@ -166,6 +168,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(getReport));
   },
@@ -176,6 +179,7 @@ export const Loading: Story = {
 
 /** The server fails: the page says so with a way to try again, and a toast tells it once. */
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(getReport, 500));
   },

@@ -38,6 +38,7 @@ const line = (form: ReturnType<typeof within>, n: number) => within(form.getByRo
 
 /** The packages by name, each with its lines: hours of labour, parts with their SKU and quantity. */
 export const Packages: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -51,6 +52,7 @@ export const Packages: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     store.packages = [];
   },
@@ -69,6 +71,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listServicePackages, 500));
   },

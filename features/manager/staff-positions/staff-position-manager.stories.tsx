@@ -27,12 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = kit.Success;
+export const Success: Story = { ...kit.Success, tags: ['visual'] };
 export const SearchEmpty: Story = kit.SearchEmpty;
 export const Loading: Story = kit.Loading;
-export const Empty: Story = kit.Empty;
+export const Empty: Story = { ...kit.Empty, tags: ['visual'] };
 /** 'Không thể tải danh mục nhân viên'. */
-export const LoadError: Story = kit.LoadError;
+export const LoadError: Story = { ...kit.LoadError, tags: ['visual'] };
 export const NameRequired: Story = kit.NameRequired;
 export const CreateSuccess: Story = kit.CreateSuccess;
 /** 'Tên vị trí đã tồn tại.' as the server says it (409). */

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await step('ten a page over 23: picture, name, phone and position, one column for the position', async () => {
@@ -86,6 +87,7 @@ export const SearchEmpty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPending(listStaff));
   },
@@ -95,6 +97,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(listHandler([]));
   },
@@ -105,6 +108,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listStaff, 500));
   },

@@ -37,6 +37,7 @@ async function openOrder(canvasElement: HTMLElement, number: string) {
 
 /** Every status in the words; the filters narrow on the server. */
 export const List: Story = {
+  tags: ['visual'],
   async play({ canvasElement, step }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Tổng số: 5 đơn nhập')).toBeVisible();
@@ -66,6 +67,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPagedList(listPurchaseOrders, []));
   },
@@ -75,6 +77,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listPurchaseOrders, 500));
   },

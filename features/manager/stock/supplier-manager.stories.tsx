@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Tổng số: 4 nhà cung cấp')).toBeVisible();
@@ -49,6 +50,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockPagedList(listSuppliers, []));
   },
@@ -58,6 +60,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listSuppliers, 500));
   },

@@ -28,6 +28,7 @@ const tableOf = async (canvasElement: HTMLElement) => within(canvasElement).find
 
 /** The transfers waiting for the desk: time, branch (or the unknown account), amount, note, the codes found and why it did not match. */
 export const List: Story = {
+  tags: ['visual'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await tableOf(canvasElement);
@@ -71,6 +72,7 @@ export const Loading: Story = {
 
 /** Every transfer found its job: the desk has nothing to do. */
 export const Empty: Story = {
+  tags: ['visual'],
   beforeEach() {
     resetTransfers([]);
   },
@@ -80,6 +82,7 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
+  tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listBankTransfers, 500));
   },
