@@ -12,8 +12,8 @@ import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logo = readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8');
-const navy = /--color-navy-900:\s*(#[0-9a-f]{6})/i.exec(readFileSync(path.join(root, 'app', 'styles.css'), 'utf8'))?.[1];
-if (!navy) throw new Error('no --color-navy-900 in app/styles.css');
+const navy = /--color-navy-900:\s*(#[0-9a-f]{6})/i.exec(readFileSync(path.join(root, 'app', 'tokens.css'), 'utf8'))?.[1];
+if (!navy) throw new Error('no --color-navy-900 in app/tokens.css');
 
 /** The logo's own drawing (its inner SVG), placed at `x`,`y` with side `side` on a canvas of `size`. */
 function icon(size, { radius, logoSide }) {

@@ -13,10 +13,10 @@ export const WORKSHOP_MANIFEST_FILE = 'xuong.webmanifest';
 export const WORKSHOP_PAGE = 'app/pages/workshop-page.tsx';
 export const WORKSHOP_ICONS = ['xuong-icon-192.png', 'xuong-icon-512.png', 'xuong-icon-maskable-512.png'] as const;
 
-/** The design tokens' navy (app/styles.css), the colour of the header the view opens with. */
+/** The design tokens' navy (app/tokens.css, made from design/tokens.json), the colour of the header the view opens with. */
 export function workshopThemeColor(root: string): string {
-  const navy = parseThemeTokens(readFileSync(path.join(root, 'app', 'styles.css'), 'utf8')).color.find((token) => token.name === 'navy-900')?.value;
-  if (!navy) throw new Error('app/styles.css has no --color-navy-900');
+  const navy = parseThemeTokens(readFileSync(path.join(root, 'app', 'tokens.css'), 'utf8')).color.find((token) => token.name === 'navy-900')?.value;
+  if (!navy) throw new Error('app/tokens.css has no --color-navy-900');
   return navy;
 }
 

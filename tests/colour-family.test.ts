@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colourFamily } from '../ui/colour-family';
 import { parseThemeTokens } from '../ui/theme-tokens';
 
-const tokens = new Map(parseThemeTokens(readFileSync(new URL('../app/styles.css', import.meta.url), 'utf8')).color.map((token) => [token.name, token.value]));
+const tokens = new Map(parseThemeTokens(readFileSync(new URL('../app/tokens.css', import.meta.url), 'utf8')).color.map((token) => [token.name, token.value]));
 const token = (name: string) => {
   const value = tokens.get(name);
   if (!value) throw new Error(`no token ${name}`);

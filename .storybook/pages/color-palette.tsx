@@ -1,5 +1,5 @@
-import { contrastRatio, type ThemeToken } from '../../ui/theme-tokens';
-import { themeTokens } from './theme-css';
+import { contrastRatio } from '../../ui/theme-tokens';
+import { themeTokens, type DesignToken } from './theme-css';
 
 const WHITE = '#ffffff';
 const INK = themeTokens.color.find((token) => token.name === 'ink')?.value ?? '#000000';
@@ -13,15 +13,19 @@ function ratioText(ratio: number | null): string {
   return ratio === null ? '—' : `${ratio.toFixed(1)}:1${ratio >= 4.5 ? ' (AA)' : ratio >= 3 ? ' (chữ lớn)' : ''}`;
 }
 
-function Swatch({ token }: { token: ThemeToken }) {
+function Swatch({ token }: { token: DesignToken }) {
   return (
     <li className="overflow-hidden rounded-card border border-line bg-surface">
       <div className="h-16 border-b border-line" style={{ background: token.value }} />
       <div className="space-y-0.5 p-2 text-xs text-ink">
         <p className="font-semibold">{token.name}</p>
-        <p className="font-mono text-ink-muted">{token.value}</p>
+        <p className="font-mono text-ink-muted">
+          {token.value}
+          {token.alias ? ` = ${token.alias}` : ''}
+        </p>
         <p className="text-ink-muted">Chữ trắng: {ratioText(contrastRatio(WHITE, token.value))}</p>
         <p className="text-ink-muted">Chữ ink: {ratioText(contrastRatio(INK, token.value))}</p>
+        {token.description ? <p className="text-ink-muted">{token.description}</p> : null}
       </div>
     </li>
   );
@@ -29,7 +33,7 @@ function Swatch({ token }: { token: ThemeToken }) {
 
 /** Every colour token, one row a family, each with its contrast against white and ink text. */
 export function ColorPalette() {
-  const families = new Map<string, ThemeToken[]>();
+  const families = new Map<string, DesignToken[]>();
   for (const token of themeTokens.color) families.set(family(token.name), [...(families.get(family(token.name)) ?? []), token]);
   return (
     <div className="sb-unstyled space-y-6">
