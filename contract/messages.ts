@@ -1639,6 +1639,14 @@ export const messages = {
     inspectionDropped: 'Không ghi được kết quả kiểm tra xe {plate}: {reason}',
   },
   /** The technicians' figures in '/manager/reports' (issue 44). */
+  workbench: {
+    title: 'Bàn làm việc giao diện',
+    signInNeeded: 'Bàn làm việc giao diện (Storybook) dành cho nhân viên gara. Hãy đăng nhập bằng tài khoản nhân viên rồi mở lại trang này.',
+    staffOnly: 'Tài khoản này không phải tài khoản nhân viên nên không mở được bàn làm việc giao diện.',
+    notBuilt: 'Máy chủ chưa có bản dựng Storybook. Chạy npm run build:workbench rồi tải lại trang.',
+    noReport: 'Bản dựng này chưa có báo cáo so sánh hình ảnh.',
+    signInLink: 'Đăng nhập',
+  },
   technicianReport: {
     shareInvalid: 'Tỷ lệ hoa hồng từ 0 đến 100 %, tối đa hai chữ số thập phân.',
     shareSaved: 'Đã lưu tỷ lệ hoa hồng.',

@@ -39,6 +39,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/manager',
   '/admin-chat',
   '/xuong',
+  '/workbench',
   '/booking',
   '/login',
   '/register',

@@ -25,6 +25,7 @@ import { mediaPlugin } from './plugins/media';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { killCodes } from './services/codes';
 import { PAGE_ROUTE_URL, spaPlugin } from './plugins/spa';
+import { workbenchRoutes } from './plugins/workbench';
 import { publicCachePlugin } from './plugins/public-cache';
 import type { CompressionSettings } from './lib/public-cache';
 import { healthRoutes } from './routes/health';
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(guestMessageRoutes, { limits: { ...DEFAULT_GUEST_MESSAGE_LIMITS, keyPrefix: redisKey(DEFAULT_GUEST_MESSAGE_LIMITS.keyPrefix) }, redisUrl: config.redisUrl });
   await app.register(chatSocketRoutes, { offlineMailDelaySeconds: config.chatOfflineMailDelaySeconds, redisUrl: config.redisUrl, limitKeyPrefix: redisKey('chat-limit') });
   await app.register(siteMapRoutes, { siteOrigin: config.siteOrigin });
+  await app.register(workbenchRoutes, { dir: config.workbenchDir, reportDir: config.workbenchReportDir });
   await app.register(spaPlugin, { staticDir: config.staticDir, siteOrigin: config.siteOrigin });
   if (config.env === 'production' && !config.publicOrigin) {
     // Links are never built from the request's Host (anyone can forge it): without PUBLIC_ORIGIN they name this machine.

@@ -90,6 +90,9 @@ const envSchema = z.object({
   /** auto: readable lines at a terminal, JSON when the output goes to a file or a log collector. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   STATIC_DIR: z.string().default('./dist'),
+  /** The built Storybook (`npm run build:workbench`) served to staff at /workbench/, and its visual report beside it. */
+  WORKBENCH_DIR: z.string().default('./storybook-static'),
+  WORKBENCH_REPORT_DIR: z.string().default('./visual/report'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +146,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   prettyLogs: boolean;
   staticDir: string;
+  workbenchDir: string;
+  workbenchReportDir: string;
   /** The clock of the booking rules and the start page's figures; tests move it. Absent: the system clock. */
   now?: (() => Date) | undefined;
 }
@@ -223,6 +228,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     logLevel: env.LOG_LEVEL,
     prettyLogs: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT === 'auto' && process.stdout.isTTY === true),
     staticDir: path.resolve(env.STATIC_DIR),
+    workbenchDir: path.resolve(env.WORKBENCH_DIR),
+    workbenchReportDir: path.resolve(env.WORKBENCH_REPORT_DIR),
     ...overrides,
   };
   // Derived after the overrides: a test's own database is its own deployment.
