@@ -12,9 +12,9 @@ export function Checkbox({ className, id, ...props }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-tight border-2 border-line-strong bg-surface text-white transition-colors',
-        'hover:border-navy-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600',
-        'data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600',
+        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-tight border-2 border-line-strong bg-surface transition-colors',
+        'hover:border-navy-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white',
+        'data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600 data-[state=indeterminate]:text-white',
         'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-50',
         focusRing,
         className,

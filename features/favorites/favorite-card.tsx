@@ -17,7 +17,7 @@ function Picture({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className="flex size-full items-center justify-center bg-navy-100 text-navy-400">
+      <div className="flex size-full items-center justify-center bg-navy-100 text-navy-500">
         <ImageOff aria-hidden="true" className="size-10" />
       </div>
     );

@@ -17,7 +17,7 @@ export function NewsImage({ src, alt = '', className, loading = 'lazy', sizes }:
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={cn('flex items-center justify-center bg-navy-100 text-navy-400', className)}>
+      <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={cn('flex items-center justify-center bg-navy-100 text-navy-500', className)}>
         <Newspaper aria-hidden="true" className="size-10" />
       </div>
     );
