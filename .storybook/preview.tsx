@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { Fragment } from 'react';
 import { isCommonAssetRequest } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
@@ -7,6 +8,7 @@ import { TOAST_DURATION_MS, TOAST_PHONE_BOTTOM_OFFSET_PX, TOAST_TOP_OFFSET_PX } 
 import { ToastProvider } from '../ui/toast';
 import { shellViewports } from '../app/layout/story-viewports';
 import { privacyStoryDefaults } from '../mocks/privacy-notice-handler';
+import { apiStates, apiStateTitles, applyApiState, watchApiState } from './api-state';
 import '../app/styles.css';
 
 // findBy*/waitFor wait 1 s by default. The test run shares two cores between two browsers,
@@ -27,10 +29,37 @@ const withProviders: Decorator = (Story, context) => (
   </MemoryRouter>
 );
 
+/**
+ * The toolbar's API state takes over `/api/*` at render, after the story's own handlers are in.
+ * A change of state remounts the story, so its cache is new and it asks the server again.
+ */
+const withApiState: Decorator = (Story, context) => {
+  const state = context.globals.apiState ?? 'normal';
+  applyApiState(state);
+  return (
+    <Fragment key={state}>
+      <Story />
+    </Fragment>
+  );
+};
+
 let watchingUnhandled = false;
 
 const preview: Preview = {
-  decorators: [withProviders],
+  // The last decorator is the outermost: a new API state remounts the providers (a new cache) too.
+  decorators: [withProviders, withApiState],
+  globalTypes: {
+    apiState: {
+      description: 'Trạng thái API của màn hình đang mở',
+      toolbar: {
+        title: 'Trạng thái API',
+        icon: 'transfer',
+        items: apiStates.map((value) => ({ value, title: apiStateTitles[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { apiState: 'normal' },
   parameters: {
     a11y: { test: 'error' },
     // Every story may ask for a width with `globals: { viewport: { value: 'phone' } }`.
@@ -43,6 +72,7 @@ const preview: Preview = {
     // live chat the customer's consent: default answers, which a story's own handlers override
     // (they are added later, so they win).
     msw.use(...privacyStoryDefaults());
+    watchApiState(msw);
     // A request no handler answers is a bug in the story: log it as an error, which the
     // test-runner turns into a failure.
     if (watchingUnhandled) return;
