@@ -59,8 +59,18 @@ export async function showStory(page, id, { timeout = 30_000 } = {}) {
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy picture below the fold never loads by itself (nobody scrolls), and a whole-page
+    // picture would show it blank or not depending on timing: load it now.
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     const pending = [...document.images].filter((image) => !image.complete);
-    await Promise.all(pending.map((image) => new Promise((resolve) => { image.onload = image.onerror = resolve; })));
+    const loaded = Promise.all(
+      pending.map((image) => new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      })),
+    );
+    // A picture that never answers must not hold the walk forever.
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   });
   return page.evaluate(() => globalThis.__STORYBOOK_PREVIEW__.currentRender.phase);
 }
