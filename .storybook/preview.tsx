@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Fragment } from 'react';
 import { isCommonAssetRequest } from 'msw';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -45,7 +46,21 @@ const withApiState: Decorator = (Story, context) => {
 
 let watchingUnhandled = false;
 
+/**
+ * The mock service worker next to the page, not at the site's root: the workbench is also
+ * published at /workbench/ (server/plugins/workbench.ts), where a worker at / would be the site's
+ * own. A loader runs before every beforeEach, so the stories' `msw` is this worker.
+ */
+const startWorker = mswLoader(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  // Unhandled requests are reported by the preview's own listener below.
+  await worker.start({ quiet: true, serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname }, onUnhandledRequest: 'bypass' });
+  return worker;
+});
+
 const preview: Preview = {
+  loaders: [startWorker],
   // The last decorator is the outermost: a new API state remounts the providers (a new cache) too.
   decorators: [withProviders, withApiState],
   globalTypes: {
