@@ -31,6 +31,11 @@ export interface DataTableProps<T> extends Omit<ComponentProps<'div'>, 'children
   loadingLabel?: string;
   emptyMessage?: ReactNode;
   /**
+   * The rows could not be read (usually a `LoadError`): shown under the caption in place of the
+   * table, without a total or pager, which would claim the list is empty.
+   */
+  failure?: ReactNode;
+  /**
    * Paging on the server: how many rows there are in all. `rows` are then the current page
    * only, the pager counts pages from `total`, and `onPageChange` asks for the next page.
    * Without it the table pages `rows` itself.
@@ -64,6 +69,7 @@ export function DataTable<T>({
   loading = false,
   loadingLabel = 'Đang tải...',
   emptyMessage = 'Không có dữ liệu.',
+  failure,
   total,
   totalLabel = (count) => `Tổng số: ${count}`,
   pageSize = 10,
@@ -98,6 +104,15 @@ export function DataTable<T>({
       }
     : undefined;
   const labelOf = (header: ReactNode) => (stacked && typeof header === 'string' ? header : undefined);
+
+  if (failure && !loading) {
+    return (
+      <div className={cn('flex flex-col gap-3', className)} {...props}>
+        {hideCaption ? null : <Heading className="text-lg font-bold text-navy-900">{caption}</Heading>}
+        {failure}
+      </div>
+    );
+  }
 
   return (
     <div className={cn('flex flex-col gap-3', className)} {...props}>

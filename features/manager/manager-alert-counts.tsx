@@ -33,7 +33,7 @@ export function ManagerAlertCounts() {
 
   let body: ReactNode;
   if (error && !data) {
-    body = <LoadError message={messages.alerts.loadFailed} onRetry={() => void mutate()} className="py-6" />;
+    body = <LoadError error={error} message={messages.alerts.loadFailed} onRetry={() => void mutate()} className="py-6" />;
   } else if (isLoading || !data) {
     body = (
       <div role="status" aria-label={messages.common.loading} className="grid grid-cols-2 gap-3 xl:grid-cols-4">

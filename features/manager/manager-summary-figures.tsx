@@ -120,7 +120,7 @@ function TodayCard({ summary }: { summary: ManagerSummary }) {
 export function ManagerSummaryFigures({ isMaster }: ManagerSummaryFiguresProps) {
   const { data: summary, error, isLoading, mutate } = useManagerSummary();
 
-  if (error && !summary) return <LoadError message={messages.managerSummary.loadFailed} onRetry={() => void mutate()} />;
+  if (error && !summary) return <LoadError error={error} message={messages.managerSummary.loadFailed} onRetry={() => void mutate()} />;
   if (isLoading || !summary) {
     return (
       <div role="status" aria-label="Đang tải số liệu tổng quan..." className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -16,7 +16,7 @@ const boardHref = (branch: BranchId, step?: string) => `/manager/repairs?branch=
 function BranchCounts({ branch, name }: { branch: BranchId; name: string }) {
   const { data, error, mutate } = useWorkshopCounts(branch);
   const titleId = `workshop-counts-${branch}`;
-  if (error && !data) return <LoadError message={messages.repairs.countsLoadFailed} onRetry={() => void mutate()} />;
+  if (error && !data) return <LoadError error={error} message={messages.repairs.countsLoadFailed} onRetry={() => void mutate()} />;
   if (!data) return <Skeleton className="block h-40" />;
   const byStep = new Map(data.steps.map((item) => [item.step, item]));
   const steps = REPAIR_STEPS.filter((step) => step !== CLOSING_STEP).map((step) => ({ step, count: byStep.get(step)?.count ?? 0, overdue: byStep.get(step)?.overdue ?? 0 }));

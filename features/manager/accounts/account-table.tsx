@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { FilterChip } from '../filter-chip';
 import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { AccountLockButton } from './account-lock-button';
 import { AccountStatusBadge, accountTypeLabel, deleteRefusal, lockRefusal, RoleBadges } from './account-labels';
 
@@ -69,10 +69,10 @@ export function AccountTable({ onEdit, selfId }: AccountTableProps) {
   const [searchBox, setSearchBox] = useState(0);
 
   const filtered = Boolean(q || createdFrom);
-  const { data, error, isLoading } = useManagerAccounts({ page, q, createdFrom });
+  const { data, error, isLoading, mutate } = useManagerAccounts({ page, q, createdFrom });
   const all = useAccountCount(filtered).data?.totalAccounts;
   const { trigger: remove } = useDeleteAccount();
-  useLoadErrorToast(error, messages.account.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.account.listLoadFailed);
   const items = data?.items ?? [];
 
   const setParam = (name: 'q' | 'createdFrom', value: string | undefined) =>
@@ -117,6 +117,7 @@ export function AccountTable({ onEdit, selfId }: AccountTableProps) {
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={filtered ? messages.account.filterEmpty : messages.account.empty}
         rowActions={(account) => (
           <>

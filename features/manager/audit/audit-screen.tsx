@@ -116,7 +116,7 @@ export function AuditScreen() {
       <AuditFilters value={filters} onApply={apply} />
       {error && data ? <RefreshFailedNote message={messages.auditScreen.loadFailed} onRetry={() => void mutate()} /> : null}
       {error && !data ? (
-        <LoadError message={messages.auditScreen.loadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={messages.auditScreen.loadFailed} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Nhật ký thay đổi"

@@ -7,7 +7,7 @@ import { useDeleteBanner } from '../../../entities/banner/delete-banner';
 import { useManagerBanners } from '../../../entities/banner/get-manager-banners';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { BANNER_ASPECT_CLASS } from './banner-form';
 
 export interface BannerTableProps {
@@ -40,9 +40,9 @@ const columns: DataTableColumn<Banner>[] = [
 /** The home page's banners, newest first, 10 a page from the server. */
 export function BannerTable({ onEdit }: BannerTableProps) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useManagerBanners({ page });
+  const { data, error, isLoading, mutate } = useManagerBanners({ page });
   const { trigger: remove } = useDeleteBanner();
-  useLoadErrorToast(error, messages.banners.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.banners.listLoadFailed);
   const items = data?.items ?? [];
   const numberOf = (banner: Banner) => (page - 1) * PAGE_SIZE_MANAGER + items.indexOf(banner) + 1;
 
@@ -59,6 +59,7 @@ export function BannerTable({ onEdit }: BannerTableProps) {
       page={page}
       onPageChange={setPage}
       loading={isLoading}
+      failure={failure}
       emptyMessage={messages.banners.empty}
       rowActions={(banner) => (
         <>

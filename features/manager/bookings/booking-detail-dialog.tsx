@@ -100,7 +100,8 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
   const { trigger: update } = useUpdateBooking();
   const toast = useToast();
   const loadError = error ? refusalText(error, messages.bookings.detailLoadFailed) : undefined;
-  useLoadErrorToast(bookingId ? error : undefined, loadError ?? messages.bookings.detailLoadFailed);
+  // Said in place when the booking could not be read; a refresh failing behind it is the toast's.
+  useLoadErrorToast(bookingId && booking ? error : undefined, loadError ?? messages.bookings.detailLoadFailed);
 
   const save = async (body: BookingUpdateBody) => {
     if (!shownId) return;
@@ -123,7 +124,7 @@ export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogP
   let body: ReactNode;
   if (booking && editing) body = <BookingEditForm id={EDIT_FORM_ID} booking={booking} saving={saving} samePhoneRefused={samePhoneRefused} onSubmit={save} />;
   else if (booking) body = <BookingView booking={booking} />;
-  else if (error) body = <LoadError message={loadError ?? messages.bookings.detailLoadFailed} onRetry={() => void mutate()} />;
+  else if (error) body = <LoadError error={error} message={loadError ?? messages.bookings.detailLoadFailed} onRetry={() => void mutate()} />;
   else if (isLoading || shownId) body = <Spinner showLabel label={messages.common.loading} className="py-8" />;
 
   const footer = booking ? (

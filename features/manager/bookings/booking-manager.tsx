@@ -1,5 +1,5 @@
-import { CalendarClock, RotateCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '../../../contract/bookings';
 import { branchOf } from '../../../contract/garage';
@@ -10,7 +10,7 @@ import { useUsualBranch } from '../../../entities/branch/get-branch-settings';
 import { Button } from '../../../ui/button';
 import { namesBranches } from '../branch-param';
 import { CsvExportButton } from '../csv-export-button';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { useMarkSeenOnOpen } from '../use-mark-seen';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { bookingFilterParams, hasBookingFilters, hasBookingSearch, readBookingFilters, type BookingFilters } from './booking-filters';
@@ -34,26 +34,14 @@ export function BookingManager() {
   const ready = usual.known || namesBranches(params.get('branch'));
   const filtered = hasBookingFilters(filters);
   const { data, error, isLoading, mutate } = useManagerBookings(ready ? { page, ...filters } : null);
-  const failure = hasBookingSearch(filters) ? messages.bookings.searchFailed : messages.bookings.listLoadFailed;
-  useLoadErrorToast(error, failure);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, hasBookingSearch(filters) ? messages.bookings.searchFailed : messages.bookings.listLoadFailed);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [statusTarget, setStatusTarget] = useState<Booking | null>(null);
   const branchName = branchOf(filters.branch)?.name;
 
   const go = (next: BookingFilters, nextPage = 1) => setParams(bookingFilterParams(next, nextPage, usual.branch));
 
-  let emptyMessage: ReactNode = filtered ? messages.bookings.filterEmpty : messages.bookings.empty;
-  if (error) {
-    emptyMessage = (
-      <span role="alert" className="flex flex-col items-center gap-3 font-semibold text-danger-ink">
-        {failure}
-        <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          <RotateCw aria-hidden="true" />
-          Thử lại
-        </Button>
-      </span>
-    );
-  }
+  const emptyMessage = filtered ? messages.bookings.filterEmpty : messages.bookings.empty;
 
   return (
     <section aria-labelledby="manager-page-title" className="space-y-5">
@@ -87,6 +75,7 @@ export function BookingManager() {
         onPageChange={(next) => go(filters, next)}
         loading={isLoading || !ready}
         emptyMessage={emptyMessage}
+        failure={failure}
         onOpen={(booking) => setDetailId(booking._id)}
         onChangeStatus={setStatusTarget}
       />

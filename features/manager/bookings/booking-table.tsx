@@ -32,12 +32,14 @@ export interface BookingTableProps {
   loading: boolean;
   /** What the body says when no row is shown: empty, nothing matches, or the load failed. */
   emptyMessage: ReactNode;
+  /** The list could not be read: shown in place of the table. */
+  failure?: ReactNode;
   onOpen: (booking: Booking) => void;
   onChangeStatus: (booking: Booking) => void;
 }
 
 /** The bookings, newest first, 10 a page, with their actions: detail, status, delete. */
-export function BookingTable({ rows, total, page, onPageChange, loading, emptyMessage, onOpen, onChangeStatus }: BookingTableProps) {
+export function BookingTable({ rows, total, page, onPageChange, loading, emptyMessage, failure, onOpen, onChangeStatus }: BookingTableProps) {
   const { trigger: remove } = useDeleteBooking();
   return (
     <DataTable
@@ -53,6 +55,7 @@ export function BookingTable({ rows, total, page, onPageChange, loading, emptyMe
       onPageChange={onPageChange}
       loading={loading}
       emptyMessage={emptyMessage}
+      failure={failure}
       rowActions={(booking) => (
         <>
           <Button variant="ghost" size="icon" aria-label={`Xem chi tiết lịch hẹn ${bookingName(booking)}`} title="Xem chi tiết" onClick={() => onOpen(booking)}>

@@ -14,7 +14,7 @@ import { LoadError } from '../../../ui/load-error';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText } from '../use-load-error-toast';
 
 // The charting library is the biggest thing in the back office: it loads when the dialog opens.
 const YearlyStatsChart = retryableLazy(() => import('./yearly-stats-chart').then((module) => module.YearlyStatsChart));
@@ -44,7 +44,6 @@ export function MonthlyStatsDialog({ branch }: MonthlyStatsDialogProps) {
   const [picked, setPicked] = useState<{ month: number; year: number; branch?: BranchId }>(currentMonth);
   const { data, error, isLoading, mutate } = useMonthlyCount(open ? picked : null);
   const yearly = useYearlyStats(open ? picked.year : null);
-  useLoadErrorToast(error, messages.bookings.monthlyStatsFailed);
   const years = statisticsYears(currentMonth().year).map((year) => ({ value: String(year), label: String(year) }));
   const chartBranches = picked.branch ? [picked.branch] : BRANCH_IDS;
 
@@ -93,7 +92,7 @@ export function MonthlyStatsDialog({ branch }: MonthlyStatsDialogProps) {
           {isLoading ? (
             <Spinner showLabel label={messages.common.loading} className="py-3" />
           ) : error ? (
-            <LoadError message={messages.bookings.monthlyStatsFailed} onRetry={() => void mutate()} className="py-4" />
+            <LoadError error={error} message={loadErrorText(error, messages.bookings.monthlyStatsFailed)} onRetry={() => void mutate()} className="py-4" />
           ) : data ? (
             <p className="font-semibold text-ink">
               <span className="block text-4xl font-bold text-brand-700 tabular-nums">{data.count}</span>
@@ -108,7 +107,7 @@ export function MonthlyStatsDialog({ branch }: MonthlyStatsDialogProps) {
           {yearly.isLoading ? (
             <Spinner showLabel label={messages.common.loading} className="py-6" />
           ) : yearly.error ? (
-            <LoadError message={messages.bookings.yearlyStatsFailed} onRetry={() => void yearly.mutate()} className="py-4" />
+            <LoadError error={yearly.error} message={loadErrorText(yearly.error, messages.bookings.yearlyStatsFailed)} onRetry={() => void yearly.mutate()} className="py-4" />
           ) : yearly.data && yearly.data.year === picked.year ? (
             yearly.data.rows.some((row) => chartBranches.includes(row.branch)) ? (
               <LazyBoundary retryKey={openings} onError={YearlyStatsChart.retry} fallback={<Spinner showLabel label={messages.common.loading} className="py-6" />}>

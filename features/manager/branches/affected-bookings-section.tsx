@@ -3,7 +3,7 @@ import { messages } from '../../../contract/messages';
 import { useAffectedBookings } from '../../../entities/booking/get-affected-bookings';
 import { LoadError } from '../../../ui/load-error';
 import { SkeletonList } from '../../../ui/skeleton-list';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { AffectedBookingList } from './affected-booking-list';
 
 /**
@@ -13,7 +13,8 @@ import { AffectedBookingList } from './affected-booking-list';
  */
 export function AffectedBookingsSection() {
   const { data, error, isLoading, mutate } = useAffectedBookings();
-  useLoadErrorToast(error, messages.bookings.affectedLoadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.bookings.affectedLoadFailed);
 
   return (
     <section aria-labelledby="affected-bookings-title" className="space-y-3">
@@ -33,7 +34,7 @@ export function AffectedBookingsSection() {
           <AffectedBookingList items={data} label="Các lịch hẹn cần dời" />
         )
       ) : error ? (
-        <LoadError message={messages.bookings.affectedLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.bookings.affectedLoadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <SkeletonList label="Đang tải lịch hẹn cần dời..." count={2} className="space-y-2" />
       ) : null}

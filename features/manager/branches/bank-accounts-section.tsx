@@ -36,7 +36,7 @@ export function BankAccountsSection({ isMaster }: BankAccountsSectionProps) {
           ))}
         </div>
       ) : error ? (
-        <LoadError message={text.accountsLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={text.accountsLoadFailed} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

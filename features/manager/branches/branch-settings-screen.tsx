@@ -4,7 +4,7 @@ import { useBranchSettings } from '../../../entities/branch/get-branch-settings'
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { AffectedBookingsSection } from './affected-bookings-section';
 import { BankAccountsSection } from './bank-accounts-section';
 import { BranchCapacityCard } from './branch-capacity-card';
@@ -27,7 +27,8 @@ export interface BranchSettingsScreenProps {
  */
 export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
   const { data, error, isLoading, mutate } = useBranchSettings();
-  useLoadErrorToast(error, messages.bookings.branchesLoadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.bookings.branchesLoadFailed);
 
   return (
     <section aria-labelledby="branches-title" className="space-y-6">
@@ -72,7 +73,7 @@ export function BranchSettingsScreen({ isMaster }: BranchSettingsScreenProps) {
           </section>
         </>
       ) : error ? (
-        <LoadError message={messages.bookings.branchesLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.bookings.branchesLoadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

@@ -7,7 +7,7 @@ import { useComingClosedDays } from '../../../entities/booking/get-closed-days';
 import { Button } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
 import { SkeletonList } from '../../../ui/skeleton-list';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { AffectedBookingList } from './affected-booking-list';
 import { ClosedDayForm } from './closed-day-form';
 import { groupClosedDays } from './closed-day-list';
@@ -30,7 +30,8 @@ interface JustClosed {
  */
 export function ClosedDaysSection({ isMaster }: ClosedDaysSectionProps) {
   const { data, error, isLoading, mutate } = useComingClosedDays();
-  useLoadErrorToast(error, messages.bookings.closedDaysLoadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.bookings.closedDaysLoadFailed);
   const [justClosed, setJustClosed] = useState<JustClosed | null>(null);
   const entries = data ? groupClosedDays(data) : [];
 
@@ -80,7 +81,7 @@ export function ClosedDaysSection({ isMaster }: ClosedDaysSectionProps) {
           </ol>
         )
       ) : error ? (
-        <LoadError message={messages.bookings.closedDaysLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.bookings.closedDaysLoadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <SkeletonList label="Đang tải ngày nghỉ..." rowClassName="h-16" className="space-y-2" />
       ) : null}

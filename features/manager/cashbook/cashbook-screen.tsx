@@ -101,7 +101,7 @@ export function CashbookScreen({ isMaster }: CashbookScreenProps) {
       </div>
     );
   } else if (error && ready) {
-    content = <LoadError message={messages.cashbookScreen.loadFailed} onRetry={() => void mutate()} />;
+    content = <LoadError error={error} message={messages.cashbookScreen.loadFailed} onRetry={() => void mutate()} />;
   } else if (isLoading || !cashDay) {
     content = (
       <div className="space-y-3">

@@ -221,7 +221,7 @@ export function DayBoard({ refreshIntervalMs = DESK_REFRESH_MS }: DayBoardProps)
       </div>
     );
   } else if (error && ready) {
-    content = <LoadError message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} />;
+    content = <LoadError error={error} message={messages.bookings.boardLoadFailed} onRetry={() => void mutate()} />;
   } else if (isLoading || !board) {
     content = (
       <div className="space-y-3">

@@ -5,7 +5,7 @@ import { useDeleteInspectionTemplate } from '../../../entities/repair/delete-ins
 import { useInspectionTemplates } from '../../../entities/repair/get-inspection-templates';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 
 export interface InspectionTemplateTableProps {
   onEdit: (template: InspectionTemplate) => void;
@@ -13,9 +13,9 @@ export interface InspectionTemplateTableProps {
 
 /** The checklists by name, each with its points; few enough to read at once and page here. */
 export function InspectionTemplateTable({ onEdit }: InspectionTemplateTableProps) {
-  const { data, error, isLoading } = useInspectionTemplates();
+  const { data, error, isLoading, mutate } = useInspectionTemplates();
   const { trigger: remove } = useDeleteInspectionTemplate();
-  useLoadErrorToast(error, messages.inspections.templatesLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.inspections.templatesLoadFailed);
   const templates = data ?? [];
 
   const columns: DataTableColumn<InspectionTemplate>[] = [
@@ -42,6 +42,7 @@ export function InspectionTemplateTable({ onEdit }: InspectionTemplateTableProps
       getRowKey={(template) => template._id}
       totalLabel={(count) => `Tổng số: ${count} mẫu kiểm tra`}
       loading={isLoading}
+      failure={failure}
       emptyMessage={messages.inspections.templatesEmpty}
       rowActions={(template) => (
         <>

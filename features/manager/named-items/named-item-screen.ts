@@ -33,7 +33,7 @@ export interface NamedItemScreen<T extends NamedItem = NamedItem> {
   caption: string;
   texts: NamedItemTexts;
   schema: z.ZodType<NamedItemBody, NamedItemBody>;
-  useList: (query: { page: number; q?: string }) => { data?: ListPage<T>; error: unknown; isLoading: boolean };
+  useList: (query: { page: number; q?: string }) => { data?: ListPage<T>; error: unknown; isLoading: boolean; mutate: () => Promise<unknown> };
   useCreate: () => Mutation<NamedItemBody>;
   useUpdate: () => Mutation<{ id: string; body: NamedItemBody }>;
   useDelete: () => Mutation<string>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../contract/format';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { ListSearch } from '../list-search';
 import type { NamedItem } from './named-item-form';
 import type { NamedItemScreen } from './named-item-screen';
@@ -16,9 +16,9 @@ export interface NamedItemTableProps<T extends NamedItem> {
 export function NamedItemTable<T extends NamedItem>({ screen, onEdit }: NamedItemTableProps<T>) {
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = screen.useList({ page, q });
+  const { data, error, isLoading, mutate } = screen.useList({ page, q });
   const { trigger: remove } = screen.useDelete();
-  useLoadErrorToast(error, screen.texts.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, screen.texts.listLoadFailed);
   const items = data?.items ?? [];
 
   const columns: DataTableColumn<T>[] = [
@@ -49,6 +49,7 @@ export function NamedItemTable<T extends NamedItem>({ screen, onEdit }: NamedIte
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={q ? screen.texts.noSearchResults : screen.texts.empty}
         rowActions={(item) => (
           <>

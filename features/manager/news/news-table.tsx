@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 
 export interface NewsTableProps {
   onEdit: (news: News) => void;
@@ -38,9 +38,9 @@ const columns: DataTableColumn<News>[] = [
 export function NewsTable({ onEdit }: NewsTableProps) {
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useManagerNews({ page, q });
+  const { data, error, isLoading, mutate } = useManagerNews({ page, q });
   const { trigger: remove } = useDeleteNews();
-  useLoadErrorToast(error, messages.news.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.news.listLoadFailed);
   const items = data?.items ?? [];
 
   return (
@@ -66,6 +66,7 @@ export function NewsTable({ onEdit }: NewsTableProps) {
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={q ? messages.news.noSearchResults : messages.news.empty}
         rowActions={(news) => (
           <>

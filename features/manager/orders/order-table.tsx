@@ -15,7 +15,7 @@ import { CsvExportButton } from '../csv-export-button';
 import { FilterChip } from '../filter-chip';
 import { ListSearch } from '../list-search';
 import { DeleteRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderStatusDialog } from './order-status-dialog';
 import { OrderStatusFilter } from './order-status-filter';
@@ -62,9 +62,9 @@ export function OrderTable() {
   const [searchBox, setSearchBox] = useState(0);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  const { data, error, isLoading } = useManagerOrders({ page, q, status });
+  const { data, error, isLoading, mutate } = useManagerOrders({ page, q, status });
   const { trigger: remove } = useDeleteOrder();
-  useLoadErrorToast(error, messages.orders.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.orders.listLoadFailed);
   const items = data?.items ?? [];
 
   const setParam = (name: 'q' | 'status', value: string | undefined) =>
@@ -112,6 +112,7 @@ export function OrderTable() {
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={q || status ? messages.orders.filterEmpty : messages.orders.empty}
         rowActions={(order) => {
           const code = `#${orderCode(order._id)}`;

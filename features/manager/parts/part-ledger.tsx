@@ -67,7 +67,7 @@ export function PartLedger({ partId, unit }: PartLedgerProps) {
         />
       </FormField>
       {error && !data ? (
-        <LoadError message={loadErrorText(error)} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error)} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Sổ kho"

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Dialog } from '../../../ui/dialog';
 import { FilterChip } from '../filter-chip';
 import { EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { PartArchiveButton } from './part-archive-button';
 import { PartLedger } from './part-ledger';
 import { PartSearch, type PartFilters } from './part-search';
@@ -84,8 +84,8 @@ export function PartTable({ onEdit }: PartTableProps) {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const [ledgerOf, setLedgerOf] = useState<Part | null>(null);
-  const { data, error, isLoading } = useParts({ page, ...filters });
-  useLoadErrorToast(error, messages.partsManager.listLoadFailed);
+  const { data, error, isLoading, mutate } = useParts({ page, ...filters });
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.partsManager.listLoadFailed);
 
   const setFilters = (next: PartFilters) =>
     setParams((current) => {
@@ -122,6 +122,7 @@ export function PartTable({ onEdit }: PartTableProps) {
         page={page}
         onPageChange={(next) => setPaging({ filterKey, page: next })}
         loading={isLoading}
+        failure={failure}
         emptyMessage={emptyMessage}
         rowActions={(part) => (
           <>

@@ -55,7 +55,7 @@ export function BreachRegister({ now }: BreachRegisterProps) {
         </Button>
       </div>
       {error && !data ? (
-        <LoadError message={messages.privacyScreen.breachesLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={messages.privacyScreen.breachesLoadFailed} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Sổ sự cố dữ liệu"

@@ -9,7 +9,7 @@ import { PublishNoticeForm } from './publish-notice-form';
 export function NoticesPanel() {
   const { data, error, isLoading, mutate } = usePrivacyNotices();
   if (isLoading) return <SkeletonList label={messages.common.loading} count={2} rowClassName="h-16" />;
-  if (error || !data) return <LoadError message={messages.privacyScreen.noticesLoadFailed} onRetry={() => void mutate()} />;
+  if (error || !data) return <LoadError error={error} message={messages.privacyScreen.noticesLoadFailed} onRetry={() => void mutate()} />;
   return (
     <div className="grid min-w-0 gap-6">
       <NoticeVersions notices={data} />

@@ -64,7 +64,7 @@ export function RequestsInbox() {
       />
       {error && data ? <RefreshFailedNote message={messages.privacyScreen.requestsLoadFailed} onRetry={() => void mutate()} /> : null}
       {error && !data ? (
-        <LoadError message={messages.privacyScreen.requestsLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={messages.privacyScreen.requestsLoadFailed} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Yêu cầu về dữ liệu cá nhân"

@@ -8,6 +8,6 @@ import { RetentionForm } from './retention-form';
 export function RetentionPanel() {
   const { data, error, isLoading, mutate } = useRetention();
   if (isLoading) return <SkeletonList label={messages.common.loading} count={1} rowClassName="h-48" />;
-  if (error || !data) return <LoadError message={messages.privacyScreen.retentionLoadFailed} onRetry={() => void mutate()} />;
+  if (error || !data) return <LoadError error={error} message={messages.privacyScreen.retentionLoadFailed} onRetry={() => void mutate()} />;
   return <RetentionForm retention={data} />;
 }

@@ -13,7 +13,7 @@ import { useToast } from '../../../ui/toast';
 import { FilterChip } from '../filter-chip';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
 import { TruncatedText } from '../truncated-text';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { ProductSearch, type ProductSearchValues } from './product-search';
 
 export interface ProductTableProps {
@@ -28,13 +28,13 @@ export function ProductTable({ onEdit }: ProductTableProps) {
   const [params, setParams] = useSearchParams();
   const maxQuantityParam = params.get('maxQuantity') ?? '';
   const maxQuantity = /^\d{1,6}$/.test(maxQuantityParam) ? Number(maxQuantityParam) : undefined;
-  const { data, error, isLoading } = useManagerProducts({ page, ...search, maxQuantity });
+  const { data, error, isLoading, mutate } = useManagerProducts({ page, ...search, maxQuantity });
   const { trigger: remove } = useDeleteProduct();
   const { trigger: setFeatured } = useSetProductFeatured();
   // The switch moves at once; the server's answer confirms it or takes it back.
   const [featuredNow, setFeaturedNow] = useState<Record<string, boolean>>({});
   const toast = useToast();
-  useLoadErrorToast(error, messages.products.managerListLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.products.managerListLoadFailed);
 
   const toggleFeatured = async (product: Product, isFeatured: boolean) => {
     setFeaturedNow((current) => ({ ...current, [product._id]: isFeatured }));
@@ -107,6 +107,7 @@ export function ProductTable({ onEdit }: ProductTableProps) {
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={search.q || search.minPrice !== undefined || search.maxPrice !== undefined ? messages.products.noSearchResults : messages.products.empty}
         rowActions={(product) => (
           <>

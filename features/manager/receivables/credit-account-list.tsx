@@ -72,7 +72,7 @@ export function CreditAccountList({ isMaster }: CreditAccountListProps) {
         </div>
       ) : null}
       {error && !data ? (
-        <LoadError message={messages.cashbookScreen.creditAccountsLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={messages.cashbookScreen.creditAccountsLoadFailed} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Khách được ghi nợ"

@@ -87,7 +87,7 @@ export function ReceivablesScreen({ isMaster }: ReceivablesScreenProps) {
               <ReceivableTable rows={data.rows} emptyMessage={filtered ? messages.cashbookScreen.receivablesFilteredEmpty : messages.cashbookScreen.receivablesEmpty} />
             </div>
           ) : error ? (
-            <LoadError message={messages.cashbookScreen.receivablesLoadFailed} onRetry={() => void mutate()} />
+            <LoadError error={error} message={messages.cashbookScreen.receivablesLoadFailed} onRetry={() => void mutate()} />
           ) : isLoading ? (
             <div className="space-y-5">
               <div className="grid grid-cols-2 gap-3 md:grid-cols-5">

@@ -140,6 +140,7 @@ export function StatementScreen({ creditAccountId }: StatementScreenProps) {
         <section className="space-y-4">
           {backLink}
           <LoadError
+            error={error}
             message={missing ? refusalText(error, messages.cashbookScreen.statementLoadFailed) : messages.cashbookScreen.statementLoadFailed}
             onRetry={missing ? undefined : () => void mutate()}
           />

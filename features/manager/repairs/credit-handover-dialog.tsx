@@ -140,7 +140,7 @@ export function CreditHandoverDialog({ repair, open, onOpenChange, clock = syste
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">Ghi nợ cho</legend>
           {accounts.error && !accounts.data ? (
-            <LoadError message={messages.deskMoney.creditAccountsLoadFailed} onRetry={() => void accounts.mutate()} />
+            <LoadError error={accounts.error} message={messages.deskMoney.creditAccountsLoadFailed} onRetry={() => void accounts.mutate()} />
           ) : !accounts.data ? (
             <Skeleton className="block h-24" />
           ) : list.length === 0 ? (

@@ -23,7 +23,7 @@ export interface InspectionFormDialogProps {
 /** The templates are read when the dialog opens (the job's page itself never needs them). */
 function DialogBody({ repairId, inspection, onPendingChange, onSaved }: Pick<InspectionFormDialogProps, 'repairId' | 'inspection'> & { onPendingChange: (pending: boolean) => void; onSaved: () => void }) {
   const templates = useInspectionTemplates();
-  if (templates.error) return <LoadError message={messages.inspections.templatesLoadFailed} onRetry={() => void templates.mutate()} />;
+  if (templates.error) return <LoadError error={templates.error} message={messages.inspections.templatesLoadFailed} onRetry={() => void templates.mutate()} />;
   if (!templates.data) {
     return (
       <div role="status" aria-label={messages.common.loading} className="space-y-3">

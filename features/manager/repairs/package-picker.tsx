@@ -53,7 +53,7 @@ function PackageChoices({ pricing, onPick }: { pricing: string | null; onPick: (
       </ul>
     );
   }
-  if (packages.error) return <LoadError message={messages.packages.loadFailed} onRetry={() => void packages.mutate()} />;
+  if (packages.error) return <LoadError error={packages.error} message={messages.packages.loadFailed} onRetry={() => void packages.mutate()} />;
   return (
     <div role="status" aria-label={messages.common.loading} className="grid gap-2 sm:grid-cols-2">
       <Skeleton className="block h-14" />

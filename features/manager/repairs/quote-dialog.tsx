@@ -36,6 +36,7 @@ function DialogBody({ onPendingChange, onSaved, branch, ...props }: Omit<QuoteDi
   if (products.error || stored.error) {
     return (
       <LoadError
+        error={products.error ?? stored.error}
         message={messages.quotes.partsLoadFailed}
         onRetry={() => {
           void products.mutate();

@@ -185,7 +185,7 @@ export function RepairBoard({ isMaster, clock = systemClock }: RepairBoardProps)
       </div>
     );
   } else if (error && ready) {
-    content = <LoadError message={messages.repairs.boardLoadFailed} onRetry={() => void mutate()} />;
+    content = <LoadError error={error} message={messages.repairs.boardLoadFailed} onRetry={() => void mutate()} />;
   } else if (isLoading || !jobs) {
     content = (
       <div className="space-y-3">

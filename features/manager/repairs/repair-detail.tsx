@@ -92,7 +92,7 @@ export function RepairDetailView({ repairId, isMaster = false, clock = systemClo
   if (!repair) {
     if (error) {
       const notFound = error instanceof ApiError && error.status === 404;
-      return <LoadError message={notFound ? messages.repairs.notFound : messages.repairs.detailLoadFailed} onRetry={notFound ? undefined : () => void mutate()} />;
+      return <LoadError error={error} message={notFound ? messages.repairs.notFound : messages.repairs.detailLoadFailed} onRetry={notFound ? undefined : () => void mutate()} />;
     }
     return (
       <div role="status" aria-label={messages.common.loading} className="space-y-4">
@@ -241,7 +241,7 @@ export function RepairDetailView({ repairId, isMaster = false, clock = systemClo
 
         <Panel title="Các lần sửa trước của xe">
           {vehicle.error ? (
-            <LoadError message={messages.repairs.vehicleHistoryFailed} onRetry={() => void vehicle.mutate()} />
+            <LoadError error={vehicle.error} message={messages.repairs.vehicleHistoryFailed} onRetry={() => void vehicle.mutate()} />
           ) : !vehicle.data ? (
             <Skeleton className="block h-24" />
           ) : pastJobs.length === 0 ? (

@@ -123,7 +123,7 @@ export function StepLimitsDialog({ canEdit }: StepLimitsDialogProps) {
       </>
     );
   } else if (error) {
-    body = <LoadError message={messages.repairs.limitsLoadFailed} onRetry={() => void mutate()} />;
+    body = <LoadError error={error} message={messages.repairs.limitsLoadFailed} onRetry={() => void mutate()} />;
   } else {
     body = <Spinner showLabel label={messages.common.loading} />;
   }

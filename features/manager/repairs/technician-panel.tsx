@@ -109,7 +109,7 @@ export function TechnicianPanel({ repair, clock = () => new Date() }: Technician
       </h2>
       {!data ? (
         error ? (
-          <LoadError message="Không tải được giờ làm của phiếu." onRetry={() => void mutate()} />
+          <LoadError error={error} message="Không tải được giờ làm của phiếu." onRetry={() => void mutate()} />
         ) : (
           <div role="status" className="space-y-2" aria-label="Đang tải giờ làm">
             <Skeleton className="h-10 w-full" />

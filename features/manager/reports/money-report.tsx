@@ -11,7 +11,7 @@ import { FormField } from '../../../ui/form-field';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { differenceText } from '../cashbook/cash-difference';
 import { MoneyFigure } from './money-figure';
 import { ReportTable } from './report-table';
@@ -38,7 +38,8 @@ export function MoneyReport() {
   const checked = moneyReportQuerySchema.safeParse(asked);
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   const { data, error, isLoading, isValidating, mutate } = useMoneyReport(checked.success ? asked : null);
-  useLoadErrorToast(error, messages.cashbookScreen.moneyReportLoadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.cashbookScreen.moneyReportLoadFailed);
   const shown: MoneyReportFilters | null = data ? { from: data.from, to: data.to, branch: asked.branch } : null;
 
 
@@ -112,7 +113,7 @@ export function MoneyReport() {
           </>
         )
       ) : error ? (
-        <LoadError message={messages.cashbookScreen.moneyReportLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.cashbookScreen.moneyReportLoadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

@@ -8,7 +8,7 @@ import { usePartsReport, type PartsReportFilters } from '../../../entities/repor
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { PartsFigure } from './parts-figure';
 import { ReportTable } from './report-table';
 
@@ -32,7 +32,8 @@ export function PartsReport() {
     branch: BRANCH_IDS.includes(branchParam as BranchId) ? (branchParam as BranchId) : undefined,
   };
   const { data, error, isLoading, isValidating, mutate } = usePartsReport(filters);
-  useLoadErrorToast(error, messages.reports.partsLoadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.reports.partsLoadFailed);
   const shown: PartsReportFilters | null = data ? { month: data.month, branch: data.branch ?? undefined } : null;
 
   return (
@@ -135,7 +136,7 @@ export function PartsReport() {
           </>
         )
       ) : error ? (
-        <LoadError message={messages.reports.partsLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.reports.partsLoadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

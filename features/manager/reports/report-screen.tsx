@@ -7,7 +7,7 @@ import { useReport, type ReportFilters as Filters } from '../../../entities/repo
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { AttendanceFigure } from './attendance-figure';
 import { ChatsFigure } from './chats-figure';
 import { QuotesFigure } from './quotes-figure';
@@ -46,7 +46,8 @@ export function ReportScreen() {
   const problem = reportPeriodProblem(period.from, period.to);
   const filters: Filters = { ...period, branch };
   const { data, error, isLoading, isValidating, mutate } = useReport(problem ? null : filters);
-  useLoadErrorToast(error, messages.reports.loadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.reports.loadFailed);
 
   const change = (next: ReportFilterValues) =>
     setParams((current) => {
@@ -93,7 +94,7 @@ export function ReportScreen() {
           )}
         </div>
       ) : error ? (
-        <LoadError message={messages.reports.loadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.reports.loadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

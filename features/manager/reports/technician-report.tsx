@@ -12,7 +12,7 @@ import { LoadError } from '../../../ui/load-error';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { ReportCsvButton } from './report-csv-button';
 import { ReportTable } from './report-table';
 import { useReportPeriod } from './use-report-period';
@@ -46,7 +46,8 @@ export function TechnicianReport() {
   const checked = technicianReportQuerySchema.safeParse(asked);
   const problem = checked.success ? undefined : checked.error.issues[0]?.message;
   const { data, error, isLoading, isValidating, mutate } = useTechnicianReport(checked.success ? asked : null);
-  useLoadErrorToast(error, messages.technicianReport.loadFailed);
+  // Said in place when nothing was read; a refresh failing behind what is shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.technicianReport.loadFailed);
   const shown: TechnicianReportFilters | null = data ? { from: data.from, to: data.to, branch: asked.branch } : null;
 
 
@@ -149,7 +150,7 @@ export function TechnicianReport() {
           </section>
         )
       ) : error ? (
-        <LoadError message={messages.technicianReport.loadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={loadErrorText(error, messages.technicianReport.loadFailed)} onRetry={() => void mutate()} />
       ) : isLoading ? (
         <div className="space-y-4">
           <Spinner showLabel label={messages.common.loading} />

@@ -5,9 +5,8 @@ import { writeNumber } from '../../../contract/typed-number-rules';
 import { useDeleteServicePackage } from '../../../entities/service-package/write-service-package';
 import { useServicePackages } from '../../../entities/service-package/get-service-packages';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { LoadError } from '../../../ui/load-error';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 
 /** '1,5 giờ' of labour, '× 4' of a part, with the part's SKU. */
 function lineText(line: ServicePackage['lines'][number]): string {
@@ -44,9 +43,8 @@ export interface PackageListProps {
 export function PackageList({ isMaster, onEdit }: PackageListProps) {
   const { data, error, isLoading, mutate } = useServicePackages();
   const { trigger: remove } = useDeleteServicePackage();
-  useLoadErrorToast(error, messages.packages.loadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.packages.loadFailed);
 
-  if (error && !data) return <LoadError message={messages.packages.loadFailed} onRetry={() => void mutate()} />;
   return (
     <DataTable
       caption="Danh sách gói dịch vụ"
@@ -56,6 +54,7 @@ export function PackageList({ isMaster, onEdit }: PackageListProps) {
       rows={data ?? []}
       getRowKey={(pack) => pack._id}
       loading={isLoading}
+      failure={failure}
       emptyMessage={messages.packages.empty}
       totalLabel={(count) => `Tổng số: ${count} gói`}
       rowActions={

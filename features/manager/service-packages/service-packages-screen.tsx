@@ -8,7 +8,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useToast } from '../../../ui/toast';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { loadErrorText, useLoadErrorToast } from '../use-load-error-toast';
 import { PackageForm } from './package-form';
 import { PackageList } from './package-list';
 import { PricingForm } from './pricing-form';
@@ -22,9 +22,10 @@ export interface ServicePackagesScreenProps {
 
 function PricingTab({ isMaster }: ServicePackagesScreenProps) {
   const { data, error, mutate } = usePricing();
-  useLoadErrorToast(error, messages.packages.pricingLoadFailed);
+  // Said in place below; a refresh failing behind the form shown is the toast's.
+  useLoadErrorToast(data ? error : undefined, messages.packages.pricingLoadFailed);
   if (data) return <PricingForm key={data.updatedAt ?? 'defaults'} pricing={data} isMaster={isMaster} />;
-  if (error) return <LoadError message={messages.packages.pricingLoadFailed} onRetry={() => void mutate()} />;
+  if (error) return <LoadError error={error} message={loadErrorText(error, messages.packages.pricingLoadFailed)} onRetry={() => void mutate()} />;
   return (
     <div role="status" aria-label={messages.common.loading} className="space-y-4">
       <Skeleton className="block h-40" />

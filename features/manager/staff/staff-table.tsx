@@ -8,7 +8,7 @@ import { useManagerStaff } from '../../../entities/staff/get-manager-staff';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
 import { DeleteRowButton, EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 
 export interface StaffTableProps {
   onEdit: (staff: Staff) => void;
@@ -37,9 +37,9 @@ const columns: DataTableColumn<Staff>[] = [
 export function StaffTable({ onEdit }: StaffTableProps) {
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useManagerStaff({ page, q });
+  const { data, error, isLoading, mutate } = useManagerStaff({ page, q });
   const { trigger: remove } = useDeleteStaff();
-  useLoadErrorToast(error, messages.staff.listLoadFailed);
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.staff.listLoadFailed);
   const items = data?.items ?? [];
 
   return (
@@ -65,6 +65,7 @@ export function StaffTable({ onEdit }: StaffTableProps) {
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={q ? messages.common.noSearchResults : messages.staff.empty}
         rowActions={(staff) => (
           <>

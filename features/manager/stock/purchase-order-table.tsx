@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { FormField } from '../../../ui/form-field';
 import { Select } from '../../../ui/select';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 import { branchLabel, branchOptions } from './picked-part';
 import { PurchaseOrderDetailDialog } from './purchase-order-detail-dialog';
 
@@ -32,8 +32,8 @@ export function PurchaseOrderTable({ suppliers }: { suppliers: readonly Supplier
   const [supplierId, setSupplierId] = useState('');
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<PurchaseOrder | null>(null);
-  const { data, error, isLoading } = usePurchaseOrders({ page, branch: branch || undefined, status: status || undefined, supplierId: supplierId || undefined });
-  useLoadErrorToast(error, messages.stockManager.ordersLoadFailed);
+  const { data, error, isLoading, mutate } = usePurchaseOrders({ page, branch: branch || undefined, status: status || undefined, supplierId: supplierId || undefined });
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.stockManager.ordersLoadFailed);
   const filtered = Boolean(branch || status || supplierId);
 
   return (
@@ -82,6 +82,7 @@ export function PurchaseOrderTable({ suppliers }: { suppliers: readonly Supplier
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={filtered ? messages.stockManager.ordersNoResults : messages.stockManager.ordersEmpty}
         rowActions={(order) => (
           <Button variant="ghost" size="sm" aria-label={`Xem đơn ${order.number}`} onClick={() => setShown(order)}>

@@ -5,7 +5,7 @@ import { useSuppliers } from '../../../entities/supplier/get-suppliers';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { ListSearch } from '../list-search';
 import { EditRowButton } from '../row-actions';
-import { useLoadErrorToast } from '../use-load-error-toast';
+import { useLoadFailure } from '../use-load-failure';
 
 const dash = (text: string) => text || '—';
 
@@ -21,8 +21,8 @@ const columns: DataTableColumn<Supplier>[] = [
 export function SupplierTable({ onEdit }: { onEdit: (supplier: Supplier) => void }) {
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useSuppliers({ page, q });
-  useLoadErrorToast(error, messages.stockManager.suppliersLoadFailed);
+  const { data, error, isLoading, mutate } = useSuppliers({ page, q });
+  const failure = useLoadFailure({ data, error, isLoading, mutate }, messages.stockManager.suppliersLoadFailed);
 
   return (
     <div className="space-y-4">
@@ -46,6 +46,7 @@ export function SupplierTable({ onEdit }: { onEdit: (supplier: Supplier) => void
         page={page}
         onPageChange={setPage}
         loading={isLoading}
+        failure={failure}
         emptyMessage={q ? messages.stockManager.suppliersNoResults : messages.stockManager.suppliersEmpty}
         rowActions={(supplier) => <EditRowButton name={supplier.name} onEdit={() => onEdit(supplier)} />}
       />

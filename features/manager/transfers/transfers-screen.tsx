@@ -141,7 +141,7 @@ export function TransfersScreen() {
       </div>
       {error && data ? <RefreshFailedNote message={messages.deskMoney.transfersLoadFailed} onRetry={() => void mutate()} /> : null}
       {error && !data ? (
-        <LoadError message={messages.deskMoney.transfersLoadFailed} onRetry={() => void mutate()} />
+        <LoadError error={error} message={messages.deskMoney.transfersLoadFailed} onRetry={() => void mutate()} />
       ) : (
         <DataTable
           caption="Danh sách chuyển khoản"
