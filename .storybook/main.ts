@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['./pages/*.mdx', '../ui/**/*.stories.@(ts|tsx)', '../entities/**/*.stories.@(ts|tsx)', '../features/**/*.stories.@(ts|tsx)', '../app/**/*.stories.@(ts|tsx)', '../mail/**/*.stories.@(ts|tsx)'],
+  stories: ['./pages/*.mdx', '../ui/**/*.mdx', '../ui/**/*.stories.@(ts|tsx)', '../entities/**/*.stories.@(ts|tsx)', '../features/**/*.stories.@(ts|tsx)', '../app/**/*.stories.@(ts|tsx)', '../mail/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', 'msw-storybook-addon', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public', '../public'],
