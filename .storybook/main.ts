@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   // Nor does it install the workshop app: no manifest, no service worker (vite.config.ts).
   viteFinal: (config) => ({
     ...config,
+    // Files named relative to the page: the same build runs at / and at /workbench/ (server/plugins/workbench.ts).
+    base: './',
     plugins: config.plugins
       ?.flat()
       .filter((plugin) => !(plugin && 'name' in plugin && (plugin.name === 'garage:precompress' || plugin.name === 'garage:workshop-manifest' || plugin.name.startsWith('vite-plugin-pwa')))),
