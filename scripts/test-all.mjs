@@ -9,8 +9,14 @@ import { spawn } from 'node:child_process';
 const steps = [
   ['lint', 'npx', ['eslint', '.'], { beside: true }],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  // The generated token files match design/tokens.json; contrast of every pair; no unknown token.
+  ['tokens', 'npm', ['run', '--silent', 'check:tokens']],
   ['unit + server (PGlite)', 'npx', ['vitest', 'run']],
+  // Builds storybook-static, which the two walks below read.
   ['storybook (play + axe)', 'node', ['scripts/test-storybook.mjs']],
+  // A picture that changed fails the run, but the other checks still run and report.
+  ['storybook: pictures (visual)', 'node', ['scripts/test-visual.mjs', '--no-build'], { keepGoing: true }],
+  ['storybook: screens in every API state', 'node', ['scripts/test-api-states.mjs', '--no-build'], { keepGoing: true }],
   // Built once here; the budget reads this build and the e2e server runs it.
   ['e2e: build app + server', 'sh', ['-c', 'npx vite build --logLevel warn && node scripts/build-server.mjs']],
   // A page over its budget fails the run, but the journeys still run and report.
