@@ -97,3 +97,23 @@ export async function phonePlay(canvasElement: HTMLElement, totalText: string, a
   await openAddForm(canvasElement, addTab, addTab);
   await expectNoSideScroll(canvasElement);
 }
+
+/**
+ * A list whose read failed: the failure stands where the list would be, with 'Thử lại' (none
+ * when `refused`: a 403 is not mended by asking again), and nothing on the page claims the list
+ * is empty ('Tổng số: 0', 'Chưa có ... nào'). Returns the alert, to click its retry.
+ */
+export async function expectLoadFailed(canvasElement: HTMLElement, message: string, { refused = false } = {}) {
+  const canvas = within(canvasElement);
+  const alert = await waitFor(() => {
+    const found = canvas.getAllByRole('alert').find((item) => item.textContent?.includes(message));
+    if (!found) throw new Error(`Không thấy lỗi tải tại chỗ: ${message}`);
+    return found;
+  });
+  await expect(alert).toBeVisible();
+  if (refused) await expect(within(alert).queryByRole('button', { name: 'Thử lại' })).toBeNull();
+  else await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
+  await expect(canvas.queryByText(/^Tổng số:/)).toBeNull();
+  await expect(canvas.queryByText(/^Chưa có .* nào/)).toBeNull();
+  return alert;
+}

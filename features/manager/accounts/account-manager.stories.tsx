@@ -22,7 +22,7 @@ import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers
 import { LocationProbe } from '../../../.storybook/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../.storybook/story-toast';
-import { bodyOf, confirmDelete, editRow, expectListTab, expectNoSideScroll, expectPaging, expectRefusedBeforeAsking, rowTexts, search } from '../manager-story-kit';
+import { bodyOf, confirmDelete, editRow, expectListTab, expectLoadFailed, expectNoSideScroll, expectPaging, expectRefusedBeforeAsking, rowTexts, search } from '../manager-story-kit';
 import { AccountManager } from './account-manager';
 import { accountTypeLabel, roleLabel } from './account-labels';
 
@@ -209,14 +209,14 @@ export const Empty: Story = {
   },
 };
 
-/** Neither the accounts nor the roles load: a toast for each. */
+/** Neither the accounts nor the roles load: the accounts' failure in place of the table, a toast for the roles. */
 export const LoadError: Story = {
   tags: ['visual'],
   beforeEach({ msw }) {
     msw.use(mockError(listAccounts, 500), mockError(listRoles, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.account.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.account.listLoadFailed);
     await expectToast(canvasElement, messages.roles.listLoadFailed, 'error');
   },
 };

@@ -7,7 +7,7 @@ import { managerBanners } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, tooLargeFile } from '../manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectLoadFailed, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, tooLargeFile } from '../manager-story-kit';
 import { BannerManager } from './banner-manager';
 
 const first = managerBanners[0]!;
@@ -71,7 +71,7 @@ export const LoadError: Story = {
     msw.use(mockError(listBanners, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.banners.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.banners.listLoadFailed);
   },
 };
 

@@ -284,14 +284,13 @@ export const Loading: Story = {
   },
 };
 
-/** The days cannot be read: a toast, and the section says so with a retry that works. */
+/** The days cannot be read: the section says so in place (no toast) with a retry that works. */
 export const LoadError: Story = {
   beforeEach({ msw }) {
     msw.use(http.get(listClosedDays.path, () => HttpResponse.json({ message: 'Lỗi máy chủ' }, { status: 500 }), { once: true }));
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expectToast(canvasElement, messages.bookings.closedDaysLoadFailed, 'error');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.bookings.closedDaysLoadFailed);
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));

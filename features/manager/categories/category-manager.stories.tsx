@@ -37,6 +37,7 @@ export const SearchEmpty: Story = kit.SearchEmpty;
 export const Loading: Story = kit.Loading;
 export const Empty: Story = { ...kit.Empty, tags: ['visual'] };
 export const LoadError: Story = { ...kit.LoadError, tags: ['visual'] };
+export const Forbidden: Story = kit.Forbidden;
 export const NameRequired: Story = kit.NameRequired;
 export const CreateSuccess: Story = kit.CreateSuccess;
 /** 'Tên danh mục đã tồn tại.' as the server says it (409). */

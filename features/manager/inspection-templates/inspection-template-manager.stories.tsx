@@ -12,7 +12,7 @@ import { format, messages } from '../../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { brakesTemplate, demoTemplates } from '../../../mocks/inspection-data';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, editRow, expectListTab, expectNoSideScroll, openAddForm, rowTexts } from '../manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectLoadFailed, expectNoSideScroll, openAddForm, rowTexts } from '../manager-story-kit';
 import { InspectionTemplateManager } from './inspection-template-manager';
 
 /** Bodies the screen sent, for the play functions. */
@@ -86,7 +86,7 @@ export const LoadError: Story = {
     msw.use(mockError(listInspectionTemplates, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.inspections.templatesLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.inspections.templatesLoadFailed);
   },
 };
 

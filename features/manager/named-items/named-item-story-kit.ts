@@ -9,7 +9,7 @@ import { messages } from '../../../contract/messages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, rowTexts, search } from '../manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectLoadFailed, expectPaging, openAddForm, phonePlay, rowTexts, search } from '../manager-story-kit';
 
 interface Row {
   _id: string;
@@ -121,7 +121,18 @@ export function namedItemStories(config: NamedItemStoryConfig) {
         msw.use(mockError(endpoints.list, 500));
       },
       async play({ canvasElement }: Context) {
-        await expectToast(canvasElement, texts.listLoadFailed, 'error');
+        await expectLoadFailed(canvasElement, texts.listLoadFailed);
+      },
+    },
+
+    /** The server refuses the list (403): its words in place, and no retry, which would be refused again. */
+    Forbidden: {
+      beforeEach({ msw }: Setup) {
+        msw.use(mockError(endpoints.list, 403, messages.common.forbidden));
+      },
+      async play({ canvasElement }: Context) {
+        await expectLoadFailed(canvasElement, messages.common.forbidden, { refused: true });
+        await expect(within(canvasElement).queryByText(texts.listLoadFailed)).toBeNull();
       },
     },
 

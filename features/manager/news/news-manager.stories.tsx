@@ -8,7 +8,7 @@ import { managerNews } from '../../../mocks/data/manager-pages';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectLoadFailed, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
 import { truncate } from '../truncated-text';
 import { NewsManager } from './news-manager';
 
@@ -118,7 +118,7 @@ export const LoadError: Story = {
     msw.use(mockError(listNews, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.news.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.news.listLoadFailed);
   },
 };
 

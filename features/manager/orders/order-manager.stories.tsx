@@ -11,7 +11,7 @@ import { LocationProbe } from '../../../.storybook/location-probe';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { managerOrders } from '../../../mocks/data/orders';
 import { expectToast } from '../../../.storybook/story-toast';
-import { bodyOf, confirmDelete, expectNoSideScroll, expectPaging, rowTexts, search } from '../manager-story-kit';
+import { bodyOf, confirmDelete, expectLoadFailed, expectNoSideScroll, expectPaging, rowTexts, search } from '../manager-story-kit';
 import { OrderManager } from './order-manager';
 
 /** Money as Testing Library reads it: the non-breaking space before ₫ becomes a plain one. */
@@ -189,7 +189,7 @@ export const LoadError: Story = {
     msw.use(mockError(listOrders, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.orders.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.orders.listLoadFailed);
   },
 };
 

@@ -7,7 +7,7 @@ import { demoMovementsFor, demoParts, makePart } from '../../../mocks/data/parts
 import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
 import { partsHandlers, type PartsStore } from '../../../mocks/parts-handlers';
 import { expectToast } from '../../../.storybook/story-toast';
-import { bodyOf, expectPaging, rowTexts, search } from '../manager-story-kit';
+import { bodyOf, expectLoadFailed, expectPaging, rowTexts, search } from '../manager-story-kit';
 import { PartTable } from './part-table';
 
 /** 23 parts: three pages of ten, the brake pads (low at Quận 12 only) first; one archived besides. */
@@ -205,7 +205,7 @@ export const LoadError: Story = {
     msw.use(mockError(listParts, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.partsManager.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.partsManager.listLoadFailed);
   },
 };
 
@@ -214,7 +214,7 @@ export const InvalidData: Story = {
     msw.use(http.get(listParts.path, () => HttpResponse.json({ data: [] })));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.common.invalidData, 'error');
+    await expectLoadFailed(canvasElement, messages.common.invalidData);
   },
 };
 

@@ -14,6 +14,7 @@ import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler
 import { expectToast } from '../../../.storybook/story-toast';
 import { truncate } from '../truncated-text';
 import { ProductManager } from './product-manager';
+import { expectLoadFailed } from '../manager-story-kit';
 
 /** 23 services: three pages of ten. */
 const catalogue = [...demoProducts, ...Array.from({ length: Math.max(0, 23 - demoProducts.length) }, () => makeProduct())].slice(0, 23);
@@ -168,7 +169,7 @@ export const LoadError: Story = {
     msw.use(mockError(listProducts, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.products.managerListLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.products.managerListLoadFailed);
   },
 };
 
@@ -177,7 +178,7 @@ export const InvalidData: Story = {
     msw.use(http.get(listProducts.path, () => HttpResponse.json({ data: [] })));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.common.invalidData, 'error');
+    await expectLoadFailed(canvasElement, messages.common.invalidData);
   },
 };
 

@@ -162,7 +162,6 @@ export const LoadFailed: Story = {
     const alert = alerts.find((item) => item.textContent?.includes(messages.cashbookScreen.moneyReportLoadFailed));
     if (!alert) throw new Error('Không thấy thông báo lỗi tải báo cáo tiền');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-    await expectToast(canvasElement, messages.cashbookScreen.moneyReportLoadFailed, 'error');
   },
 };
 

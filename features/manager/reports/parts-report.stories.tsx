@@ -165,6 +165,5 @@ export const LoadFailed: Story = {
     const alert = alerts.find((item) => item.textContent?.includes(messages.reports.partsLoadFailed));
     if (!alert) throw new Error('Không thấy thông báo lỗi tải báo cáo phụ tùng');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-    await expectToast(canvasElement, messages.reports.partsLoadFailed, 'error');
   },
 };

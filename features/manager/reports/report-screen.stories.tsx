@@ -188,7 +188,6 @@ export const LoadFailed: Story = {
     const alert = alerts.find((item) => item.textContent?.includes(messages.reports.loadFailed));
     if (!alert) throw new Error('Không thấy thông báo lỗi tải báo cáo');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-    await expectToast(canvasElement, messages.reports.loadFailed, 'error');
   },
 };
 

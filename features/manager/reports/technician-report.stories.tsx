@@ -209,7 +209,6 @@ export const LoadFailed: Story = {
     const alert = alerts.find((item) => item.textContent?.includes(messages.technicianReport.loadFailed));
     if (!alert) throw new Error('Không thấy thông báo lỗi tải báo cáo kỹ thuật viên');
     await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-    await expectToast(canvasElement, messages.technicianReport.loadFailed, 'error');
   },
 };
 

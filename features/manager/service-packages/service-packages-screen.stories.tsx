@@ -8,7 +8,7 @@ import { partsHandlers } from '../../../mocks/parts-handlers';
 import { packageStore, servicePackageHandlers, type PackageStore } from '../../../mocks/service-package-handlers';
 import { moneyText } from '../../../.storybook/story-money';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, expectListTab, expectNoSideScroll, rowTexts } from '../manager-story-kit';
+import { confirmDelete, expectListTab, expectLoadFailed, expectNoSideScroll, rowTexts } from '../manager-story-kit';
 import { ServicePackagesScreen } from './service-packages-screen';
 
 let store: PackageStore = packageStore();
@@ -76,10 +76,7 @@ export const LoadFailed: Story = {
     msw.use(mockError(listServicePackages, 500));
   },
   async play({ canvasElement }) {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(messages.packages.loadFailed);
-    await expect(within(alert).getByRole('button', { name: 'Thử lại' })).toBeVisible();
-    await expectToast(canvasElement, messages.packages.loadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.packages.loadFailed);
   },
 };
 

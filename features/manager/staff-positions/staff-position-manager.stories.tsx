@@ -33,6 +33,7 @@ export const Loading: Story = kit.Loading;
 export const Empty: Story = { ...kit.Empty, tags: ['visual'] };
 /** 'Không thể tải danh mục nhân viên'. */
 export const LoadError: Story = { ...kit.LoadError, tags: ['visual'] };
+export const Forbidden: Story = kit.Forbidden;
 export const NameRequired: Story = kit.NameRequired;
 export const CreateSuccess: Story = kit.CreateSuccess;
 /** 'Tên vị trí đã tồn tại.' as the server says it (409). */

@@ -9,7 +9,7 @@ import { demoStaffPositions } from '../../../mocks/data/staff';
 import { mockError, mockOk, mockPending } from '../../../mocks/endpoint-handlers';
 import { matchesWords, mockPagedList } from '../../../mocks/manager-list-handler';
 import { expectToast } from '../../../.storybook/story-toast';
-import { confirmDelete, editRow, expectListTab, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
+import { confirmDelete, editRow, expectListTab, expectLoadFailed, expectPaging, openAddForm, phonePlay, pngFile, rowTexts, search, tooLargeFile } from '../manager-story-kit';
 import { StaffManager } from './staff-manager';
 
 const first = managerStaff[0]!;
@@ -113,7 +113,7 @@ export const LoadError: Story = {
     msw.use(mockError(listStaff, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.staff.listLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.staff.listLoadFailed);
   },
 };
 

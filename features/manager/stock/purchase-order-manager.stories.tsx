@@ -8,7 +8,7 @@ import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
 import { mockPagedList } from '../../../mocks/manager-list-handler';
 import { stockHandlers } from '../../../mocks/stock-handlers';
 import { expectToast } from '../../../.storybook/story-toast';
-import { bodyOf, expectNoSideScroll, rowTexts } from '../manager-story-kit';
+import { bodyOf, expectLoadFailed, expectNoSideScroll, rowTexts } from '../manager-story-kit';
 import { PurchaseOrderManager } from './purchase-order-manager';
 import { freshStore, pickPart } from './stock-story-kit';
 
@@ -82,7 +82,7 @@ export const LoadError: Story = {
     msw.use(mockError(listPurchaseOrders, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.stockManager.ordersLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.stockManager.ordersLoadFailed);
   },
 };
 

@@ -7,7 +7,7 @@ import { mockError, mockPending } from '../../../mocks/endpoint-handlers';
 import { mockPagedList } from '../../../mocks/manager-list-handler';
 import { stockHandlers } from '../../../mocks/stock-handlers';
 import { expectToast } from '../../../.storybook/story-toast';
-import { editRow, expectListTab, openAddForm, phonePlay, search } from '../manager-story-kit';
+import { editRow, expectListTab, expectLoadFailed, openAddForm, phonePlay, search } from '../manager-story-kit';
 import { freshStore } from './stock-story-kit';
 import { SupplierManager } from './supplier-manager';
 
@@ -65,7 +65,7 @@ export const LoadError: Story = {
     msw.use(mockError(listSuppliers, 500));
   },
   async play({ canvasElement }) {
-    await expectToast(canvasElement, messages.stockManager.suppliersLoadFailed, 'error');
+    await expectLoadFailed(canvasElement, messages.stockManager.suppliersLoadFailed);
   },
 };
 
