@@ -62,6 +62,31 @@ export const CustomisedBox: Story = {
   },
 };
 
+/** A refusal (403): the server's words stand for the message, and no retry is offered, even when one is given. */
+export const Refused: Story = {
+  args: { onRetry: fn(), error: { status: 403, message: 'Bạn không có quyền thực hiện thao tác này.' } },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Bạn không có quyền thực hiện thao tác này.');
+    await expect(alert).not.toHaveTextContent(args.message);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Any other failure (a 500 here) keeps the screen's own message and its retry. */
+export const FailedNotRefused: Story = {
+  args: { onRetry: fn(), error: { status: 500, message: 'Lỗi máy chủ' } },
+  async play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.message);
+    await expect(canvas.queryByText('Lỗi máy chủ')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const AllVariants: Story = {
   parameters: { controls: { disable: true } },
   render: (args) => (

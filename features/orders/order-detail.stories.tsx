@@ -90,14 +90,17 @@ export const Cancelled: Story = {
   },
 };
 
-/** Someone else's order answers 403; it reads like a missing one. */
+/** Someone else's order answers 403: the server's words (no permission), not 'not found', and no retry. */
 export const Forbidden: Story = {
   beforeEach({ msw }) {
     msw.use(mockError(getOrder, 403, messages.common.forbidden));
   },
   async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.orders.detailNotFound);
-    await expectToast(canvasElement, messages.orders.detailNotFound, 'error');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.common.forbidden);
+    await expect(alert).not.toHaveTextContent(messages.orders.detailNotFound);
+    await expect(within(alert).queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    await expectToast(canvasElement, messages.common.forbidden, 'error');
     await expect(within(canvasElement).getByRole('link', { name: 'Quay lại lịch sử đơn hàng' })).toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Ban, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../contract/client';
@@ -20,9 +20,17 @@ export interface OrderDetailProps {
   loginPath?: string;
 }
 
-/** Another customer's order and a missing one look the same: nothing about it is revealed. */
+/** A missing order and a malformed address read the same: there is nothing to show or retry. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400);
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * Someone else's order: the server already answered 403, so its words (no permission) say so;
+ * calling it 'not found' would be untrue.
+ */
+function refusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 403 && error.message ? error.message : undefined;
 }
 
 function BackLink() {
@@ -46,8 +54,9 @@ export function OrderDetail({ orderId, accountId, loginPath = '/login' }: OrderD
   useLiveEvent(LIVE_EVENTS.orderUpdated, (payload) => {
     if ((payload as Partial<OrderUpdatedPayload> | undefined)?.id === orderId) void mutate();
   });
+  const refused = refusal(error);
   const notFound = isNotFound(error);
-  const failure = error ? (notFound ? messages.orders.detailNotFound : messages.orders.detailLoadFailed) : undefined;
+  const failure = error ? (refused ?? (notFound ? messages.orders.detailNotFound : messages.orders.detailLoadFailed)) : undefined;
 
   useEffect(() => {
     if (failure) toast.error(failure);
@@ -73,7 +82,7 @@ export function OrderDetail({ orderId, accountId, loginPath = '/login' }: OrderD
       </div>
     );
   } else if (failure || !order) {
-    const Icon = notFound ? SearchX : TriangleAlert;
+    const Icon = refused ? Ban : notFound ? SearchX : TriangleAlert;
     body = (
       <div role="alert" className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-12 text-center shadow-card ring-1 ring-line">
         <Icon aria-hidden="true" className="size-10 text-navy-400" />
