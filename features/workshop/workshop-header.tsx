@@ -10,6 +10,8 @@ export function dayTitle(day: string): string {
   return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${formatDay(day)}`;
 }
 
+const SEPARATOR = "text-[0px] before:px-1.5 before:text-base before:content-['·'_/_'']";
+
 export interface WorkshopHeaderProps {
   /** The technician's day once read: who, where, which day. */
   who?: { fullName: string; branch: BranchId; day: string };
@@ -26,11 +28,10 @@ export function WorkshopHeader({ who, connected, waiting }: WorkshopHeaderProps)
         {who ? (
           <p className="mt-1 text-base text-navy-100">
             <span className="font-semibold text-white">{who.fullName}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
+            {/* Read as a comma, seen as a dot drawn by CSS (with empty alt text): the page's text reads 'Tài, Chi nhánh', never 'Tài · , Chi nhánh'. */}
+            <span className={SEPARATOR}>, </span>
             {branchOf(who.branch)?.name ?? who.branch}
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
+            <span className={SEPARATOR}>, </span>
             <time dateTime={who.day}>{dayTitle(who.day)}</time>
           </p>
         ) : null}

@@ -104,6 +104,8 @@ export const TodayLines: Story = {
       await expect(canvas.getByText(/Chi nhánh Quận 12/)).toBeVisible();
       await expect(canvas.getByText('Thứ Tư, 11/03/2026')).toBeVisible();
       await expect(canvas.getByText(messages.workshopScreen.online)).toBeVisible();
+      // Its text reads as a sentence (no dangling ' · ,'); the dots are drawn, not written.
+      await expect(canvas.getByText('Võ Văn Tài').closest('p')).toHaveTextContent(/^Võ Văn Tài, Chi nhánh Quận 12, Thứ Tư, 11\/03\/2026$/);
       await expect(canvas.queryByTestId('outbox-waiting')).toBeNull();
     });
     await step('the brake job: model, complaint, step, photos, its lines', async () => {
