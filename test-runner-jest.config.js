@@ -6,6 +6,7 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,
+  setupFilesAfterEnv: [...(testRunnerConfig.setupFilesAfterEnv ?? []), '<rootDir>/.storybook/test-runner-retry.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
