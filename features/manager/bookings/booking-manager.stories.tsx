@@ -394,7 +394,7 @@ export const DetailLoadError: Story = {
   async play({ canvasElement }) {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: `Xem chi tiết lịch hẹn ${bookingName(first)}` }));
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Chi tiết lịch hẹn' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent(messages.bookings.detailLoadFailed);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(messages.bookings.detailLoadFailed);
     await expect(dialog.getByRole('button', { name: 'Thử lại' })).toBeVisible();
   },
 };
