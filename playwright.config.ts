@@ -4,17 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// @ts-expect-error plain JavaScript module without types
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +43,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags as string[] },
   },
   // The phone runs only what depends on width: the header, menus and account area, the cart,
   // the layout around hydration, axe, and the *.phone.spec.ts checks. Journeys that read the

@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -14,16 +15,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: chromiumFlags,
       },
     },
   },

@@ -68,16 +68,7 @@ export async function startDemoServer({ outDir, build = true } = {}) {
   return { baseUrl, staticDir, pid: child.pid, stop };
 }
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumFlags } from './chromium-flags.mjs';
 
 /**
  * A loopback proxy in front of `target` that gzips text answers (HTML, JS, CSS, JSON, SVG)
