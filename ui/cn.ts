@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
-// The theme's own type steps (app/styles.css). Without this, tailwind-merge takes
+// The theme's own type steps (design/tokens.json, made into app/tokens.css). Without this, tailwind-merge takes
 // `text-display` for a colour and drops it next to `text-brand-400`.
 const twMerge = extendTailwindMerge({
   extend: { classGroups: { 'font-size': [{ text: ['display', 'title'] }] } },
