@@ -17,6 +17,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { chromiumFlags } from './chromium-flags.mjs';
 import { serveStatic } from './static-server.mjs';
 import { openPreview, readStoryIndex, setGlobals, showStory, storyViewport } from './storybook-walk.mjs';
 
@@ -53,17 +54,8 @@ const FIXED_NOW = new Date('2026-12-07T09:00:00+07:00');
 const SELF_TEST_SELECTOR = '.h-control-md.px-4';
 const SELF_TEST_CSS = `${SELF_TEST_SELECTOR} { padding-left: calc(var(--spacing) * 4 + 1px) !important; }`;
 
-// Same flags as the e2e run (playwright.config.ts): no sandbox in containers, no GPU, no network
-// chatter of Chromium's own.
 const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   // Text drawn the same way on every run: no LCD sub-pixel colours, no font hinting guesses.
   '--disable-lcd-text',
   '--font-render-hinting=none',
@@ -155,6 +147,32 @@ async function regionOf(page, job) {
   );
 }
 
+/**
+ * Until the page has not changed for 300 ms (at most 3 s): a play function may end on a click
+ * whose answer comes a moment later (ConfirmDialog's AsyncFailure ends 'Đang xử lý...', then fails).
+ */
+async function quiet(page) {
+  await page
+    .evaluate(
+      () =>
+        new Promise((resolve) => {
+          let timer = setTimeout(done, 300);
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, 300);
+          });
+          const limit = setTimeout(done, 3000);
+          function done() {
+            observer.disconnect();
+            clearTimeout(limit);
+            resolve();
+          }
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        }),
+    )
+    .catch(() => undefined);
+}
+
 /** Whether an element matching `selector` is drawn inside `region` (for the self-test). */
 function showsSelector(page, selector, region) {
   return page.evaluate(
@@ -172,10 +190,10 @@ const { server, port } = await serveStatic(out);
 const baseUrl = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
-/** One page per viewport, opened on first use, the preview loaded once. */
+/** One page per walker and viewport, opened on first use, the preview loaded once. */
 const pages = new Map();
-async function pageFor(viewport) {
-  const key = `${viewport.width}x${viewport.height}`;
+async function pageFor(viewport, walker = 0) {
+  const key = `${walker}:${viewport.width}x${viewport.height}`;
   if (!pages.has(key)) {
     pages.set(
       key,
@@ -226,8 +244,8 @@ try {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
 
-  async function picture(job) {
-    const page = await pageFor(job.viewport);
+  async function picture(job, walker) {
+    const page = await pageFor(job.viewport, walker);
     await page.clock.setSystemTime(FIXED_NOW);
     let phase;
     try {
@@ -240,6 +258,7 @@ try {
       failures.push({ job, reason: `the story's render ended '${phase}'` });
       return;
     }
+    await quiet(page);
     const region = await regionOf(page, job);
     // A screen taller than the window is pictured in a window as tall as the picture: a full-page
     // capture scrolls, and what is pinned to the window's bottom (a phone's toast) landed in a
@@ -261,6 +280,7 @@ try {
       const after = existsSync(baselinePath) ? await compareWithBaseline(readFileSync(baselinePath), changedShot) : { different: true };
       selfTestResults.push({ job, shows, seen: after.different, cleanBefore: !before.different, unchanged });
     }
+    if (tall) await page.setViewportSize(job.viewport);
 
     if (!existsSync(baselinePath)) {
       if (update) {
@@ -285,17 +305,15 @@ try {
     differences.push({ job, stem, ...result });
   }
 
-  // Each viewport's page walks its own pictures; the pages work side by side (two cores).
-  const byViewport = new Map();
-  for (const job of jobs) {
-    const key = `${job.viewport.width}x${job.viewport.height}`;
-    byViewport.set(key, [...(byViewport.get(key) ?? []), job]);
-  }
+  // Two walkers, each in its own pages (a page draws on one core), take every other picture: a
+  // fixed share, because the mocks number what they make in the order a page asks (booking
+  // codes, times), so a page must see the same stories in the same order on every run. (A run
+  // with --only sees fewer stories: read its differences, do not --update from it.)
   let done = 0;
   await Promise.all(
-    [...byViewport.values()].map(async (group) => {
-      for (const job of group) {
-        await picture(job);
+    [0, 1].map(async (walker) => {
+      for (const job of jobs.filter((_, index) => index % 2 === walker)) {
+        await picture(job, walker);
         done += 1;
         if (done % 50 === 0) console.log(`  ${done}/${jobs.length}`);
       }
