@@ -96,47 +96,55 @@ async function main() {
   const browser = await chromium.launch({ executablePath });
   const failures = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'vi-VN' });
-    const pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]));
-    await page.addInitScript(watchScript);
-    await openPreview(page, `http://127.0.0.1:${port}`);
-    // embed=true: the preview draws a story without its play function (a play written for the
-    // normal state would fail in every other one), and axe is left to the Storybook test.
-    await page.evaluate(() => history.replaceState(null, '', `${location.pathname}${location.search}&embed=true`));
+    // Two walkers, each in its own page with its share of the states: a page draws on one core.
+    const walk = async (states) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'vi-VN' });
+      const pageErrors = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message.split('\n')[0]));
+      await page.addInitScript(watchScript);
+      await openPreview(page, `http://127.0.0.1:${port}`);
+      // embed=true: the preview draws a story without its play function (a play written for the
+      // normal state would fail in every other one), and axe is left to the Storybook test.
+      await page.evaluate(() => history.replaceState(null, '', `${location.pathname}${location.search}&embed=true`));
 
-    // State by state: the globals change seven times, not once per screen (a change redraws the
-    // story on show, whose late errors would be blamed on the next one).
-    const neutral = readStoryIndex(options.dir).find((entry) => !entry.tags?.includes('screen'));
-    for (const state of options.states) {
-      await showStory(page, neutral.id);
-      await setGlobals(page, { apiState: state, a11y: { manual: true } });
-      await settle(page, { maxMs: 1000 });
-      process.stdout.write(`${state} `);
-      for (const story of screens) {
-        await page.setViewportSize((await storyViewport(page, story.id)) ?? { width: 1280, height: 720 });
-        pageErrors.length = 0;
-        const reasons = [];
-        let phase;
-        try {
-          phase = await showStory(page, story.id, { timeout: 15_000 });
-        } catch (error) {
-          reasons.push(`không vẽ xong: ${error.message.split('\n')[0]}`);
+      // State by state: the globals change seven times, not once per screen (a change redraws the
+      // story on show, whose late errors would be blamed on the next one).
+      const neutral = readStoryIndex(options.dir).find((entry) => !entry.tags?.includes('screen'));
+      for (const state of states) {
+        await showStory(page, neutral.id);
+        await setGlobals(page, { apiState: state, a11y: { manual: true } });
+        await settle(page, { maxMs: 1000 });
+        let failed = 0;
+        for (const story of screens) {
+          await page.setViewportSize((await storyViewport(page, story.id)) ?? { width: 1280, height: 720 });
+          pageErrors.length = 0;
+          const reasons = [];
+          let phase;
+          try {
+            phase = await showStory(page, story.id, { timeout: 15_000 });
+          } catch (error) {
+            reasons.push(`không vẽ xong: ${error.message.split('\n')[0]}`);
+          }
+          // Slow: what a person sees while waiting; the answers that come 2 s later are the normal state's.
+          await settle(page, state === 'slow' ? { quietMs: 250, maxMs: 700 } : {});
+          const screen = await readScreen(page);
+          if (phase === 'errored' || screen.errorShown) reasons.push('story lỗi khi vẽ');
+          if (pageErrors.length) reasons.push(`lỗi trang: ${[...new Set(pageErrors)].join(' | ')}`);
+          if (!screen.rootText && !(state === 'slow' && screen.waiting)) reasons.push('vùng chính trống');
+          const english = englishIn(screen.pageText);
+          if (english.length) reasons.push(`chữ tiếng Anh: ${english.join(', ')}`);
+          if (reasons.length) {
+            failures.push({ screen: story.title, story: story.name, state, reasons });
+            failed += 1;
+          }
+          if (options.show) console.log(`\n${story.id} [${state}] ${screen.rootText.replace(/\s+/g, ' ').slice(0, 400)}`);
         }
-        // Slow: what a person sees while waiting; the answers that come 2 s later are the normal state's.
-        await settle(page, state === 'slow' ? { quietMs: 250, maxMs: 700 } : {});
-        const screen = await readScreen(page);
-        if (phase === 'errored' || screen.errorShown) reasons.push('story lỗi khi vẽ');
-        if (pageErrors.length) reasons.push(`lỗi trang: ${[...new Set(pageErrors)].join(' | ')}`);
-        if (!screen.rootText && !(state === 'slow' && screen.waiting)) reasons.push('vùng chính trống');
-        const english = englishIn(screen.pageText);
-        if (english.length) reasons.push(`chữ tiếng Anh: ${english.join(', ')}`);
-        if (reasons.length) failures.push({ screen: story.title, story: story.name, state, reasons });
-        if (options.show) console.log(`\n${story.id} [${state}] ${screen.rootText.replace(/\s+/g, ' ').slice(0, 400)}`);
-        else process.stdout.write(reasons.length ? 'F' : '.');
+        // The two walkers write at once: one line per state when it is done.
+        console.log(`${state}: ${screens.length} màn hình, ${failed} lỗi`);
       }
-      process.stdout.write('\n');
-    }
+    };
+    const shares = [options.states.filter((_, i) => i % 2 === 0), options.states.filter((_, i) => i % 2 === 1)].filter((share) => share.length);
+    await Promise.all(shares.map(walk));
   } finally {
     await browser.close();
     server.close();
