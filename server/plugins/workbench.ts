@@ -55,8 +55,9 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * catch-all would otherwise answer these addresses.
  */
 export async function workbenchRoutes(app: FastifyInstance, options: WorkbenchOptions) {
-  // sendFile names its root (the build or the report) on each answer.
-  await app.register(fastifyStatic, { root: options.dir, serve: false, index: false });
+  // sendFile names its root (the build or the report) on each answer, so this default is never
+  // read; it only has to exist, as a build may come after the start (the plugin warns otherwise).
+  await app.register(fastifyStatic, { root: path.parse(options.dir).root, serve: false, index: false });
 
   app.get('/workbench', async (_request, reply) => reply.redirect(WORKBENCH_PATH, 301));
 
