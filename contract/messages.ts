@@ -1645,7 +1645,7 @@ export const messages = {
     staffOnly: 'Tài khoản này không phải tài khoản nhân viên nên không mở được bàn làm việc giao diện.',
     notBuilt: 'Máy chủ chưa có bản dựng Storybook. Chạy npm run build:workbench rồi tải lại trang.',
     noReport: 'Bản dựng này chưa có báo cáo so sánh hình ảnh.',
-    signInLink: 'Đăng nhập',
+    signInLink: 'Đăng nhập tài khoản nhân viên',
   },
   technicianReport: {
     shareInvalid: 'Tỷ lệ hoa hồng từ 0 đến 100 %, tối đa hai chữ số thập phân.',
