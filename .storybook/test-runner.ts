@@ -47,9 +47,11 @@ const config: TestRunnerConfig = {
       if (message.type() !== 'error') return;
       const text = message.text();
       if (ignored.some((pattern) => pattern.test(text))) return;
-      consoleErrors.get(page)?.push(text);
+      const { url, lineNumber, columnNumber } = message.location();
+      consoleErrors.get(page)?.push(url ? `${text} (${url}:${lineNumber}:${columnNumber})` : text);
     });
-    page.on('pageerror', (error) => consoleErrors.get(page)?.push(error.message));
+    // The stack's first frames say where: a bare message of a minified bundle says nothing.
+    page.on('pageerror', (error) => consoleErrors.get(page)?.push(error.stack?.split('\n').slice(0, 4).join('\n') ?? error.message));
   },
   async postVisit(page, context) {
     const errors = consoleErrors.get(page) ?? [];
