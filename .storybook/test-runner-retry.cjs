@@ -1,7 +1,8 @@
 /* global jest */
-// One more try for a story that failed, its first error printed first: the run shares two cores
-// between two browsers, and one story in 1,700 has failed once under that load (AppointmentForm's
-// hydration story, "Cannot read properties of undefined (reading '6')", not reproduced in
-// seven runs of its file since, under load or not). A story that fails twice fails the run.
+// One more try for a story that failed, its first error printed first (look for "LOGGING RETRY
+// ERRORS" in the log): the run shares two cores between two browsers, and a story that waits for
+// the wrong thing fails only under that load. A story that fails twice fails the run. The first
+// such story (AppointmentForm's hydration story, whose root went while SWR still revalidated)
+// was found through its retry log and mended; keep reading the log for the next one.
 
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
