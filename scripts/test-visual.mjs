@@ -46,6 +46,7 @@ const SCREEN_WIDTHS = [
   { width: 1280, height: 800 },
 ];
 const UI_VIEWPORT = { width: 1280, height: 800 };
+const SCREEN_HIDDEN_CSS = 'li[data-severity] { visibility: hidden !important; }';
 // Every story sees the same "now": a Monday morning in the garage's time zone. The clock keeps
 // running (timers, debounces and play functions need it) and is set back before each story.
 const FIXED_NOW = new Date('2026-12-07T09:00:00+07:00');
@@ -258,6 +259,10 @@ try {
       failures.push({ job, reason: `the story's render ended '${phase}'` });
       return;
     }
+    // A screen's toasts come and go on a timer, and on a phone they sit at the window's bottom,
+    // which a tall picture moves: a screen is pictured without them (the toasts have pictures of
+    // their own in ui/toast's stories, and the API state walk reads their words).
+    const toastsHidden = job.screen ? await page.addStyleTag({ content: SCREEN_HIDDEN_CSS }) : null;
     await quiet(page);
     const region = await regionOf(page, job);
     // A screen taller than the window is pictured in a window as tall as the picture: a full-page
@@ -281,6 +286,7 @@ try {
       selfTestResults.push({ job, shows, seen: after.different, cleanBefore: !before.different, unchanged });
     }
     if (tall) await page.setViewportSize(job.viewport);
+    await toastsHidden?.evaluate((element) => element.remove());
 
     if (!existsSync(baselinePath)) {
       if (update) {
