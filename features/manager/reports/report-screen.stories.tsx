@@ -58,8 +58,10 @@ async function expectAxisLabelsWhole(canvasElement: HTMLElement) {
 }
 
 /** The last 12 months at both branches: every figure with its key numbers, chart, table and total row. */
+// Not pictured: at 375 px its page is cut at the picture's 3,000 px limit, across a table whose
+// last row of pixels differed between two runs without changes. Its empty, loading and failure
+// states are pictured.
 export const Success: Story = {
-  tags: ['visual'],
   globals: { viewport: { value: 'desktop' } },
   async play({ canvasElement, step }) {
     const { from, to } = reportPeriod({}, garageToday());
