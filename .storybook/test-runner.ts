@@ -37,12 +37,49 @@ async function storyViewport(page: Page, storyId: string) {
   }, storyId);
 }
 
+/** The runner's own set-up of a page, kept in its environment's globals. */
+const runner = globalThis as unknown as { context: unknown; __sbSetupPage(page: Page, context: unknown): Promise<void> };
+
+/** The story each page is showing, and the documents it loaded while it did. */
+const showing = new WeakMap<Page, string>();
+const newDocuments = new WeakMap<Page, string[]>();
+
+/**
+ * The runner loads the preview once per story file and adds its `__test` to it. A story that
+ * loads a new document (a link followed, a reload) takes that away, and every story after it in
+ * the file would fail with "__test is not defined", far from the cause. The story that did it
+ * fails in postVisit, by name; the next one gets the preview set up again. The tests hold this
+ * Page object, so it is set up again in place: its bindings survive a navigation, and adding
+ * them twice is refused, which is all that refusal means here.
+ */
+async function setUpAgainIfLeft(page: Page, storyId: string): Promise<void> {
+  const ready = await page.evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function').catch(() => false);
+  if (ready) return;
+  console.warn(`The preview left its page after story ${showing.get(page) ?? '(none)'}; setting it up again for ${storyId}.`);
+  const exposeBinding = page.exposeBinding.bind(page);
+  page.exposeBinding = (async (...args: Parameters<Page['exposeBinding']>) => {
+    await exposeBinding(...args).catch((error: unknown) => {
+      if (!/already registered/.test(String(error))) throw error;
+    });
+  }) as Page['exposeBinding'];
+  try {
+    await runner.__sbSetupPage(page, runner.context);
+  } finally {
+    page.exposeBinding = exposeBinding;
+  }
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    await setUpAgainIfLeft(page, context.id);
+    showing.set(page, context.id);
+    newDocuments.set(page, []);
     await page.setViewportSize((await storyViewport(page, context.id)) ?? defaultViewport);
     consoleErrors.set(page, []);
     if (listening.has(page)) return;
     listening.add(page);
+    // A new document, not the preview's own replaceState of its address for each story.
+    page.on('domcontentloaded', () => newDocuments.get(page)?.push(page.url()));
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       const text = message.text();
@@ -55,6 +92,8 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const errors = consoleErrors.get(page) ?? [];
+    const left = newDocuments.get(page) ?? [];
+    if (left.length) errors.push(`The page loaded a new document during the story: ${left.join(', ')}`);
     if (errors.length) {
       throw new Error(`Story ${context.id} logged console errors:\n${errors.join('\n')}`);
     }
