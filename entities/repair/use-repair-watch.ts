@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChatSocket } from '../../contract/chat';
 import { LIVE_EVENTS } from '../../contract/live-events';
 
@@ -28,32 +28,48 @@ export interface RepairWatchOptions {
 /**
  * A guest follows one job live: a socket to the watch namespace with the lookup's token, which
  * hears `repair_updated` for that job only. Closed when the page goes or the job changes.
+ *
+ * Each reading of the job brings a new token, but a socket already watching keeps watching: a
+ * new socket per reading would miss a move made while it connects. The newest token is used when
+ * the server ends the watch (its token expired); only when it has no newer one is the watch refused.
  */
 export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, factory }: RepairWatchOptions) {
   const updated = useEffectEvent(onUpdate);
   const refused = useEffectEvent(onRefused);
+  const newest = useRef(watchToken);
   useEffect(() => {
-    if (!repairId || !watchToken) return;
+    newest.current = watchToken;
+  }, [watchToken]);
+  /** Counts the watches the server ended while a newer token was at hand: each opens the next socket. */
+  const [renewals, setRenewals] = useState(0);
+  const watching = repairId !== null && watchToken !== null;
+  useEffect(() => {
+    const token = newest.current;
+    if (!repairId || !watching || !token) return;
     let socket: RepairWatchSocket | null = null;
     let gone = false;
+    const endedWith = () => {
+      if (newest.current !== null && newest.current !== token) setRenewals((count) => count + 1);
+      else refused();
+    };
     // A loader takes no arguments; a factory takes the connection's options.
     const made = factory.length === 0 ? (factory as RepairWatchLoader)() : Promise.resolve(factory as RepairWatchFactory);
     made.then(
       (make) => {
         if (gone) return;
-        const opened = make({ watchToken });
+        const opened = make({ watchToken: token });
         socket = opened;
         opened.on(LIVE_EVENTS.repairUpdated, (payload?: unknown) => {
           if ((payload as { id?: unknown } | undefined)?.id === repairId) updated();
         });
         // A network failure leaves socket.io trying again (active); a refusal of the token does not.
         opened.on('connect_error', () => {
-          if (opened.active !== true) refused();
+          if (opened.active !== true) endedWith();
         });
         // Moves made while the connection was lost (a restart, a network gap) are not replayed: read the job again when it is back.
         let lost = false;
         opened.on('disconnect', (reason?: unknown) => {
-          if (reason === SERVER_ENDED) refused();
+          if (reason === SERVER_ENDED) endedWith();
           else lost = true;
         });
         opened.on('connect', () => {
@@ -68,5 +84,5 @@ export function useRepairWatch({ repairId, watchToken, onUpdate, onRefused, fact
       gone = true;
       socket?.disconnect();
     };
-  }, [repairId, watchToken, factory]);
+  }, [repairId, watching, factory, renewals]);
 }

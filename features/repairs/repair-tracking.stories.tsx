@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LIVE_EVENTS } from '../../contract/live-events';
 import { formatPrice } from '../../contract/format';
 import { format, messages } from '../../contract/messages';
+import { REPAIR_STEP_LABELS } from '../../contract/repair-steps';
 import { getPaymentRequest } from '../../contract/payment-request';
 import { answerQuote, type QuoteAnswerBody } from '../../contract/repair-quotes';
 import { openQuoteLink, trackRepair, type RepairDetail } from '../../contract/repairs';
@@ -207,6 +208,9 @@ export const FollowsMovesLive: Story = {
       return expect(within(result).getByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
     });
     await expect(currentStepOf(result)).toHaveTextContent('Chạy thử 5 km, phanh êm.');
+    // The reading brought a new token, but the watch that heard the move goes on: no gap to miss the next one in.
+    await expect(lookups).toBe(2);
+    await expect(watched).toEqual(['the-xem-1']);
     // Another job's event is not this page's business.
     const before = lookups;
     server.emit(LIVE_EVENTS.repairUpdated, { id: 'ffffffffffffffffffffffff', branch: 'thu-duc', step: 'cleaning', version: 9 });
@@ -232,6 +236,27 @@ export const WatchRefused: Story = {
   },
 };
 const refusing = new FakeChatServer({ refuse: messages.repairs.watchRefused });
+
+/** The server ends the watch when its token expires: the page watches on with the newer token its last reading brought, and says nothing. */
+export const WatchRenewed: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await lookUp(canvas);
+    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+    await waitFor(() => expect(watched).toHaveLength(1));
+    job = movedOn(job, 'recheck', 'Chạy thử 5 km, phanh êm.', true);
+    server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'recheck', version: job.version });
+    await expect(await within(result).findByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+    server.drop('io server disconnect');
+    await waitFor(() => expect(watched).toEqual(['the-xem-1', 'the-xem-2']));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText(messages.repairProgress.live)).toBeVisible();
+    // The new watch hears the next move.
+    job = movedOn(job, 'cleaning', 'Rửa xe.', true);
+    server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'cleaning', version: job.version });
+    await expect(await within(result).findByText(`Bước hiện tại: ${REPAIR_STEP_LABELS.cleaning}`)).toBeVisible();
+  },
+};
 
 /** A wrong pair: the same words whether the code or the phone was wrong. */
 export const NotFound: Story = {
