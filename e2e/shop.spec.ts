@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '../contract/messages';
 import { expect, test, testExpectingStatus, toast } from './fixtures';
 import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
 
@@ -174,7 +175,8 @@ testExpecting403("a customer cannot open another customer's order", async ({ pag
 
   await signInBrowser(page, me);
   await page.goto(`/order/orderDetail/${foreign!._id}`);
-  await expect(page.getByRole('alert')).toContainText('Không tìm thấy chi tiết đơn hàng');
+  // The server answers 403 (not the customer's), and the page says so in its words.
+  await expect(page.getByRole('alert')).toContainText(messages.common.forbidden);
   await expect(page.getByText(foreign!.address)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Quay lại lịch sử đơn hàng' })).toBeVisible();
 });
