@@ -1,8 +1,15 @@
 // Builds the static Storybook, serves it on a free loopback port and runs every story's
 // play function and axe check in Debian's Chromium through @storybook/test-runner.
+//
+// The list of stories is Storybook's own index.json (the runner's --index-json mode), as for the
+// visual test and the API-state walk: a story is tested because Storybook shows it, whatever file
+// pattern found it. The runner writes one test file per title; a story file named on the command
+// line (`node scripts/test-storybook.mjs --no-build ui/button.stories.tsx`) is turned into its
+// titles' test files.
 import { spawn } from 'node:child_process';
 import { serveStatic } from './static-server.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {
@@ -21,10 +28,20 @@ const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 if (!process.argv.includes('--no-build')) {
   await run('npx', ['storybook', 'build', '--quiet', '-o', out]);
 }
+/** A story file named on the command line, as the pattern of the test files of its titles; anything else as given. */
+function testFilesOf(arg) {
+  if (!/\.stories\.[jt]sx?$/.test(arg)) return [arg];
+  const wanted = `./${path.normalize(arg)}`;
+  const entries = Object.values(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).entries);
+  const titleIds = new Set(entries.filter((entry) => entry.type === 'story' && entry.importPath === wanted).map((entry) => entry.id.split('--')[0]));
+  if (!titleIds.size) throw new Error(`${arg}: Storybook's index has no story from this file`);
+  return [...titleIds].map((titleId) => `/${titleId}\\.test\\.js$`);
+}
+
 const { server, port } = await serveStatic(out);
 try {
   const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-  await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...extra]);
+  await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--index-json', '--maxWorkers=2', ...extra.flatMap(testFilesOf)]);
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;
