@@ -195,17 +195,27 @@ export const BranchWithoutAccount: Story = {
   },
 };
 
+/** Looks the job up and waits until the page watches it; resolves to the job's card. */
+async function foundAndWatched(canvas: Canvas) {
+  await lookUp(canvas);
+  const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
+  await waitFor(() => expect(watched).toHaveLength(1));
+  return result;
+}
+
+/** The garage moves the job to `step`; the page hears it and shows the step. */
+async function movedWhileWatched(result: HTMLElement, step: RepairDetail['step'], note: string) {
+  job = movedOn(job, step, note, true);
+  // Once: the watch listens from the moment it is made, and each event is one more reading.
+  server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step, version: job.version });
+  await expect(await within(result).findByText(`Bước hiện tại: ${REPAIR_STEP_LABELS[step]}`)).toBeVisible();
+}
+
 /** The garage moves the job on while the page is open: the page reads it again and shows the new step, no reload. */
 export const FollowsMovesLive: Story = {
   async play({ canvasElement }) {
-    const canvas = within(canvasElement);
-    await lookUp(canvas);
-    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
-    await waitFor(() => expect(watched).toHaveLength(1));
-    job = movedOn(job, 'recheck', 'Chạy thử 5 km, phanh êm.', true);
-    // Once: the watch listens from the moment it is made, and each event is one more reading.
-    server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'recheck', version: job.version });
-    await expect(await within(result).findByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+    const result = await foundAndWatched(within(canvasElement));
+    await movedWhileWatched(result, 'recheck', 'Chạy thử 5 km, phanh êm.');
     await expect(currentStepOf(result)).toHaveTextContent('Chạy thử 5 km, phanh êm.');
     // The reading brought a new token, but the watch that heard the move goes on: no gap to miss the next one in.
     await expect(lookups).toBe(2);
@@ -240,20 +250,14 @@ const refusing = new FakeChatServer({ refuse: messages.repairs.watchRefused });
 export const WatchRenewed: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await lookUp(canvas);
-    const result = await canvas.findByRole('region', { name: `Phiếu sửa chữa ${CODE}` }, { timeout: 10_000 });
-    await waitFor(() => expect(watched).toHaveLength(1));
-    job = movedOn(job, 'recheck', 'Chạy thử 5 km, phanh êm.', true);
-    server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'recheck', version: job.version });
-    await expect(await within(result).findByText('Bước hiện tại: Kiểm tra lại')).toBeVisible();
+    const result = await foundAndWatched(canvas);
+    await movedWhileWatched(result, 'recheck', 'Chạy thử 5 km, phanh êm.');
     server.drop('io server disconnect');
     await waitFor(() => expect(watched).toEqual(['the-xem-1', 'the-xem-2']));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByText(messages.repairProgress.live)).toBeVisible();
     // The new watch hears the next move.
-    job = movedOn(job, 'cleaning', 'Rửa xe.', true);
-    server.emit(LIVE_EVENTS.repairUpdated, { id: job._id, branch: job.branch, step: 'cleaning', version: job.version });
-    await expect(await within(result).findByText(`Bước hiện tại: ${REPAIR_STEP_LABELS.cleaning}`)).toBeVisible();
+    await movedWhileWatched(result, 'cleaning', 'Rửa xe.');
   },
 };
 
