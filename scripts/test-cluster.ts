@@ -15,6 +15,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS } from '../contract/live-events';
 import { CHAT_EVENTS, type ChatMessage } from '../contract/chat';
 import { SOCKET_OPTIONS } from '../contract/constants';
+import { getPrivacyNotice, privacyNoticeSchema } from '../contract/privacy';
 import { buildApp, type App } from '../server/app';
 import { loadConfig } from '../server/config';
 import { addDays, vietnamMinutesOfDay, vietnamToday } from '../server/lib/vietnam-time';
@@ -376,12 +377,16 @@ try {
   let reminderNote = '';
   {
     const availability = await request(c.url, 'GET', `/api/contacts/availability?date=${tomorrow}&branch=quan-12`);
+    // A reminder goes only to someone who agreed to service messages (issue 43), ticked as the contact page offers it.
+    const notice = await request(c.url, 'GET', getPrivacyNotice.path);
+    assert.equal(notice.status, 200, 'the privacy notice the booking form shows');
+    const consents = { noticeVersion: privacyNoticeSchema.parse(notice.json()).version, processing: true, serviceMessages: true, marketing: false };
     const free = availability.status === 200 ? availability.json<{ slots: Array<{ timeSlot: string; full: boolean; past: boolean; closed: boolean }> }>().slots.find((slot) => !slot.full && !slot.past && !slot.closed) : undefined;
     if (free) {
       const made = await request(c.url, 'POST', '/api/contacts/create', {
         from: '127.0.4.1',
         headers: bearer(reminded.token),
-        body: { fullName: 'Khách nhắc lịch', numberPhone: '0987000001', date: tomorrow, timeSlot: free.timeSlot, branch: 'quan-12' },
+        body: { fullName: 'Khách nhắc lịch', numberPhone: '0987000001', date: tomorrow, timeSlot: free.timeSlot, branch: 'quan-12', consents },
       });
       if (made.status === 201) reminderBooking = made.json();
       else reminderNote = `booking for tomorrow refused: ${made.status} ${made.text().slice(0, 200)}`;
