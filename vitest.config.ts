@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's own default leaves one core to its main process, which on
+    // this two-core machine meant one worker: the server files ran one at a time.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
