@@ -28,12 +28,15 @@ const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 if (!process.argv.includes('--no-build')) {
   await run('npx', ['storybook', 'build', '--quiet', '-o', out]);
 }
+let entries;
+/** The built Storybook's index entries, read once. */
+const storyEntries = () => (entries ??= Object.values(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).entries));
+
 /** A story file named on the command line, as the pattern of the test files of its titles; anything else as given. */
 function testFilesOf(arg) {
   if (!/\.stories\.[jt]sx?$/.test(arg)) return [arg];
   const wanted = `./${path.normalize(arg)}`;
-  const entries = Object.values(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).entries);
-  const titleIds = new Set(entries.filter((entry) => entry.type === 'story' && entry.importPath === wanted).map((entry) => entry.id.split('--')[0]));
+  const titleIds = new Set(storyEntries().filter((entry) => entry.type === 'story' && entry.importPath === wanted).map((entry) => entry.id.split('--')[0]));
   if (!titleIds.size) throw new Error(`${arg}: Storybook's index has no story from this file`);
   return [...titleIds].map((titleId) => `/${titleId}\\.test\\.js$`);
 }
