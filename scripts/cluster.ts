@@ -167,6 +167,8 @@ export interface ClusterOptions {
   databaseUrl?: string;
   adminDatabaseUrl?: string;
   redisUrl?: string;
+  /** A process's own way to that Redis (a path the test can cut), instead of redisUrl. */
+  redisUrlOf?: Partial<Record<'A' | 'B', string>>;
   /** Without one, mail goes to each process's DATA_DIR/outbox. */
   smtpUrl?: string;
   /** The processes' shared session secret (tokens signed beforehand); random otherwise. */
@@ -228,6 +230,9 @@ function stopOnSignals() {
   }
 }
 
+/** The Redis both processes use: the option, CLUSTER_REDIS_URL, or the local one. */
+export const clusterRedisUrl = (options: ClusterOptions = {}) => options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? DEFAULT_REDIS_URL;
+
 /**
  * Creates the database (unless given), starts both processes at the same moment and waits for
  * both, then nginx in front of them. Whatever was started is stopped again if a later part fails.
@@ -262,7 +267,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       databaseUrl = created.url;
       cleanups.push(created.drop);
     }
-    const redisUrl = options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? DEFAULT_REDIS_URL;
+    const redisUrl = clusterRedisUrl(options);
     const redisPrefix = `garage-cluster-${randomBytes(5).toString('hex')}`;
     cleanups.push(() => deleteRedisKeys(redisUrl, redisPrefix));
     const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
@@ -297,7 +302,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           DATA_DIR: dataDir,
           STATIC_DIR: path.join(buildRoot, 'dist'),
           DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
+          REDIS_URL: options.redisUrlOf?.[name] ?? redisUrl,
           REDIS_PREFIX: redisPrefix,
           JWT_SECRET: jwtSecret,
           METRICS_TOKEN: metricsToken,

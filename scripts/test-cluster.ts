@@ -23,7 +23,8 @@ import { REMINDER_FIRST_HOUR } from '../server/services/booking-reminders';
 import { startSmtp, type FakeSmtp } from '../server/test/fake-smtp';
 import { openDayAhead } from '../server/test/open-days';
 import { createProduct, quickCustomer } from '../server/test/shop-fixtures';
-import { ensureBuilt, root, serverRuntime, startCluster, type AccessLogLine, type AppProcess, type Cluster } from './cluster';
+import { cuttableRedis } from '../server/test/cuttable-path';
+import { clusterRedisUrl, ensureBuilt, root, serverRuntime, startCluster, type AccessLogLine, type AppProcess, type Cluster } from './cluster';
 
 const GARAGE_INBOX = 'datlich@garaotosaigon.vn';
 const LOAD_RATE = 50;
@@ -303,6 +304,8 @@ let smtp: FakeSmtp | undefined;
 let cluster: Cluster | undefined;
 let fixtures: App | undefined;
 let database: pg.Pool | undefined;
+// Process A reaches Redis through a path the readiness check cuts.
+let redisOfA: Awaited<ReturnType<typeof cuttableRedis>> | undefined;
 
 async function sqlRows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database!.query(text, values)).rows as T[];
@@ -324,10 +327,12 @@ try {
   });
 
   smtp = await startSmtp();
+  redisOfA = await cuttableRedis(clusterRedisUrl());
   const startingAt = performance.now();
   const starting = await check('two processes started at the same moment on an empty database', async () => {
     cluster = await startCluster({
       smtpUrl: smtp!.url,
+      redisUrlOf: { A: redisOfA!.url },
       env: {
         GARAGE_NOTIFY_EMAIL: GARAGE_INBOX,
         BOOKING_REMINDER_INTERVAL_SECONDS: '2',
@@ -536,6 +541,74 @@ try {
     } finally {
       customerSocket.close();
       staffSocket.close();
+    }
+  });
+
+  await check('a browser without a cookie: polling first, then the WebSocket, all on one process', async () => {
+    const login = await request(c.url, 'POST', '/api/accounts/login', { from: '127.0.2.4', body: { email: 'khachhang@garaotosaigon.vn', password: 'Khach@123' } });
+    assert.equal(login.status, 200, login.text().slice(0, 200));
+    const from = c.accessLog().length;
+    // As a browser: no cookie at first, then the ones the answers set (socket.io-client keeps a
+    // cookie jar in Node with withCredentials, as a browser does on its own).
+    const socket = connect(c.url, {
+      path: '/socket.io',
+      transports: ['polling', 'websocket'],
+      withCredentials: true,
+      reconnection: false,
+      forceNew: true,
+      auth: { token: login.json<{ token: string }>().token, deferChat: true },
+      extraHeaders: { origin: c.url },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no WebSocket within 10 s')), 10_000);
+        socket.io.engine.once('upgrade', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        socket.once('connect_error', (error) => reject(error));
+      });
+      await sleep(300);
+    } finally {
+      socket.close();
+    }
+    await sleep(300);
+    const lines = logSince(c, from, (line) => line.uri.startsWith('/socket.io/') && line.transport !== '');
+    const first = lines[0];
+    assert.ok(first && first.transport === 'polling', `the first request polls: ${JSON.stringify(first)}`);
+    const session = lines.filter((line) => line.sticky === first.sticky);
+    assert.ok(session.length >= 3, `the session's requests: ${session.length}`);
+    assert.equal(Object.keys(perProcess(c, session)).length, 1, `all on one process: ${JSON.stringify(perProcess(c, session))}`);
+    assert.ok(session.some((line) => line.transport === 'websocket' && line.status === 101), 'it moved on to a WebSocket');
+    const polls = session.filter((line) => line.transport === 'polling').length;
+    return `${polls} polling requests and the upgrade, all on ${Object.keys(perProcess(c, session))[0]} (sticky key from the first answer's cookie)`;
+  });
+
+  await check("a process without Redis says so on /api/ready (503 through nginx), and nginx keeps it in the rotation", async () => {
+    const readyOf = async (one: AppProcess) => (await request(one.url, 'GET', '/api/ready')).status;
+    await redisOfA!.cut();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await readyOf(A)) !== 503) {
+        assert.ok(Date.now() < deadline, 'A still says ready 10 s after losing Redis');
+        await sleep(100);
+      }
+      const from = c.accessLog().length;
+      const readyAnswers: number[] = [];
+      for (let i = 0; i < 6; i += 1) readyAnswers.push((await request(c.url, 'GET', '/api/ready', { from: '127.0.2.5' })).status);
+      for (let i = 0; i < 6; i += 1) assert.equal((await request(c.url, 'GET', '/api/health', { from: '127.0.2.5' })).status, 200, 'liveness through nginx');
+      await sleep(300);
+      const notReady = logSince(c, from, (line) => line.uri === '/api/ready' && line.status === 503);
+      assert.ok(notReady.length >= 1, `A was asked: ${readyAnswers.join(', ')}`);
+      assert.deepEqual(perProcess(c, notReady), { A: notReady.length }, 'the 503 came from A');
+      assert.ok(notReady.every((line) => !line.upstream.includes(',')), 'nginx did not send readiness on to B');
+      const health = perProcess(c, logSince(c, from, (line) => line.uri === '/api/health'));
+      assert.ok((health.A ?? 0) >= 2, `A still gets requests (its 503 was no failure): ${JSON.stringify(health)}`);
+      return `readiness through nginx: ${readyAnswers.join(', ')}; the liveness requests after it: ${JSON.stringify(health)}`;
+    } finally {
+      await redisOfA!.mend();
+      const deadline = Date.now() + 15_000;
+      while ((await readyOf(A)) !== 200 && Date.now() < deadline) await sleep(200);
     }
   });
 
@@ -809,6 +882,7 @@ try {
   }
   await cluster?.stop();
   await smtp?.close();
+  await redisOfA?.cut();
   agent.destroy();
 }
 

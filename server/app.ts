@@ -108,6 +108,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   // Every route as registered (the fuzz test walks all write routes, whoever added them).
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('shutdown', async (drainMs: number) => {
+    app.realtime.beginShutdown();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await app.close();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       routeTable.push({ method, url: route.url, schema: route.schema, access: route.config?.access, refusal: route.config?.refusal, bodyLimit: route.bodyLimit });
@@ -264,5 +269,11 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /**
+     * A graceful stop: /api/ready answers 503 for `drainMs` while everything else still serves (a
+     * balancer that probes stops sending), then the port closes, requests in flight finish,
+     * sockets are told to reconnect elsewhere, queues stop.
+     */
+    shutdown(drainMs: number): Promise<void>;
   }
 }

@@ -77,6 +77,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_FAILS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_BLOCK_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  // How long a stopping process says 'not ready' while still serving, before it closes its port:
+  // for an orchestrator or balancer that probes /api/ready (nginx here does not: 0). At most 15 s,
+  // within the 25 s a shutdown may take (server/main.ts).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(15_000).default(0),
   /** Wrong passwords and codes from one address in a day before each further try from it waits 1, 2, 4... s (known devices do not). */
   RATE_LIMIT_IP_FAILS_BEFORE_DELAY: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_IP_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(60),
@@ -111,6 +115,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** GET /metrics answers only with this bearer token; undefined: no /metrics route. */
   metricsToken: string | undefined;
+  /** SHUTDOWN_DRAIN_MS: how long a stopping process answers /api/ready 503 while still serving, before it closes. */
+  shutdownDrainMs: number;
   /** BANK_WEBHOOK_SECRET: the key of the bank-notification webhook's X-Signature; without it every delivery is refused (401). */
   bankWebhookSecret: string | undefined;
   jwtSecret: string;
@@ -185,6 +191,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     inMemoryDatabase: false,
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     bankWebhookSecret: env.BANK_WEBHOOK_SECRET,
     jwtSecret: env.JWT_SECRET ?? (overrides.jwtSecret ? overrides.jwtSecret : persistedSecret(dataDir)),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,

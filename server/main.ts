@@ -15,8 +15,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // Graceful: /api/ready turns 503, the port stops accepting, requests in flight finish, each
-    // socket is told to reconnect (to a process still running) and dropped, queues stop; then exit.
+    // Graceful: /api/ready turns 503 (for SHUTDOWN_DRAIN_MS while the rest still serves), the port
+    // stops accepting, requests in flight finish, each socket is told to reconnect (to a process
+    // still running) and dropped, queues stop; then exit.
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       // What still held it, for whoever reads the log: open connections, sockets, timers, handles.
@@ -26,7 +27,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       });
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    app.shutdown(config.shutdownDrainMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -34,6 +34,8 @@ declare module 'fastify' {
       recheckAccount(accountId: string): Promise<void>;
       /** The server is shutting down: sockets leaving now are not customers going offline. */
       readonly closing: boolean;
+      /** Shutting down begins: /api/ready answers 503 and new sockets are refused; the rest still serves. */
+      beginShutdown(): void;
       /** Whether the Redis the sockets span processes through answers (true without Redis). */
       redisReady(): Promise<boolean>;
       /** Sockets connected to this process. */
@@ -215,6 +217,9 @@ export const realtimePlugin = fp<{ redisUrl: string | undefined; redisPrefix: st
     app.decorate('realtime', {
       get closing() {
         return closing;
+      },
+      beginShutdown() {
+        closing = true;
       },
       redisReady: () => redisReady(),
       localSocketCount: () => io.of('/').sockets.size,

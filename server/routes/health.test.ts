@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReady } from '../../contract/health';
 import { messages } from '../../contract/messages';
 import type { App } from '../app';
+import { cuttableRedis } from '../test/cuttable-path';
 import { createTestApp } from '../test/test-app';
 
 describe('GET /api/ready', () => {
@@ -26,6 +27,42 @@ describe('GET /api/ready', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
     await broken.close().catch(() => {});
+  });
+
+  it('answers 503 while the process shuts down, still serving the rest, then closes its port', async () => {
+    const stopping = await createTestApp();
+    const address = await stopping.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${address}${getReady.path}`)).status).toBe(200);
+    const stopped = stopping.shutdown(1000);
+    const ready = await fetch(`${address}${getReady.path}`);
+    expect(ready.status).toBe(503);
+    expect(getReady.response.parse(await ready.json())).toEqual({ status: 'unavailable', database: 'ok', redis: 'none', shuttingDown: true });
+    // Only readiness turns: a request sent during the drain is answered as usual.
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    await stopped;
+    await expect(fetch(`${address}${getReady.path}`)).rejects.toThrow();
+  });
+});
+
+// Needs a Redis server: CI and `npm run test:pg` (TEST_REDIS_URL).
+describe.runIf(process.env.TEST_REDIS_URL)('GET /api/ready with Redis', () => {
+  it('answers 503 while Redis is out of reach, and 200 again once it is back', async () => {
+    const redis = await cuttableRedis(process.env.TEST_REDIS_URL!);
+    const app = await createTestApp({ redisUrl: redis.url });
+    const readiness = async () => {
+      const res = await app.inject({ method: 'GET', url: getReady.path });
+      return { status: res.statusCode, body: getReady.response.parse(res.json()) };
+    };
+    try {
+      expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', database: 'ok', redis: 'ok', shuttingDown: false } });
+      await redis.cut();
+      await expect.poll(readiness, { timeout: 5_000, interval: 100 }).toEqual({ status: 503, body: { status: 'unavailable', database: 'ok', redis: 'down', shuttingDown: false } });
+      await redis.mend();
+      await expect.poll(async () => (await readiness()).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    } finally {
+      await app.close();
+      await redis.cut();
+    }
   });
 });
 
