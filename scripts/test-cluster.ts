@@ -6,7 +6,7 @@
 // scripts/test-pg.mjs picks it up.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -325,6 +325,16 @@ try {
     }
     return `node ${runtime.SERVER_NODE_FLAGS.join(' ')} dist-server/main.js with ${Object.keys(runtime.SERVER_ENV).join(', ')} in both`;
   });
+
+  if (buildRoot !== root) {
+    await check('the processes run from a production install (npm ci --omit=dev)', async () => {
+      const has = (name: string) => existsSync(path.join(buildRoot, 'node_modules', name, 'package.json'));
+      const dev = ['vitest', 'storybook', '@playwright/test', 'eslint'].filter(has);
+      assert.deepEqual(dev, [], 'no development package in the folder');
+      assert.ok(has('fastify') && has('pg'), 'the server\'s packages are there');
+      return `${buildRoot}: dist/, dist-server/ and production dependencies only`;
+    });
+  }
 
   smtp = await startSmtp();
   redisOfA = await cuttableRedis(clusterRedisUrl());
