@@ -70,6 +70,9 @@ async function setUpAgainIfLeft(page: Page, storyId: string): Promise<void> {
 }
 
 const config: TestRunnerConfig = {
+  // The runner reads its list of stories with these headers and loads the preview with them too.
+  // Only the list asks for titles in groups (scripts/test-storybook.mjs); the preview needs the true index.
+  getHttpHeaders: async (url) => (url.includes('iframe.html') ? {} : { 'x-test-groups': '1' }),
   async preVisit(page, context) {
     await setUpAgainIfLeft(page, context.id);
     showing.set(page, context.id);

@@ -22,10 +22,17 @@ const types = {
   '.map': 'application/json',
 };
 
-export function serveStatic(root, host = '127.0.0.1') {
+/** `answer(req, pathname)`: a body served instead of the file at that address, or undefined for the file. */
+export function serveStatic(root, host = '127.0.0.1', answer = () => undefined) {
   const base = path.resolve(root);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const body = answer(req, pathname);
+    if (body !== undefined) {
+      res.writeHead(200, { 'Content-Type': types[path.extname(pathname)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+      res.end(body);
+      return;
+    }
     let file = path.join(base, pathname);
     if (!file.startsWith(base)) {
       res.writeHead(403).end();

@@ -6,6 +6,13 @@
 // pattern found it. The runner writes one test file per title; a story file named on the command
 // line (`node scripts/test-storybook.mjs --no-build ui/button.stories.tsx`) is turned into its
 // titles' test files.
+//
+// A whole run groups the titles: each test file costs about 3 s before its first story (Jest's
+// environment, a browser context, the preview loaded and its first story's code), and 215 titles
+// made that 10 minutes of the stage. The runner is served an index in which neighbouring titles
+// share a group title; each story keeps its own id, and its name reads `<title> › <story>`. Only the
+// runner's own request gets it (its header comes from .storybook/test-runner.ts): the preview
+// reads the true index to find each story.
 import { spawn } from 'node:child_process';
 import { serveStatic } from './static-server.mjs';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,9 +35,10 @@ const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 if (!process.argv.includes('--no-build')) {
   await run('npx', ['storybook', 'build', '--quiet', '-o', out]);
 }
-let entries;
-/** The built Storybook's index entries, read once. */
-const storyEntries = () => (entries ??= Object.values(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')).entries));
+let index;
+/** The built Storybook's index, read once. */
+const storyIndex = () => (index ??= JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')));
+const storyEntries = () => Object.values(storyIndex().entries);
 
 /** A story file named on the command line, as the pattern of the test files of its titles; anything else as given. */
 function testFilesOf(arg) {
@@ -41,9 +49,35 @@ function testFilesOf(arg) {
   return [...titleIds].map((titleId) => `/${titleId}\\.test\\.js$`);
 }
 
-const { server, port } = await serveStatic(out);
+/** Stories per test file in a whole run: enough to spread the file's set-up, few enough that the two workers end together. */
+const GROUP_SIZE = 40;
+
+/** index.json with neighbouring titles under one group title, none split, in Storybook's order. */
+function groupedIndex() {
+  const byTitle = new Map();
+  for (const entry of storyEntries()) {
+    if (entry.type !== 'story') continue;
+    byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
+  }
+  const grouped = {};
+  let group = 0;
+  let size = 0;
+  for (const [title, stories] of byTitle) {
+    if (size >= GROUP_SIZE || !group) [group, size] = [group + 1, 0];
+    size += stories.length;
+    const groupTitle = `group ${String(group).padStart(2, '0')}`;
+    for (const story of stories) grouped[story.id] = { ...story, title: groupTitle, name: `${title} › ${story.name}` };
+  }
+  return JSON.stringify({ ...storyIndex(), entries: grouped });
+}
+
+const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const wholeRun = extra.every((arg) => arg.startsWith('-'));
+const grouped = wholeRun ? groupedIndex() : undefined;
+const { server, port } = await serveStatic(out, '127.0.0.1', (req, pathname) =>
+  pathname === '/index.json' && req.headers['x-test-groups'] ? grouped : undefined,
+);
 try {
-  const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--index-json', '--maxWorkers=2', ...extra.flatMap(testFilesOf)]);
 } catch (error) {
   console.error(error.message);
