@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server files that replace a module (vi.mock): they get modules of their own. */
+const MOCKING_SERVER_FILES = ['server/routes/invoices.test.ts', 'server/routes/accounts-enumeration.test.ts'];
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's own default leaves one core to its main process, which on
@@ -18,6 +21,20 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: MOCKING_SERVER_FILES,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Files share their worker's modules: the server's graph is imported once per worker, not
+          // once per file (several seconds each). Each file still builds its own app and database;
+          // a spy is restored by the test that set it.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-mocking',
+          environment: 'node',
+          include: MOCKING_SERVER_FILES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,7 +20,7 @@ const needsPostgres = (file) => /TEST_DATABASE_URL|TEST_REDIS_URL|@postgres/.tes
 const files = process.argv.includes('--all') ? [] : testFiles('server').filter(needsPostgres);
 
 console.info(`Server tests against ${url.replace(/:[^:@/]*@/, ':***@')} (Redis ${redis})${files.length ? `: ${files.length} files` : ''}`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...files], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server*', ...files], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url, TEST_REDIS_URL: redis },
 });
