@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApiClient } from '../contract/client';
 import { STORAGE_KEYS } from '../contract/constants';
 import { App } from './app';
-import { AppReadyMark } from './app-ready-mark';
 import { BreadcrumbServerDetailContext } from './layout/breadcrumb-detail';
 import { preloadPages } from './preloadable-page';
 import { AppProviders } from './providers';
@@ -26,7 +25,6 @@ function tree(serverData?: ServerData): ReactNode {
           <BreadcrumbServerDetailContext.Provider value={{ initial: serverData?.breadcrumb ?? null }}>
             <App />
           </BreadcrumbServerDetailContext.Provider>
-          <AppReadyMark />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>

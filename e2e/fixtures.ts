@@ -1,6 +1,5 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '../ui/island-attributes';
 
 /** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
 const loadsStarted = new WeakMap<Page, number>();
@@ -111,8 +110,9 @@ function withPageProblems(expectedStatus?: number) {
 }
 
 /**
- * Resolves once React owns the page's root: the app marks <html> when its root has committed
- * (app/app-ready-mark.tsx), after hydration or the first render in the browser.
+ * Resolves once React owns the page's root and has no server-drawn part left to hydrate (a page
+ * drawn in the browser passes at once). Reads React's own mark on the root element: test code
+ * only, and a React that changes it fails every test here loudly, by timeout.
  *
  * A page drawn as islands (app/islands/islands.ts) has no React root: there each island starts
  * at a visitor's first touch, so a test, faster than any visitor, touches every island once
@@ -120,7 +120,7 @@ function withPageProblems(expectedStatus?: number) {
  * e2e/islands.spec.ts's business.
  */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction((APP_READY) => {
+  await page.waitForFunction(() => {
     if (document.documentElement.getAttribute('data-islands') === 'ready') {
       const islands = [...document.querySelectorAll('[data-island-id]')];
       for (const island of islands) {
@@ -128,9 +128,13 @@ export async function untilHydrated(page: Page) {
       }
       return islands.every((island) => island.getAttribute('data-island-state') === 'hydrated');
     }
-    if (!document.getElementById('root')) return true;
-    return document.documentElement.getAttribute(APP_READY) === 'ready';
-  }, APP_READY_ATTRIBUTE);
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const fiberRoot = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return fiberRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
 
 export const test = withPageProblems();

@@ -22,5 +22,3 @@ export type IslandLoad = 'idle' | 'visible' | 'interaction' | 'scroll';
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
 /** Set on <html> once the loader has scheduled every island of the page. */
 export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
-/** Set on <html> (`ready`) once a page drawn as one app has been taken over by React. */
-export const APP_READY_ATTRIBUTE = 'data-app';
