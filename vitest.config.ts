@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Server files that replace a module (vi.mock): they get modules of their own. */
 const MOCKING_SERVER_FILES = ['server/routes/invoices.test.ts', 'server/routes/accounts-enumeration.test.ts'];
+const SERVER_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -22,8 +23,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           exclude: MOCKING_SERVER_FILES,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_TIMEOUTS,
           // Files share their worker's modules: the server's graph is imported once per worker, not
           // once per file (several seconds each). Each file still builds its own app and database;
           // a spy is restored by the test that set it.
@@ -35,8 +35,7 @@ export default defineConfig({
           name: 'server-mocking',
           environment: 'node',
           include: MOCKING_SERVER_FILES,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...SERVER_TIMEOUTS,
         },
       },
     ],

@@ -595,14 +595,18 @@ try {
   });
 
   await check("a process without Redis says so on /api/ready (503 through nginx), and nginx keeps it in the rotation", async () => {
-    const readyOf = async (one: AppProcess) => (await request(one.url, 'GET', '/api/ready')).status;
-    await redisOfA!.cut();
-    try {
-      const deadline = Date.now() + 10_000;
-      while ((await readyOf(A)) !== 503) {
-        assert.ok(Date.now() < deadline, 'A still says ready 10 s after losing Redis');
+    /** Waits until A's own /api/ready answers `status`; false when it has not within `ms`. */
+    const untilReadinessOfA = async (status: number, ms: number) => {
+      const deadline = Date.now() + ms;
+      while ((await request(A.url, 'GET', '/api/ready')).status !== status) {
+        if (Date.now() > deadline) return false;
         await sleep(100);
       }
+      return true;
+    };
+    await redisOfA!.cut();
+    try {
+      assert.ok(await untilReadinessOfA(503, 10_000), 'A still says ready 10 s after losing Redis');
       const from = c.accessLog().length;
       const readyAnswers: number[] = [];
       for (let i = 0; i < 6; i += 1) readyAnswers.push((await request(c.url, 'GET', '/api/ready', { from: '127.0.2.5' })).status);
@@ -617,8 +621,7 @@ try {
       return `readiness through nginx: ${readyAnswers.join(', ')}; the liveness requests after it: ${JSON.stringify(health)}`;
     } finally {
       await redisOfA!.mend();
-      const deadline = Date.now() + 15_000;
-      while ((await readyOf(A)) !== 200 && Date.now() < deadline) await sleep(200);
+      await untilReadinessOfA(200, 15_000);
     }
   });
 
