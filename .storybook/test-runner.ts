@@ -77,7 +77,10 @@ const config: TestRunnerConfig = {
     await setUpAgainIfLeft(page, context.id);
     showing.set(page, context.id);
     newDocuments.set(page, []);
-    await page.setViewportSize((await storyViewport(page, context.id)) ?? defaultViewport);
+    // Resized only when the story asks for another size: a resize lays the page out again.
+    const size = (await storyViewport(page, context.id)) ?? defaultViewport;
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
     consoleErrors.set(page, []);
     if (listening.has(page)) return;
     listening.add(page);
