@@ -58,10 +58,12 @@ export default defineConfig({
   // same at any width (the back office, catalogue, news, content pages, booking, live chat, the
   // CSP, the server's HTML, the islands' code and JavaScript-off reading, comments, 'Lịch hẹn của tôi', 'Tra cứu lịch hẹn') run on the desktop only.
   projects: [
+    // The workshop tablet (issue 44) is a 10-inch tablet held landscape: its journey runs there alone.
+    // Listed first so that it starts first: most of its minute and a half is the tablet's clock
+    // counting a real minute, which the other worker fills, instead of being the run's last test.
+    { name: 'tablet', testMatch: /workshop-tablet\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, channel: undefined } },
     { name: 'desktop', testIgnore: /(\.phone|workshop-tablet)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', testIgnore: /(manager-[a-z-]+|islands|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop|workshop-tablet)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
-    // The workshop tablet (issue 44) is a 10-inch tablet held landscape: its journey runs there alone.
-    { name: 'tablet', testMatch: /workshop-tablet\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, channel: undefined } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
