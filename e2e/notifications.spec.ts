@@ -36,7 +36,10 @@ test("an admin on the orders page hears of a visitor's booking: a toast with its
   await expect(alert).toContainText(`${slot} `);
   await expect(alert).toContainText('Thủ Đức');
   await expect(alert).not.toContainText('0912000777');
-  await expect(sidebar.getByRole('link', { name: `Lịch hẹn ${format(messages.alerts.badgeLabel, { count: 1 })}` })).toBeVisible();
+  // One new booking at least: a journey on the other worker may book at the same moment, so the
+  // badge's exact count is left to the server's tests of the alerts.
+  const badge = format(messages.alerts.badgeLabel, { count: 0 }).replace('0', '\\d+');
+  await expect(sidebar.getByRole('link', { name: new RegExp(`^Lịch hẹn ${badge}`) })).toBeVisible();
   await expect(admin).toHaveTitle(/^\(\d+\) /);
 
   // The link opens the day; looking at the bookings clears their badge, here and after a reload.
