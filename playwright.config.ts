@@ -27,14 +27,19 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
 // The key the server checks the bank webhook's signature with; the money journey signs its deliveries with it.
 process.env.E2E_BANK_WEBHOOK_SECRET ??= `e2e-bank-webhook-${randomBytes(12).toString('hex')}`;
 const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
+const CATALOGUE_WRITERS = /(manager-products|manager-content)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
   // Two test files at a time on the one server: a journey spends much of its time waiting (a
   // socket's answer, a mail in the outbox, the tablet's clock counting a real minute), which the
-  // other worker fills; 14.2 min for the whole suite against 16.8 with one. Every journey makes its
-  // own data (stamped plates, new accounts, its own slot) or reads only the demo data no journey
-  // changes for good. Tests inside a file keep their order.
+  // other worker fills; 14.2 min for the whole suite against 16.8 with one. A journey makes its own
+  // data (stamped plates, new accounts, days ahead no other journey books) and reads what others
+  // may add meanwhile as such (a badge of at least one, a count between two readings); the public
+  // pages' writers run first (the 'catalogue-writers' project). The demo customer's cart is used by
+  // the shop journeys, the phone's floating bar and two back-office order journeys: in file order
+  // they stand far apart, and a failure there names the cart. Tests inside a file keep their order.
   fullyParallel: false,
   workers: 2,
   // Two browsers share the two cores with the server, so a page answers up to twice as slowly as
@@ -62,8 +67,17 @@ export default defineConfig({
     // Listed first so that it starts first: most of its minute and a half is the tablet's clock
     // counting a real minute, which the other worker fills, instead of being the run's last test.
     { name: 'tablet', testMatch: /workshop-tablet\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, channel: undefined } },
-    { name: 'desktop', testIgnore: /(\.phone|workshop-tablet)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', testIgnore: /(manager-[a-z-]+|islands|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop|workshop-tablet)\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
+    // The two journeys that put a service, news, a banner, a category and staff on the public pages
+    // for a while (then remove them) run before the pages' readers: a reader on the other worker
+    // would count them, or open the service just as it is deleted. Beside the tablet only.
+    { name: 'catalogue-writers', testMatch: CATALOGUE_WRITERS, use: desktop },
+    { name: 'desktop', testIgnore: [/(\.phone|workshop-tablet)\.spec\.ts$/, CATALOGUE_WRITERS], dependencies: ['catalogue-writers'], use: desktop },
+    {
+      name: 'mobile',
+      testIgnore: /(manager-[a-z-]+|islands|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop|workshop-tablet)\.spec\.ts$/,
+      dependencies: ['catalogue-writers'],
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
