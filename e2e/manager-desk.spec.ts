@@ -122,8 +122,9 @@ test('the monthly count equals what the database holds for that month', async ({
   // Both branches by default (the admin has no usual branch), as the database was counted.
   await expect(dialog.getByLabel('Chi nhánh', { exact: true })).toHaveValue('');
   const sentence = new RegExp(`Tháng ${Number(month)}/${year} có (\\d+) lịch hẹn\\.`);
-  await expect(dialog.getByText(sentence)).toBeVisible();
-  const shown = Number(sentence.exec((await dialog.getByText(sentence).textContent()) ?? '')?.[1]);
+  const summary = dialog.getByText(sentence);
+  await expect(summary).toBeVisible();
+  const shown = Number(sentence.exec((await summary.textContent()) ?? '')?.[1]);
   const after = await countInMonth();
   // What the database held when the dialog counted: a journey on the other worker may book in this
   // month meanwhile, and then the count lies between the two readings; with no booking between

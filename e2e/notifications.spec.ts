@@ -38,7 +38,7 @@ test("an admin on the orders page hears of a visitor's booking: a toast with its
   await expect(alert).not.toContainText('0912000777');
   // One new booking at least: a journey on the other worker may book at the same moment, so the
   // badge's exact count is left to the server's tests of the alerts.
-  const badge = format(messages.alerts.badgeLabel, { count: 0 }).replace('0', '\\d+');
+  const badge = format(messages.alerts.badgeLabel, { count: '\\d+' });
   await expect(sidebar.getByRole('link', { name: new RegExp(`^Lịch hẹn ${badge}`) })).toBeVisible();
   await expect(admin).toHaveTitle(/^\(\d+\) /);
 
