@@ -4,9 +4,12 @@
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** The part of Web Crypto used here (the browser's `crypto`, or Node's). */
+/**
+ * The part of Web Crypto used here (the browser's `crypto`, or Node's). The bytes are a plain
+ * ArrayBuffer's: the DOM types of TypeScript 7 refuse a SharedArrayBuffer view.
+ */
 export interface RandomSource {
-  getRandomValues(array: Uint8Array): Uint8Array;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
   randomUUID?: () => string;
 }
 
