@@ -37,9 +37,10 @@ export default defineConfig({
   // other worker fills; 14.2 min for the whole suite against 16.8 with one. A journey makes its own
   // data (stamped plates, new accounts, days ahead no other journey books) and reads what others
   // may add meanwhile as such (a badge of at least one, a count between two readings); the public
-  // pages' writers run first (the 'catalogue-writers' project). The demo customer's cart is used by
-  // the shop journeys, the phone's floating bar and two back-office order journeys: in file order
-  // they stand far apart, and a failure there names the cart. Tests inside a file keep their order.
+  // pages' writers run first (the 'catalogue-writers' project). A journey that fills a cart or
+  // erases a customer's data makes its own customer (e2e/sessions.ts newCustomer): the shop journey
+  // ran at both widths at once and found the other's lines in the demo customer's cart. Tests inside
+  // a file keep their order.
   fullyParallel: false,
   workers: 2,
   // Two browsers share the two cores with the server, so a page answers up to twice as slowly as
@@ -58,10 +59,11 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags as string[] },
   },
-  // The phone runs only what depends on width: the header, menus and account area, the cart,
-  // the layout around hydration, axe, and the *.phone.spec.ts checks. Journeys that read the
-  // same at any width (the back office, catalogue, news, content pages, booking, live chat, the
-  // CSP, the server's HTML, the islands' code and JavaScript-off reading, comments, 'Lịch hẹn của tôi', 'Tra cứu lịch hẹn') run on the desktop only.
+  // The phone runs only what depends on width, the journeys tagged PHONE (e2e/fixtures.ts): the
+  // header, menus and account area, the cart, the layout around hydration, axe, and the
+  // *.phone.spec.ts checks. Journeys that read the same at any width (the back office, catalogue,
+  // news, content pages, booking, live chat, the CSP, the server's HTML, the islands' code and
+  // JavaScript-off reading, privacy requests, every route's title, the 404) run on the desktop only.
   projects: [
     // The workshop tablet (issue 44) is a 10-inch tablet held landscape: its journey runs there alone.
     // Listed first so that it starts first: most of its minute and a half is the tablet's clock
@@ -74,7 +76,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [/(\.phone|workshop-tablet)\.spec\.ts$/, CATALOGUE_WRITERS], dependencies: ['catalogue-writers'], use: desktop },
     {
       name: 'mobile',
-      testIgnore: /(manager-[a-z-]+|islands|live-chat|security-headers|server-html|comments|categories|public-catalog|public-news|public-content|booking|booking-lookup|my-bookings|notifications|workshop|workshop-tablet)\.spec\.ts$/,
+      grep: /@phone/,
       dependencies: ['catalogue-writers'],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },

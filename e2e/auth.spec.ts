@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, testExpectingStatus, toast } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, testExpectingStatus, toast, PHONE } from './fixtures';
 import { waitForMailedCode } from './mail-outbox';
 import { agreeToProcessing } from './consent-helpers';
+import { newCustomer } from './sessions';
 
 /** Phones (375 px) keep the account area in the slide-out menu, desktops in the bar. */
 async function accountArea(page: Page, isMobile: boolean) {
@@ -19,7 +20,7 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-test('a new customer registers, verifies the mailed code and is signed in at once, sees the menu and logs out', async ({ page, request, isMobile }, testInfo) => {
+test('a new customer registers, verifies the mailed code and is signed in at once, sees the menu and logs out', PHONE, async ({ page, request, isMobile }, testInfo) => {
   // The whole journey of a new customer: longer than the default budget of one check.
   test.setTimeout(90_000);
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -87,7 +88,7 @@ test('a new customer registers, verifies the mailed code and is signed in at onc
   expect((await request.get(ownAccount, withOldToken)).status()).toBe(401);
 });
 
-test('an expired token in localStorage counts as logged out and is removed', async ({ page, isMobile }) => {
+test('an expired token in localStorage counts as logged out and is removed', PHONE, async ({ page, isMobile }) => {
   const exp = Math.floor(Date.now() / 1000) - 60;
   const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: '0'.repeat(24), exp })}.c2lnbmF0dXJl`;
   const user = { id: '0'.repeat(24), fullName: 'Khách Hết Hạn', email: 'het-han@example.com', image: null, roles: [] };
@@ -115,25 +116,10 @@ test('the account pages ask a visitor to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Bạn chưa đăng nhập' })).toBeVisible();
 });
 
-/** A verified customer made through the API (registration, the mailed code), signed in there too. */
-async function apiCustomer(request: APIRequestContext, tag: string) {
-  const email = `e2e-phien-${tag}-${Date.now()}@example.com`;
-  const password = 'MatKhau@2026';
-  const fullName = 'Khách Bị Đăng Xuất';
-  const sentAfter = Date.now();
-  expect((await request.post('/api/accounts/create', { data: { fullName, email, password } })).ok()).toBeTruthy();
-  const code = await waitForMailedCode(email, sentAfter);
-  expect((await request.post('/api/accounts/verify', { data: { email, code } })).ok()).toBeTruthy();
-  const login = await request.post('/api/accounts/login', { data: { email, password } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; id: string; fullName: string; email: string; image: string | null; roles: unknown[] };
-  return { email, fullName, token: body.token, user: { id: body.id, fullName: body.fullName, email: body.email, image: body.image, roles: body.roles } };
-}
-
 // The refused call answers 401, which Chromium logs as a console error.
-testExpectingStatus(401)('a password reset elsewhere signs this browser out at its next call, with a message', async ({ page, request, playwright, baseURL, isMobile }, testInfo) => {
+testExpectingStatus(401)('a password reset elsewhere signs this browser out at its next call, with a message', PHONE, async ({ page, request, playwright, baseURL, isMobile }, testInfo) => {
   test.setTimeout(60_000);
-  const customer = await apiCustomer(request, testInfo.project.name);
+  const { email, session: customer } = await newCustomer(request, 'Khách Bị Đăng Xuất', `phien-${testInfo.project.name}`);
   await page.addInitScript(
     ({ token, user }) => {
       // Only on the first load: the page must be free to remove them.
@@ -146,7 +132,7 @@ testExpectingStatus(401)('a password reset elsewhere signs this browser out at i
   );
   await page.goto('/');
   const area = await accountArea(page, isMobile);
-  await expect(area.getByRole('button', { name: `Tài khoản: ${customer.fullName}` })).toBeVisible();
+  await expect(area.getByRole('button', { name: `Tài khoản: ${customer.user.fullName}` })).toBeVisible();
   if (isMobile) await page.keyboard.press('Escape');
   // Everything the page asked for with the token has been answered before the reset.
   await page.waitForLoadState('networkidle');
@@ -155,9 +141,9 @@ testExpectingStatus(401)('a password reset elsewhere signs this browser out at i
   // unlike `request`, which holds the login's cookie and would keep that session).
   const elsewhere = await playwright.request.newContext({ baseURL });
   const sentAfter = Date.now();
-  expect((await elsewhere.post('/api/accounts/forgot-password', { data: { email: customer.email } })).ok()).toBeTruthy();
-  const code = await waitForMailedCode(customer.email, sentAfter);
-  const reset = await elsewhere.post('/api/accounts/reset-password', { data: { email: customer.email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
+  expect((await elsewhere.post('/api/accounts/forgot-password', { data: { email } })).ok()).toBeTruthy();
+  const code = await waitForMailedCode(email, sentAfter);
+  const reset = await elsewhere.post('/api/accounts/reset-password', { data: { email, verificationCode: code, newPassword: 'MatKhauMoi@2026' } });
   expect(reset.ok()).toBeTruthy();
   await elsewhere.dispose();
 

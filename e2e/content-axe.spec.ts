@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, PHONE } from './fixtures';
 
 // At both widths: a phone's layout has its own contrast, target sizes and hidden parts.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 const axePages = ['/dich-vu', '/dich-vu-sua-chua', '/dich-vu-bao-duong-dinh-ky', '/services/oil-change', '/oto-quan-12', '/quy-trinh', '/doi-tac', '/nhan-su', '/lien-he', '/tra-cuu-lich-hen', '/booking'];
 
 for (const path of axePages) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
+  test(`axe finds no violations on ${path}`, PHONE, async ({ page }) => {
     // Still pictures: a fade caught halfway would read as low contrast.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);

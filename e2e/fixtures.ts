@@ -139,6 +139,13 @@ export async function untilHydrated(page: Page) {
 
 export const test = withPageProblems();
 
+/**
+ * The tag of a journey whose page differs at a phone's width (a slide-out menu, a bar at the bottom,
+ * a tap for a hover, the layout itself): the `mobile` project runs only these. A journey the same at
+ * every width runs once, on the desktop.
+ */
+export const PHONE = { tag: '@phone' } as const;
+
 /** `test` for a journey in which the server refuses a request with `status` on purpose. */
 export const testExpectingStatus = (status: number) => withPageProblems(status);
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, PHONE } from './fixtures';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
 
 // The back office's chunks load on first use; a busy machine needs more than 5 s for some.
@@ -23,7 +23,7 @@ const screens: readonly (readonly [path: string, heading: string, formTab?: stri
   ['/admin-chat', 'Tin nhắn khách hàng'],
 ];
 
-test('every back-office screen fits a 375 px phone, lists and forms alike, and the drawer moves between them', async ({ page, request }) => {
+test('every back-office screen fits a 375 px phone, lists and forms alike, and the drawer moves between them', PHONE, async ({ page, request }) => {
   test.setTimeout(90_000);
   await signInBrowser(page, await apiLogin(request, ACCOUNTS.master));
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -7,8 +7,7 @@ import { recordPhoneAnswer, saveQuote, type Quote } from '../contract/repair-quo
 import { moveRepair, openRepair, type RepairDetail } from '../contract/repairs';
 import { nextStep, stepIndex, type RepairStep } from '../contract/repair-steps';
 import { dayAhead } from './booking-helpers';
-import { waitForMailedCode } from './mail-outbox';
-import { ACCOUNTS, apiLogin, auth, pageFor, type Session, signInBrowser } from './sessions';
+import { ACCOUNTS, apiLogin, auth, newCustomer, pageFor, type Session, signInBrowser } from './sessions';
 import { nameTechnicians } from './labour-helpers';
 
 // Personal data (issue 43) against the real server: a customer with a paid job downloads all
@@ -31,22 +30,6 @@ async function moveTo(request: APIRequestContext, desk: Session, id: string, tar
     if (job.unassignedLabour > 0) await nameTechnicians(request, auth(desk), job);
     await send(request, desk, buildPath(moveRepair.path, { id }), { step: nextStep(job.step), version: job.version });
   }
-}
-
-/** A verified customer made through the API: registration with the consent boxes, the mailed code, a sign-in. */
-async function newCustomer(request: APIRequestContext, fullName: string) {
-  const email = `e2e-rieng-tu-${Date.now()}@example.com`;
-  const password = 'MatKhau@2026';
-  const sentAfter = Date.now();
-  const notice = (await (await request.get('/api/privacy/notice')).json()) as { version: number };
-  const created = await request.post('/api/accounts/create', { data: { fullName, email, password, consents: { noticeVersion: notice.version, processing: true, serviceMessages: true, marketing: false } } });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const code = await waitForMailedCode(email, sentAfter);
-  expect((await request.post('/api/accounts/verify', { data: { email, code } })).ok()).toBeTruthy();
-  const login = await request.post('/api/accounts/login', { data: { email, password } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; id: string; fullName: string; email: string; image: string | null; roles: Array<{ _id: string; name: string }> };
-  return { email, password, session: { token: body.token, user: { id: body.id, fullName: body.fullName, email: body.email, image: body.image, roles: body.roles } } satisfies Session };
 }
 
 /** The customer's booking at Thủ Đức on the first day with room, 20 days or more ahead. */
@@ -83,7 +66,7 @@ test('a customer downloads their data and asks for erasure; the master answers d
   const desk = await apiLogin(request, ACCOUNTS.admin);
   const master = await apiLogin(request, ACCOUNTS.master);
   const fullName = 'Đoàn Thị Xuân Mai';
-  const customer = await newCustomer(request, fullName);
+  const customer = await newCustomer(request, fullName, 'rieng-tu');
   const stamp = String(Date.now()).slice(-5);
   const plate = `51K-${stamp.slice(0, 3)}.${stamp.slice(3)}`;
   const phone = `0937${stamp}2`.slice(0, 10);

@@ -1,4 +1,4 @@
-import { test, testExpectingStatus, expect as baseExpect } from './fixtures';
+import { test, testExpectingStatus, expect as baseExpect, PHONE } from './fixtures';
 import { expectNoAxeViolations, isMobile, seededNews, seededProducts, settle, sidewaysOverflow } from './public-helpers';
 import { messages } from '../contract/messages';
 
@@ -68,7 +68,7 @@ test.describe('the shell of every public page', () => {
     }
   });
 
-  test('the five main links lead to their pages', async ({ page }) => {
+  test('the five main links lead to their pages', PHONE, async ({ page }) => {
     await page.goto('/');
     const expected: Array<[string, RegExp]> = [
       ['Dịch vụ', /\/san-pham$/],
@@ -88,7 +88,7 @@ test.describe('the shell of every public page', () => {
     }
   });
 
-  test('the header search trims the text, refuses blanks and opens the matching services', async ({ page, request }) => {
+  test('the header search trims the text, refuses blanks and opens the matching services', PHONE, async ({ page, request }) => {
     const products = await seededProducts(request);
     const word = products[0]!.name.split(' ')[0]!;
     await page.goto('/tin-tuc');
@@ -120,7 +120,7 @@ test.describe('the shell of every public page', () => {
     await settle(page);
   });
 
-  test('floating helpers: messaging app, phone, the chat launcher with the bot, and back to top after 300 px', async ({ page }) => {
+  test('floating helpers: messaging app, phone, the chat launcher with the bot, and back to top after 300 px', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Nhắn tin Zalo (mở trong thẻ mới)' })).toHaveAttribute('href', /^https:\/\/zalo\.me\/\d+$/);
     await expect(page.getByRole('link', { name: /Gọi hotline/ })).toHaveAttribute('href', /^tel:\d+$/);
@@ -151,7 +151,7 @@ test.describe('the shell of every public page', () => {
     await settle(page);
   });
 
-  test('a new header search on the services list starts at the top of its results', async ({ page, request }) => {
+  test('a new header search on the services list starts at the top of its results', PHONE, async ({ page, request }) => {
     const products = await seededProducts(request);
     const word = products[0]!.name.split(' ')[0]!;
     await page.goto('/products?search=a');
@@ -171,7 +171,7 @@ test.describe('the shell of every public page', () => {
     await settle(page);
   });
 
-  test('the slide-out menu gets out of the way of a login chosen in it', async ({ page }) => {
+  test('the slide-out menu gets out of the way of a login chosen in it', PHONE, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Mở menu' }).click();
@@ -193,7 +193,7 @@ test.describe('the shell of every public page', () => {
     await settle(page);
   });
 
-  test('the featured-service cards show their four services on hover or tap', async ({ page }) => {
+  test('the featured-service cards show their four services on hover or tap', PHONE, async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bảo dưỡng', exact: true }) });
     // In the middle of the screen, as a visitor would have it: at the top edge the fixed
@@ -249,7 +249,7 @@ test.describe('the shell of every public page', () => {
   });
 });
 
-test.describe('accessibility (axe, WCAG 2.1 AA and best practices) at this project width', () => {
+test.describe('accessibility (axe, WCAG 2.1 AA and best practices) at this project width', PHONE, () => {
   const pages: Array<[string, (ids: { product: string; article: string }) => string]> = [
     ['home', () => '/'],
     ['services list', () => '/san-pham'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, PHONE } from './fixtures';
 import { apiCalls, seededNews, seededProducts, settle } from './public-helpers';
 import { ACCOUNTS, apiLogin, signInBrowser } from './sessions';
 
@@ -22,7 +22,7 @@ test('a server-rendered page hydrates without asking again for what it came with
   }
 });
 
-test('a signed-in visitor gets the account parts after hydration, and nothing beside them moves', async ({ page, request, browser }) => {
+test('a signed-in visitor gets the account parts after hydration, and nothing beside them moves', PHONE, async ({ page, request, browser }) => {
   const session = await apiLogin(request, ACCOUNTS.customer);
   const wide = (page.viewportSize()?.width ?? 1280) >= 1024;
   const header = (target: Page) => target.getByRole('banner');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, loadsWaitForHydration } from './fixtures';
+import { waitForMailedCode } from './mail-outbox';
 
 /** The demo accounts of the README. */
 export const ACCOUNTS = {
@@ -40,6 +41,24 @@ export function apiLogin(request: APIRequestContext, account: { email: string; p
 }
 
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/**
+ * A verified customer of the test's own, made through the API as the registration dialog makes one
+ * (the consent boxes, the mailed code), and signed in. A journey that changes what a customer owns
+ * (a cart, their data) uses one: two files run at once, and the demo customer is everybody's.
+ */
+export async function newCustomer(request: APIRequestContext, fullName: string, tag: string): Promise<{ email: string; password: string; session: Session }> {
+  const email = `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'MatKhau@2026';
+  const sentAfter = Date.now();
+  const notice = (await (await request.get('/api/privacy/notice')).json()) as { version: number };
+  const consents = { noticeVersion: notice.version, processing: true, serviceMessages: true, marketing: false };
+  const created = await request.post('/api/accounts/create', { data: { fullName, email, password, consents } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const code = await waitForMailedCode(email, sentAfter);
+  expect((await request.post('/api/accounts/verify', { data: { email, code } })).ok()).toBeTruthy();
+  return { email, password, session: await apiLogin(request, { email, password }) };
+}
 
 /**
  * Signs the browser in the way the login dialog leaves it: token and user in localStorage,

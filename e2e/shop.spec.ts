@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../contract/messages';
-import { expect, test, testExpectingStatus, toast } from './fixtures';
-import { ACCOUNTS, apiLogin, auth, signInBrowser, type Session } from './sessions';
+import { expect, test, testExpectingStatus, toast, PHONE } from './fixtures';
+import { ACCOUNTS, apiLogin, auth, newCustomer, signInBrowser } from './sessions';
 
 const CUSTOMER = ACCOUNTS.customer;
 const OTHER_CUSTOMER = ACCOUNTS.otherCustomer;
@@ -11,18 +11,6 @@ interface Service {
   name: string;
   price: number;
   quantity: number;
-}
-
-/** Both browser projects share one server: start from an empty cart and an unliked service. */
-async function resetShop(request: APIRequestContext, session: Session, unlike: string[]) {
-  const cart = await request.get(`/api/cart/${session.user.id}`, { headers: auth(session) });
-  expect(cart.ok()).toBeTruthy();
-  for (const line of (await cart.json()) as Array<{ _id: string }>) {
-    expect((await request.delete(`/api/cart/${line._id}`, { headers: auth(session) })).ok()).toBeTruthy();
-  }
-  for (const productId of unlike) {
-    expect((await request.delete(`/api/favorites/unlike/${session.user.id}/${productId}`, { headers: auth(session) })).ok()).toBeTruthy();
-  }
 }
 
 /** Two services with stock to spare, the same on every run. */
@@ -42,12 +30,12 @@ function money(amount: number): RegExp {
 
 const cartRow = (page: Page, name: string) => page.locator('tr').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test('a customer likes a service, fills the cart, changes quantities, checks out and finds the order', async ({ page, request }) => {
+test('a customer likes a service, fills the cart, changes quantities, checks out and finds the order', PHONE, async ({ page, request }) => {
   // The whole journey of a customer: a dozen pages, each waiting on the real server.
   test.setTimeout(120_000);
-  const session = await apiLogin(request, CUSTOMER);
+  // A customer of its own: the journey runs at both widths at once, and its cart and likes start empty.
+  const { session } = await newCustomer(request, 'Khách Mua Dịch Vụ', `mua-${test.info().project.name}`);
   const [first, second] = await twoServices(request);
-  await resetShop(request, session, [first._id]);
   await signInBrowser(page, session);
 
   // Like the first service on its page, once the page knows who is signed in and whether they
