@@ -166,7 +166,7 @@ export const TabletPortrait: Story = {
 /** A clock that runs counts up on its own: 0:59, then 1:00 a few seconds later. */
 export const RunningClock: Story = {
   beforeEach({ msw }) {
-    msw.use(...serve([brakeJob({ lines: [runningLine('Thay dầu động cơ và lọc dầu', 3600 - 20)] })]));
+    msw.use(...serve([brakeJob({ lines: [runningLine('Thay dầu động cơ và lọc dầu', 3600 - 5)] })]));
   },
   async play({ canvasElement }) {
     const row = lineRow(await card(canvasElement, '51A-123.45'), 'Thay dầu động cơ và lọc dầu');
