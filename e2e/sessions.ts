@@ -56,7 +56,8 @@ export async function newCustomer(request: APIRequestContext, fullName: string, 
   const created = await request.post('/api/accounts/create', { data: { fullName, email, password, consents } });
   expect(created.ok(), await created.text()).toBeTruthy();
   const code = await waitForMailedCode(email, sentAfter);
-  expect((await request.post('/api/accounts/verify', { data: { email, code } })).ok()).toBeTruthy();
+  const verified = await request.post('/api/accounts/verify', { data: { email, code } });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
   return { email, password, session: await apiLogin(request, { email, password }) };
 }
 
