@@ -16,6 +16,9 @@ import { chromiumFlags, startDemoServer } from './demo-server.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** A page still loading after this long fails the measure, naming what it waits for, instead of holding the run. */
+const SETTLE_LIMIT_MS = 60_000;
+
 /**
  * Resolves once the page has nothing more to load by itself: every script and stylesheet it asked
  * for has arrived, and a round of the page's own work (two frames, so an IntersectionObserver has
@@ -46,10 +49,13 @@ async function untilSettled(page, requests) {
   }
 }
 
-/** A page still loading after this long fails the measure, naming what it waits for, instead of holding the run. */
-const SETTLE_LIMIT_MS = 60_000;
+/** What a page's measure counts: its own scripts and stylesheets. */
+const counted = (request, baseUrl) => {
+  const type = request.resourceType();
+  return new URL(request.url()).origin === baseUrl && (type === 'script' || type === 'stylesheet');
+};
 
-/** The page's same-origin scripts and stylesheets: how many have started, and a wait for those on their way. */
+/** The page's counted requests: how many have started, and a wait for those on their way. */
 function trackRequests(page, baseUrl) {
   const inFlight = new Set();
   let waiters = [];
@@ -64,8 +70,7 @@ function trackRequests(page, baseUrl) {
     untilNoneInFlight: () => (inFlight.size ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve()),
   };
   page.on('request', (request) => {
-    const type = request.resourceType();
-    if (new URL(request.url()).origin !== baseUrl || (type !== 'script' && type !== 'stylesheet')) return;
+    if (!counted(request, baseUrl)) return;
     inFlight.add(request);
     tracked.started += 1;
   });
@@ -98,11 +103,9 @@ export async function measurePages({ baseUrl, staticDir, paths, scroll = true })
     const files = new Map();
     const requests = trackRequests(page, baseUrl);
     page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin !== baseUrl) return;
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      files.set(url.pathname, { type, ...sizeOf(url.pathname) });
+      if (!counted(response.request(), baseUrl)) return;
+      const { pathname } = new URL(response.url());
+      files.set(pathname, { type: response.request().resourceType(), ...sizeOf(pathname) });
     });
     await page.goto(baseUrl + route, { waitUntil: 'load' });
     await untilSettled(page, requests);
