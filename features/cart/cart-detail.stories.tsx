@@ -140,6 +140,35 @@ export const OneUpdateAtATime: Story = {
   },
 };
 
+/**
+ * Two lines changed before the server answers the first: both new numbers stay on screen
+ * and in the total, while waiting and after both answers.
+ */
+export const TwoLinesAtOnce: Story = {
+  beforeEach({ msw }) {
+    msw.use(...cartServer(sample, 600));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    const first = within(row(canvasElement, growing.product_id.name));
+    const second = within(row(canvasElement, single.product_id.name));
+    await userEvent.click(first.getByRole('button', { name: `Tăng số lượng ${growing.product_id.name}` }));
+    await userEvent.click(second.getByRole('button', { name: `Tăng số lượng ${single.product_id.name}` }));
+    const both = sample.map((item) => (item._id === growing._id ? { ...item, quantity: 3 } : item._id === single._id ? { ...item, quantity: 2 } : item));
+    await expect(first.getByText('Số lượng:').parentElement).toHaveTextContent('3');
+    await expect(second.getByText('Số lượng:').parentElement).toHaveTextContent('2');
+    await expect(canvas.getByText(total(both))).toBeInTheDocument();
+
+    await waitFor(() => expect(quantityBodies).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    const plus = second.getByRole('button', { name: `Tăng số lượng ${single.product_id.name}` });
+    await waitFor(() => expect(plus).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await expect(first.getByText('Số lượng:').parentElement).toHaveTextContent('3');
+    await expect(second.getByText('Số lượng:').parentElement).toHaveTextContent('2');
+    await expect(canvas.getByText(total(both))).toBeInTheDocument();
+  },
+};
+
 /** Plus at the stock looks disabled and, pressed, says how many are left; nothing is sent. */
 export const PlusAtStock: Story = {
   async play({ canvasElement }) {
