@@ -4,5 +4,7 @@
 // the wrong thing fails only under that load. A story that fails twice fails the run. The first
 // such story (AppointmentForm's hydration story, whose root went while SWR still revalidated)
 // was found through its retry log and mended; keep reading the log for the next one.
+// The retry plays the story in a new preview (preVisit in test-runner.ts): asked for the story it
+// already showed, the preview answered 'storyUnchanged' and the runner passed it unplayed.
 
 jest.retryTimes(1, { logErrorsBeforeRetry: true });

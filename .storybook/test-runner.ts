@@ -56,6 +56,11 @@ async function setUpAgainIfLeft(page: Page, storyId: string): Promise<void> {
   const ready = await page.evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function').catch(() => false);
   if (ready) return;
   console.warn(`The preview left its page after story ${showing.get(page) ?? '(none)'}; setting it up again for ${storyId}.`);
+  await setUpAgain(page);
+}
+
+/** The runner's set-up again on this Page: a new preview document with its `__test`. */
+async function setUpAgain(page: Page): Promise<void> {
   const exposeBinding = page.exposeBinding.bind(page);
   page.exposeBinding = (async (...args: Parameters<Page['exposeBinding']>) => {
     await exposeBinding(...args).catch((error: unknown) => {
@@ -74,7 +79,11 @@ const config: TestRunnerConfig = {
   // Only the list asks for titles in groups (scripts/test-storybook.mjs); the preview needs the true index.
   getHttpHeaders: async (url) => (url.includes('iframe.html') ? {} : { 'x-test-groups': '1' }),
   async preVisit(page, context) {
-    await setUpAgainIfLeft(page, context.id);
+    // The same story twice in a row is Jest's retry of a failed one. Asked for the story it
+    // already shows, the preview answers 'storyUnchanged' without playing it, and the runner
+    // counts that as a pass: every failure passed on its retry. A new preview plays it again.
+    if (showing.get(page) === context.id) await setUpAgain(page);
+    else await setUpAgainIfLeft(page, context.id);
     showing.set(page, context.id);
     newDocuments.set(page, []);
     // Resized only when the story asks for another size: a resize lays the page out again.

@@ -415,7 +415,8 @@ export const StatusChange: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, messages.bookings.statusUpdateFailed, 'error');
     await expect(dialog.getByRole('radio', { name: /Đã xác nhận/ })).toBeChecked();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cập nhật' }));
+    // The toast can show a render before the button drops its 'Đang xử lý...'.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cập nhật' }));
     await expectToast(canvasElement, messages.bookings.statusUpdateSuccess, 'success');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     const row = within(canvasElement).getAllByRole('row').find((item) => item.textContent?.includes(pending.fullName))!;
