@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRoutes } from 'react-router-dom';
-import { PAGE_HYDRATED_EVENT } from './hydrated-event';
+import { PAGE_HYDRATED_ATTRIBUTE, PAGE_HYDRATED_EVENT } from './hydrated-event';
 import { routes } from './routes';
 
 // The declarative router: pages load their data through swr, not route loaders, and it is
@@ -10,6 +10,7 @@ export function App() {
   // Runs once the root has committed (hydrated, for a page the server drew): forms sent before
   // that were held by app/hydrate-after-paint.ts and are sent again now.
   useEffect(() => {
+    document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, '');
     window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
   }, []);
   return useRoutes(routes);

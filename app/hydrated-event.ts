@@ -4,3 +4,9 @@
  * string, so the small loader imports nothing else.
  */
 export const PAGE_HYDRATED_EVENT = 'garage:page-hydrated';
+
+/**
+ * Set on <html> by `App` at the same moment as the event: the page is React's, whether the server
+ * drew it (hydrated) or the browser did. Tests wait on it; an event sent before they listen is gone.
+ */
+export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PAGE_HYDRATED_ATTRIBUTE } from '../app/hydrated-event';
 
 /** How many page.goto/reload calls a test's page has begun: a request started before one is cut off by it. */
 const loadsStarted = new WeakMap<Page, number>();
@@ -110,9 +111,9 @@ function withPageProblems(expectedStatus?: number) {
 }
 
 /**
- * Resolves once React owns the page's root and has no server-drawn part left to hydrate (a page
- * drawn in the browser passes at once). Reads React's own mark on the root element: test code
- * only, and a React that changes it fails every test here loudly, by timeout.
+ * Resolves once React owns the page's root and has no server-drawn part left to hydrate: the app
+ * marks <html> when its root has committed (PAGE_HYDRATED_ATTRIBUTE, app/app.tsx), as it tells
+ * the form holder; no test reads React's private fields.
  *
  * A page drawn as islands (app/islands/islands.ts) has no React root: there each island starts
  * at a visitor's first touch, so a test, faster than any visitor, touches every island once
@@ -120,7 +121,7 @@ function withPageProblems(expectedStatus?: number) {
  * e2e/islands.spec.ts's business.
  */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((attribute) => {
     if (document.documentElement.getAttribute('data-islands') === 'ready') {
       const islands = [...document.querySelectorAll('[data-island-id]')];
       for (const island of islands) {
@@ -128,13 +129,9 @@ export async function untilHydrated(page: Page) {
       }
       return islands.every((island) => island.getAttribute('data-island-state') === 'hydrated');
     }
-    const root = document.getElementById('root');
-    if (!root) return true;
-    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
-    if (!key) return false;
-    const fiberRoot = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-    return fiberRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
+    // A page React draws whole: its App has run (app/app.tsx). A page without React's root is done.
+    return !document.getElementById('root') || document.documentElement.hasAttribute(attribute);
+  }, PAGE_HYDRATED_ATTRIBUTE);
 }
 
 export const test = withPageProblems();
