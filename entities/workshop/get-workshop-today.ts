@@ -15,6 +15,34 @@ export interface AnswerTimes {
 
 const answerTimes = new WeakMap<WorkshopToday, AnswerTimes>();
 
+/** One answer's measure: its round trip, and its `serverTime` less its arrival. */
+export interface ClockSample {
+  roundTripMs: number;
+  offsetMs: number;
+}
+
+/** How many of the latest answers the offset is chosen from: a tablet whose clock was set meanwhile is right again after as many. */
+export const CLOCK_SAMPLES = 8;
+
+/** The measure of an answer this tab fetched itself (none for one kept on the device). */
+export function clockSampleOf(today: WorkshopToday): ClockSample | undefined {
+  const times = answerTimes.get(today);
+  return times ? { roundTripMs: times.receivedAt - times.requestedAt, offsetMs: Date.parse(today.serverTime) - times.receivedAt } : undefined;
+}
+
+/**
+ * The server's clock against the tab's, from the answer with the shortest round trip among the
+ * latest ones. An answer's `serverTime` is already old when it arrives, by as long as the answer
+ * took to come back; a slow answer (a busy server or network) would move every tap stamped after
+ * it early by that much, and a clock started after a fast answer and stopped after a slow one
+ * would lose that time.
+ */
+export function serverOffsetMs(samples: readonly ClockSample[]): number {
+  let best = samples[0];
+  for (const sample of samples) if (best && sample.roundTripMs < best.roundTripMs) best = sample;
+  return best?.offsetMs ?? 0;
+}
+
 /**
  * When this tab asked for `today` and got it (undefined for an answer it did not fetch itself, one
  * kept on the device say): the tablet counts running clocks from the server's `serverTime`, and

@@ -7,7 +7,7 @@ import { format, messages } from '../../contract/messages';
 import { displayPlate } from '../../contract/repair-steps';
 import type { WorkshopJob, WorkshopLine, WorkshopToday } from '../../contract/workshop';
 import { CLOCK_EVENT_LABELS, type ClockAction, type ClockFold } from '../../contract/workshop-rules';
-import { answerTimesOf, useWorkshopToday, workshopTodayKey } from '../../entities/workshop/get-workshop-today';
+import { answerTimesOf, CLOCK_SAMPLES, clockSampleOf, serverOffsetMs, useWorkshopToday, workshopTodayKey, type ClockSample } from '../../entities/workshop/get-workshop-today';
 import { useToast } from '../../ui/toast';
 import type { WorkshopDevice } from './device';
 import { localClocks } from './local-clocks';
@@ -99,6 +99,12 @@ export function useWorkshopDay(accountId: string, device: WorkshopDevice): Works
 
   const live = useWorkshopToday({ refreshInterval: online ? DESK_REFRESH_MS : 0, refreshWhenHidden: false, refreshWhenOffline: false });
   const liveTimes = live.data ? answerTimesOf(live.data) : undefined;
+  // The server's clock against the tablet's, from the quickest of the latest answers (serverOffsetMs);
+  // each new answer joins them as it renders.
+  const [clockSamples, setClockSamples] = useState<ReadonlyArray<{ today: WorkshopToday; sample: ClockSample }>>([]);
+  const liveSample = live.data && !clockSamples.some((kept) => kept.today === live.data) ? clockSampleOf(live.data) : undefined;
+  if (live.data && liveSample) setClockSamples([...clockSamples, { today: live.data, sample: liveSample }].slice(-CLOCK_SAMPLES));
+  const liveOffsetMs = serverOffsetMs(clockSamples.map((kept) => kept.sample));
 
   // The day kept on the device: read when the screen opens, written with every answer of the server.
   useEffect(() => {
@@ -114,9 +120,8 @@ export function useWorkshopDay(accountId: string, device: WorkshopDevice): Works
   }, [device, accountId]);
   useEffect(() => {
     if (!live.data) return;
-    const times = answerTimesOf(live.data);
-    void keepTodaySnapshot(device.store, accountId, { today: live.data, offsetMs: times ? Date.parse(live.data.serverTime) - times.receivedAt : 0 }).catch(() => undefined);
-  }, [live.data, device, accountId]);
+    void keepTodaySnapshot(device.store, accountId, { today: live.data, offsetMs: liveOffsetMs }).catch(() => undefined);
+  }, [live.data, device, accountId, liveOffsetMs]);
 
   // A tap read back by a day asked for after it was sent is the server's now: it no longer counts on top.
   const requestedAt = liveTimes?.requestedAt ?? 0;
@@ -127,7 +132,7 @@ export function useWorkshopDay(accountId: string, device: WorkshopDevice): Works
   const unreachable = isNetworkFailure(live.error);
   const useDevice = !live.data && snapshot !== null && (live.isLoading || unreachable);
   const today = live.data ?? (useDevice ? snapshot.today : undefined);
-  const offsetMs = live.data ? (liveTimes ? Date.parse(live.data.serverTime) - liveTimes.receivedAt : 0) : (snapshot?.offsetMs ?? 0);
+  const offsetMs = live.data ? liveOffsetMs : (snapshot?.offsetMs ?? 0);
 
   const taps = useMemo(() => {
     const unsent = waiting.filter((item): item is ClockItem => item.kind === 'clock');
