@@ -157,8 +157,8 @@ test('a technician clocks a line on the tablet through a Wi-Fi cut; the desk see
     baseExpect(line.clock.state).toBe('finished');
     // About the minute the tablet counted: a busy CI run (2026-12-07) stored 59 s for a clock the
     // tablet had shown at 0:01. The tablet stamps each tap with its reckoning of the server's time,
-    // which each answer moves (the answer's time less its trip); a second either way is that
-    // reckoning's error, not time lost (noted for the workshop's follow-up).
+    // now from the quickest of its latest answers (serverOffsetMs), so a slow answer no longer moves
+    // it; the check stays a few seconds wide until runs under load confirm that was the cause.
     baseExpect(line.clock.seconds).toBeGreaterThanOrEqual(55);
     await expect(deskClock).toHaveText(clockText(line.clock.seconds));
     await expect(tabletClock).toHaveText(clockText(line.clock.seconds));
