@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 // steps after a failure run (the result still counts as failed); `beside` runs the step at the
 // same time as the next step that is not beside (each is one thread on a two-core machine), its
 // output held back and printed when it ends.
-const withPostgres = process.argv.includes('--with-postgres');
 const steps = [
   ['lint', 'npx', ['eslint', '.'], { beside: true }],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
@@ -27,14 +26,10 @@ const steps = [
   ['e2e: JavaScript budget', 'npm', ['run', '--silent', 'check:js-budget'], { beside: true, keepGoing: true }],
   // A picture that changed fails the run, but the other checks still run and report.
   ['storybook: pictures (visual)', 'node', ['scripts/test-visual.mjs', '--no-build'], { keepGoing: true }],
-  // `--with-postgres` (CI): the server suite's files that need a Postgres server and Redis run
-  // beside the journeys, which leave about 40 % of the two cores idle (they wait on pages and the
-  // server): both together took 516 s here, against 490 s and then 123 s one after the other.
-  ...(withPostgres ? [['server on Postgres and Redis (test:pg)', 'npm', ['run', '--silent', 'test:pg'], { beside: true, keepGoing: true }]] : []),
   ['e2e (real server)', 'npx', ['playwright', 'test'], { env: { E2E_SKIP_BUILD: '1' } }],
 ];
 
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const only = process.argv.slice(2);
 const results = [];
 
 /** Runs a step; resolves to whether it passed. A step run beside the next keeps its output until it ends. */
