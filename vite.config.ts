@@ -2,11 +2,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE } from './server/lib/page-chunks.ts';
-import { readIslandRegistry, readPageRoutes } from './scripts/js-budget.ts';
+import { HYDRATION_LOADER, ISLANDS_ENTRY } from './server/lib/page-chunks.ts';
+import { readIslandRegistry } from './scripts/js-budget.ts';
 import { inlineMessages } from './scripts/inline-messages.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WORKSHOP_MANIFEST_FILE, WORKSHOP_PATH, workshopPrecacheFiles, workshopThemeColor, workshopWebManifest } from './scripts/workshop-app.ts';
@@ -55,28 +55,6 @@ function preloadFonts(): Plugin {
           injectTo: 'head' as const,
         }));
       },
-    },
-  };
-}
-
-/**
- * Writes which page module each route loads (read from app/routes.tsx) beside the manifest:
- * the server preloads a server-rendered page's chunk from its HTML with it.
- */
-function pageRoutes(): Plugin {
-  let withManifest = false;
-  return {
-    name: 'garage:page-routes',
-    apply: 'build',
-    configResolved(config) {
-      // Storybook's build shares this config without the manifest: nothing to write beside it there.
-      withManifest = Boolean(config.build.manifest);
-    },
-    async writeBundle(options) {
-      if (!withManifest) return;
-      const file = path.join(options.dir ?? 'dist', PAGE_ROUTES_FILE);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(readPageRoutes(process.cwd())));
     },
   };
 }
@@ -165,7 +143,7 @@ function islandGroups() {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), pageRoutes(), workshopManifest(), workshopServiceWorker()],
+  plugins: [react(), tailwindcss(), inlineMessages(), precompress(), preloadFonts(), workshopManifest(), workshopServiceWorker()],
   build: {
     outDir: 'dist',
     sourcemap: true,

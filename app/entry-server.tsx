@@ -16,7 +16,8 @@ import { routes } from './routes';
 import { keepAnswers, type ServerData } from './server-data';
 
 /**
- * The public pages rendered on the server (server/plugins/spa.ts). A page's data is what its
+ * The public pages rendered on the server (server/plugins/spa.ts), each drawn as islands: the
+ * browser hydrates its islands alone, never the page (app/islands/islands.ts). A page's data is what its
  * swr hooks ask for: a first render records the keys and their fetchers, the fetchers run
  * against the server itself (the same routes, services and answer cache the browser would
  * reach), and the page is rendered again with the answers, until it asks for nothing new.
@@ -105,7 +106,7 @@ function islandServer(url: string, data: ServerData, pageUse: Middleware[], draw
   };
 }
 
-function page(url: string, data: ServerData, record?: Middleware, islands?: IslandsDrawn): ReactNode {
+function page(url: string, data: ServerData, islands: IslandsDrawn, record?: Middleware): ReactNode {
   const answered = keepAnswers(
     (key) => key in data.answers,
     (key) => {
@@ -125,7 +126,7 @@ function page(url: string, data: ServerData, record?: Middleware, islands?: Isla
     <AppProviders fallback={data.answers} use={use}>
       <StaticRouter location={url}>
         <BreadcrumbServerDetailContext.Provider value={breadcrumb}>
-          <IslandServerContext.Provider value={islands ? islandServer(url, data, use, islands) : null}>
+          <IslandServerContext.Provider value={islandServer(url, data, use, islands)}>
             <App />
           </IslandServerContext.Provider>
         </BreadcrumbServerDetailContext.Provider>
@@ -135,31 +136,34 @@ function page(url: string, data: ServerData, record?: Middleware, islands?: Isla
 }
 
 export interface RenderedPage {
-  /** What the browser hydrates with, by swr key: all the page was drawn with, or on a page drawn as islands what its app islands read. */
+  /** What the islands hydrate with, by swr key: what the app islands read (the HTML holds the rest). */
   data: ServerData;
   /** Streams the page's HTML into a writable, which React ends when the page is done. */
   pipe: PipeableStream['pipe'];
-  /** The islands the page holds, by name, when it is drawn as islands; null when the browser hydrates the whole page. */
-  islands: string[] | null;
+  /** The islands the page holds, by name. */
+  islands: string[];
 }
 
 const pick = <T,>(record: Record<string, T>, keys: ReadonlySet<string>) => Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
 
-/** The answers and refusals of `keys` alone, with the page's breadcrumb. */
+/** The answers and refusals of `keys` alone. */
 function onlyKeys(data: ServerData, keys: ReadonlySet<string>): ServerData {
-  return { ...data, answers: pick(data.answers, keys), failures: pick(data.failures, keys) };
+  return { answers: pick(data.answers, keys), failures: pick(data.failures, keys) };
 }
 
-/** Renders the page at `url` (path and query) with its data. */
-export async function renderPage(url: string, onError: (error: unknown) => void): Promise<RenderedPage> {
+/**
+ * Renders the page at `url` (path and query) with its data, as islands; null for a page whose
+ * route is not marked to be drawn so (`ISLAND_PAGE`), which the browser draws.
+ */
+export async function renderPage(url: string, onError: (error: unknown) => void): Promise<RenderedPage | null> {
   const { pathname } = new URL(url, 'http://localhost');
+  if (!isIslandPage(routes, pathname)) return null;
   await preloadPages(routes, pathname);
   const data: ServerData = { answers: {}, failures: {} };
   const failed = new Set<string>();
-  const asIslands = isIslandPage(routes, pathname);
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     const wanted = new Map<string, () => Promise<unknown>>();
-    renderToString(page(url, data, recordWanted(data, failed, wanted), asIslands ? noIslandsYet() : undefined));
+    renderToString(page(url, data, noIslandsYet(), recordWanted(data, failed, wanted)));
     if (wanted.size === 0) break;
     await Promise.all(
       [...wanted].map(async ([key, load]) => {
@@ -174,17 +178,16 @@ export async function renderPage(url: string, onError: (error: unknown) => void)
       }),
     );
   }
-  const islands = asIslands ? noIslandsYet() : null;
+  const islands = noIslandsYet();
   return new Promise<RenderedPage>((resolve, reject) => {
-    const stream = renderToPipeableStream(page(url, data, undefined, islands ?? undefined), {
+    const stream = renderToPipeableStream(page(url, data, islands), {
       // Everything is loaded, so nothing suspends; and no boundary is sent apart from the page
       // for its size either: each would need React's inline completion script, which the CSP
       // refuses (script-src 'self').
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // The HTML holds everything else the answers drew: the page carries no second copy of it.
-        const sent = islands ? onlyKeys(data, islands.keys) : data;
-        resolve({ data: sent, pipe: stream.pipe.bind(stream), islands: islands?.names ?? null });
+        resolve({ data: onlyKeys(data, islands.keys), pipe: stream.pipe.bind(stream), islands: islands.names });
       },
       onShellError: reject,
       onError,

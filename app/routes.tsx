@@ -103,10 +103,10 @@ export const routes: RouteObject[] = [
       { path: 'quy-trinh', element: <ProcessPage />, handle: ISLAND_PAGE },
       { path: 'doi-tac', element: <PartnersPage />, handle: ISLAND_PAGE },
       { path: 'nhan-su', element: <StaffPage />, handle: ISLAND_PAGE },
-      { path: 'lien-he', element: <ContactPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'tra-cuu-lich-hen', element: <BookingLookupPage /> },
-      { path: 'theo-doi-sua-chua', element: <RepairTrackingPage /> },
+      { path: 'lien-he', element: <ContactPage />, handle: ISLAND_PAGE },
+      { path: 'contact', element: <ContactPage />, handle: ISLAND_PAGE },
+      { path: 'tra-cuu-lich-hen', element: <BookingLookupPage />, handle: ISLAND_PAGE },
+      { path: 'theo-doi-sua-chua', element: <RepairTrackingPage />, handle: ISLAND_PAGE },
       { path: 'chinh-sach-bao-mat', element: <PrivacyNoticePage />, handle: ISLAND_PAGE },
       { path: 'quyen-rieng-tu', element: <GuestPrivacyPage /> },
       { path: 'booking', element: <BookingListPage /> },
@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
       { path: 'xuong', element: <WorkshopPage /> },
       // The spec puts the staff's live chat outside /manager; it gets the same guarded shell.
       { path: 'admin-chat', element: <ChatArea />, children: [{ index: true, element: <AdminChatPage /> }] },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
     ],
   },
 ];

@@ -57,6 +57,14 @@ test('a visitor books at Thủ Đức, keeps the reference from the summary, fin
   expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
   const taken = await slotOf(request, date, 'thu-duc', timeSlot);
 
+  // The summary's link loads the lookup page whole (the contact page is islands): the phone goes
+  // along in the tab, never in the address, and the booking is found without a tap, after a reload too.
+  await summary.getByRole('link', { name: 'Xem, đổi hoặc hủy lịch hẹn' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tra-cuu-lich-hen\\?ma=${code}$`));
+  await expect(page.getByRole('region', { name: `Lịch hẹn ${code}` })).toContainText(`${timeSlot} · `);
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Lịch hẹn ${code}` })).toContainText(`${timeSlot} · `);
+
   // Another day, another tab: the footer leads to the lookup page, where the code is typed as people copy it.
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Tra cứu lịch hẹn' }).click();

@@ -36,12 +36,12 @@ plainTest.describe('without JavaScript', () => {
   });
 });
 
-// Without the fixture, which waits for hydration: here the app's entry is held until the form is
-// sent, as on a slow phone whose first tap comes before React has taken the page over.
-plainTest('a form sent before the page is live is sent once it is, not by the browser with the phone in the address', async ({ page }) => {
+// Without the fixture, which waits for hydration: here the form's island is held until the form
+// is sent, as on a slow phone whose first tap comes before React has taken the form over.
+plainTest('a form filled and sent before the page is live is sent once it is, not by the browser with the phone in the address', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/island-repair-tracking-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -56,22 +56,14 @@ const BUDGET_KB: Record<string, number> = {
   'about-page': 4,
   'process-page': 90,
   'partners-page': 4,
-  'staff-page': 89,
-  // The three form pages still hydrated whole (issue 46 makes them islands); +1 KB each for reading
-  // phones and numbers as people type them (contract/typed-number-rules.ts, issue 39), +2 KB each
-  // for issue 40 (every refusal in the product's words instead of zod's, the session check that signs
-  // a locked account out, the guest's chat message; measured 184.1, 177.3 and 170.2 KB), +1 KB each
-  // for issue 42's words about money (the message catalogue every page carries; the tracking page's
-  // VietQR card loads its QR encoder and the contract's schemas only when a job owes money; measured
-  // 185.1, 178.2 and 171.2 KB). Issue 43: +1 KB each for the words of personal data, and +9 KB on
-  // the contact page for the consent boxes the law asks for (the checkbox, the purposes, the notice's
-  // version read through its contract and schema; measured 195.4, 179.3 and 172.3 KB). Issue 44: the
-  // router and the crumbs every page carries name the workshop tablet (/xuong) and
-  // /manager/service-packages: the contact page measured 196.1 KB, +1 KB (the other two 179.9 and
-  // 172.9, within theirs).
-  'contact-page': 197,
-  'booking-lookup-page': 180,
-  'repair-tracking-page': 173,
+  'staff-page': 90,
+  // 2026-12-07, issue 46: the three form pages are drawn as islands too (the form and its answer
+  // one island, hydrated at the first touch of it, 197, 180 and 173 KB before); the loader now
+  // keeps what is typed before an island's code arrives and the state a page hands the next
+  // (measured 4.0 KB; the staff page 89.4 KB, +1 KB).
+  'contact-page': 5,
+  'booking-lookup-page': 5,
+  'repair-tracking-page': 5,
   // Issue 43: the privacy notice, drawn by the server as islands (text and plain links only).
   'privacy-notice-page': 4,
 };

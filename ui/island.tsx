@@ -25,7 +25,10 @@ export interface IslandProps<P extends object> {
   /** JSON only (no functions, dates or elements): they travel inside the page's HTML. */
   props: P;
   load?: IslandLoad;
-  /** Hydrated once the page is idle when the visitor is signed in (what it shows depends on the session). */
+  /**
+   * Hydrated once the page is idle when the tab knows what the server could not draw: a session
+   * (what it shows depends on it), or state the page before handed over (the phone to look up).
+   */
   eagerWithSession?: boolean;
   /** A box of its own (e.g. a grid cell); without it, the wrapper takes no room (`display: contents`). */
   className?: string;

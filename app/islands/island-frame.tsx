@@ -10,6 +10,8 @@ import { AppProviders } from '../providers';
 export interface IslandFrameProps {
   /** The page's address (path and query). */
   location: string;
+  /** What the page before handed to this one (ui/island-attributes.ts, HANDED_STATE_KEY); the server knows none. */
+  state?: unknown;
   /** Where a link or a navigation inside the island goes: in the browser, a new page load. */
   navigator: Navigator;
   /** The answers the server drew the page with, for swr. */
@@ -34,11 +36,11 @@ function SessionSocket({ children }: { children: ReactNode }) {
  * hydrates it (the same tree, so the same HTML and the same ids): swr with the page's answers,
  * the toasts, the router at the page's address, the socket's settings and the sign-in dialogs.
  */
-export function IslandFrame({ location, navigator, fallback, use, server = false, children }: IslandFrameProps) {
+export function IslandFrame({ location, state = null, navigator, fallback, use, server = false, children }: IslandFrameProps) {
   const url = new URL(location, 'http://localhost');
   return (
     <AppProviders fallback={fallback} use={use}>
-      <Router location={{ pathname: url.pathname, search: url.search, hash: url.hash }} navigator={navigator} static={server}>
+      <Router location={{ pathname: url.pathname, search: url.search, hash: url.hash, state }} navigator={navigator} static={server}>
         <SessionSocket>
           <AuthDialogsProvider>{children}</AuthDialogsProvider>
         </SessionSocket>

@@ -52,5 +52,8 @@ export const ISLANDS: Record<string, IslandEntry> = {
   'product-comments': island(() => import('./product-comments-island').then((module) => module.ProductCommentsIsland)),
   'product-gallery': bareIsland(() => import('../../features/catalog/product-gallery').then((module) => module.ProductGallery)),
   'scroll-strip-arrows': bareIsland(() => import('../../ui/scroll-strip-arrows').then((module) => module.ScrollStripArrows)),
+  'appointment-form': island(() => import('../../features/booking/appointment-form').then((module) => module.AppointmentForm)),
+  'booking-lookup': island(() => import('./booking-lookup-island').then((module) => module.BookingLookupIsland)),
+  'repair-tracking': island(() => import('./repair-tracking-island').then((module) => module.RepairTrackingIsland)),
   'product-sort': bareIsland(() => import('../../features/catalog/product-sort-select').then((module) => module.ProductSortSelect)),
 };

@@ -4,6 +4,7 @@
 // first island hydrated, the app's providers only with the first island that needs them.
 import { TOKEN_STORAGE_KEY } from '../../contract/constants';
 import {
+  HANDED_STATE_KEY,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
@@ -26,16 +27,27 @@ const preludes = new WeakMap<Element, Promise<IslandPrelude | null>>();
 const hydrated = new WeakSet<Element>();
 /** A click on an island before its code was there, given to it once it is hydrated. */
 const pendingClicks = new WeakMap<Element, Element>();
-/** A choice made in an island's select before its code was there, made again once it is hydrated. */
-const pendingChoices = new WeakMap<Element, { select: HTMLSelectElement; value: string }>();
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** What was typed or chosen in an island's fields before its code was there, given again once it is hydrated. */
+const pendingValues = new WeakMap<Element, Map<Field, string>>();
+
+/** A field whose value is typed or chosen (a box that is ticked comes back with its click). */
+const takesValue = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image'].includes(target.type));
 
 /**
- * Hydration puts a controlled select back to the value it was drawn with, so the choice is set
- * again through the element's own setter and announced as a new `change`, which React hears.
+ * Hydration leaves what was typed in the page, but React hears a change only from the value it
+ * last knew, and a form library registering a field may just have put it back to its default. So
+ * the field is first set through React's own view of it (to a value other than the one typed),
+ * then to what was typed through the element's setter, and the change is announced.
  */
-function chooseAgain({ select, value }: { select: HTMLSelectElement; value: string }) {
-  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+function giveAgain(field: Field, value: string) {
+  field.value = value === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 function start(element: HTMLElement) {
@@ -60,11 +72,9 @@ function start(element: HTMLElement) {
     hydrateIsland(element, Component, { ...props, ...prelude?.stop() }, id, () => {
       hydrated.add(element);
       element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated');
-      const choice = pendingChoices.get(element);
-      if (choice) {
-        pendingChoices.delete(element);
-        chooseAgain(choice);
-      }
+      const values = pendingValues.get(element);
+      pendingValues.delete(element);
+      values?.forEach((value, field) => giveAgain(field, value));
       const click = pendingClicks.get(element);
       if (!click) return;
       pendingClicks.delete(element);
@@ -98,8 +108,8 @@ const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydo
 
 /**
  * Every island starts at the visitor's first touch of it (or of `usedThrough`, the box around an
- * island that draws nothing yet), whatever its `load` says: a click or a select's choice that
- * lands on it before the code is held, and given to the island once it can take it.
+ * island that draws nothing yet), whatever its `load` says: what is typed or chosen in its fields
+ * and a click that land on it before the code are held, and given to the island once it can take them.
  */
 function onFirstUse(element: HTMLElement, usedThrough: HTMLElement, orScroll: boolean) {
   const begin = () => {
@@ -120,18 +130,37 @@ function onFirstUse(element: HTMLElement, usedThrough: HTMLElement, orScroll: bo
     },
     { capture: true },
   );
-  element.addEventListener(
-    'change',
-    (event) => {
-      if (hydrated.has(element) || !(event.target instanceof HTMLSelectElement)) return;
-      pendingChoices.set(element, { select: event.target, value: event.target.value });
-      start(element);
-    },
-    { capture: true },
-  );
+  for (const type of ['input', 'change'] as const) {
+    element.addEventListener(
+      type,
+      (event) => {
+        if (hydrated.has(element) || !takesValue(event.target)) return;
+        const values = pendingValues.get(element) ?? new Map<Field, string>();
+        values.set(event.target, event.target.value);
+        pendingValues.set(element, values);
+        start(element);
+      },
+      { capture: true },
+    );
+  }
 }
 
-function signedIn(): boolean {
+/** Moves the state the page before handed to this one into its history entry (see HANDED_STATE_KEY). */
+function takeHandedState() {
+  try {
+    const handed = window.sessionStorage.getItem(HANDED_STATE_KEY);
+    if (!handed) return;
+    window.sessionStorage.removeItem(HANDED_STATE_KEY);
+    const { href, state } = JSON.parse(handed) as { href?: string; state?: unknown };
+    if (href === window.location.pathname + window.location.search) window.history.replaceState({ usr: state }, '');
+  } catch {
+    // Unreadable: the page opens as from a plain link.
+  }
+}
+
+/** The tab knows what the server could not draw: state the page before handed over, or a session. */
+function knowsMore(): boolean {
+  if ((window.history.state as { usr?: unknown } | null)?.usr != null) return true;
   try {
     return Boolean(window.localStorage.getItem(TOKEN_STORAGE_KEY));
   } catch {
@@ -156,7 +185,7 @@ function schedule(element: HTMLElement) {
   // An island that draws nothing until it is used (a strip's arrows) is used through the box it sits in.
   const drawsNothing = element.style.display === 'contents' && element.childElementCount === 0;
   onFirstUse(element, drawsNothing && element.parentElement ? element.parentElement : element, load === 'scroll');
-  if (load === 'idle' || (element.hasAttribute(ISLAND_SESSION_ATTRIBUTE) && signedIn())) whenIdle(() => start(element));
+  if (load === 'idle' || (element.hasAttribute(ISLAND_SESSION_ATTRIBUTE) && knowsMore())) whenIdle(() => start(element));
   else if (load === 'visible' || load === null) {
     if (!visible) {
       whenIdle(() => start(element));
@@ -169,5 +198,6 @@ function schedule(element: HTMLElement) {
   }
 }
 
+takeHandedState();
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)) schedule(element);
 document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');

@@ -1,20 +1,16 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { BOOKING_LOOKUP_PATH } from '../../contract/booking-lookup-path';
-import { BookingLookup } from '../../features/booking/booking-lookup';
+import { Island } from '../../ui/island';
+import { BookingLookupIsland } from '../islands/booking-lookup-island';
 import { PageHead } from './page-head';
-
-/** What the card after booking hands to this page besides the address: the phone, which never goes in one. */
-function knownPhoneOf(state: unknown): string | undefined {
-  return state && typeof state === 'object' && 'lookupPhone' in state && typeof state.lookupPhone === 'string' ? state.lookupPhone : undefined;
-}
 
 export function BookingLookupPage() {
   const [params] = useSearchParams();
-  const location = useLocation();
   return (
     <>
       <PageHead path={BOOKING_LOOKUP_PATH} />
-      <BookingLookup initialCode={params.get('ma') ?? ''} knownPhone={knownPhoneOf(location.state)} />
+      {/* At once when the card after booking handed the phone over (eagerWithSession): the booking is looked up without a tap. */}
+      <Island name="booking-lookup" component={BookingLookupIsland} props={{ initialCode: params.get('ma') ?? '' }} load="interaction" eagerWithSession />
     </>
   );
 }

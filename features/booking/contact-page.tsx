@@ -5,6 +5,7 @@ import type { BookingPrefill } from '../../contract/booking-prefill';
 import type { CityBranch, GaragePhone, OpeningHours } from '../../contract/garage';
 import { messages } from '../../contract/messages';
 import { Card } from '../../ui/card';
+import { Island } from '../../ui/island';
 import { telHref } from '../../ui/tel-href';
 import { AppointmentForm } from './appointment-form';
 import { BranchMap } from './branch-map';
@@ -117,7 +118,7 @@ export function ContactPage({ branches, phones, emails, hours, today, prefill }:
                 </Link>
               </p>
             </div>
-            <AppointmentForm today={today} branches={branches} prefill={prefill} />
+            <Island name="appointment-form" component={AppointmentForm} props={{ today, branches, prefill }} load="interaction" />
           </Card>
         </section>
       </div>

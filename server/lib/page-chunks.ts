@@ -1,17 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
- * Which built files a page needs, from the Vite manifest and the routes' page modules
- * (written at build time by vite.config.ts as .vite/page-routes.json): the server preloads a
- * page's chunk from its HTML, and scripts/check-js-budget.ts holds each page to a budget.
+ * Which built files a page needs, from the Vite manifest and the routes' page modules (read
+ * from app/routes.tsx by scripts/js-budget.ts): scripts/check-js-budget.ts holds each page to a budget.
  */
 
-/** Beside the build's manifest (`.vite/manifest.json`): the page module of each route. */
-export const PAGE_ROUTES_FILE = '.vite/page-routes.json';
-
 /**
- * The second entry of the build (vite.config.ts): what a server-rendered page loads instead of
- * the app's entry, which it fetches after the first paint (server/lib/page-html.ts).
+ * The second entry of the build (vite.config.ts): what a page the server drew loads instead of
+ * the app's entry; it fetches the island loader after the first paint (server/lib/page-html.ts).
  */
 export const HYDRATION_LOADER = 'app/hydrate-after-paint.ts';
 
@@ -78,17 +74,4 @@ export function firstVisitFiles(manifest: Manifest, page: string): { js: string[
   visit(entry);
   visit(page);
   return { js, css: [...css] };
-}
-
-
-/**
- * The files a page's chunk adds to the entry's: the modules the browser fetches before it can
- * hydrate that page, preloaded from its HTML so they do not wait for the entry to ask.
- */
-export function pageOnlyFiles(manifest: Manifest, routes: PageRoute[], pathname: string): string[] {
-  const page = pageFor(routes, pathname);
-  if (!page || !manifest[page]) return [];
-  const entry = appEntry(manifest);
-  const entryFiles = new Set(entry ? firstVisitFiles(manifest, entry).js : []);
-  return firstVisitFiles(manifest, page).js.filter((file) => !entryFiles.has(file));
 }

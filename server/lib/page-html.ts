@@ -17,16 +17,16 @@ export const serverDataScript = (data: ServerData) => `<script type="application
  * index.html with the page's own head: title, description, canonical link, Open Graph and
  * Twitter tags, and its JSON-LD, so crawlers and link previews read the page without running it.
  *
- * A server-rendered page (`hydration`) arrives drawn: its JavaScript only makes it interactive.
- * Instead of the entry, it loads app/hydrate-after-paint.ts, which fetches the entry and the
- * page's chunks once the page has painted, so on a slow phone connection they do not share the
- * bandwidth with the stylesheet, the fonts and the main picture the first paint waits for.
+ * A page the server drew (`hydration`, always as islands) arrives drawn: its JavaScript only
+ * makes its islands interactive. Instead of the app's entry, it loads app/hydrate-after-paint.ts,
+ * which fetches the island loader (`entry`) once the page has painted, so on a slow phone
+ * connection it does not share the bandwidth with the stylesheet, the fonts and the main picture.
  */
 export function renderPageHtml(
   template: string,
   page: PageAnswer,
   origin: string,
-  hydration?: { loader: string; pageFiles: readonly string[]; entry?: string },
+  hydration?: { loader: string; entry: string },
 ): string {
   const tags: string[] = [];
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -60,19 +60,14 @@ export function renderPageHtml(
 
   let html = template;
   if (hydration) {
-    // Vite writes the entry's own imports into index.html as modulepreload links. A drawn page
-    // fetches them after its first paint with the entry, and a page drawn as islands not at all.
-    const entryImports: string[] = [];
-    html = html.replace(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-      entryImports.push(href);
-      return '';
-    });
-    const modules = [...(hydration.entry ? [] : entryImports), ...hydration.pageFiles.map((file) => `/${file}`)].join(' ');
-    html = html.replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_tag, appEntry: string) =>
-        `<script type="module" crossorigin src="/${escapeXml(hydration.loader)}" data-entry="${escapeXml(hydration.entry ?? appEntry)}" data-modules="${escapeXml(modules)}"></script>`,
-    );
+    // Vite writes the app entry's own imports into index.html as modulepreload links: a page drawn
+    // as islands loads none of the app.
+    html = html
+      .replace(/\n?\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(
+        /<script type="module" crossorigin src="[^"]+"><\/script>/,
+        () => `<script type="module" crossorigin src="/${escapeXml(hydration.loader)}" data-entry="${escapeXml(hydration.entry)}"></script>`,
+      );
   }
   if (page.head) {
     const { title, description } = page.head;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DATA_ELEMENT_ID, type ServerData } from '../../contract/page-data';
 import type { App } from '../app';
 import { news, products } from '../db/schema';
-import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, ISLANDS_ENTRY, type Manifest } from '../lib/page-chunks';
 import { insertCategory } from '../test/catalog-fixtures';
 import { createRoleAccounts, type TestAccount } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
@@ -24,25 +24,13 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-// A build's manifest and page routes, cut down to what the server reads.
+// A build's manifest, cut down to what the server reads.
 const MANIFEST: Manifest = {
   'app/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
   [HYDRATION_LOADER]: { file: 'assets/hydrate-after-paint-h1.js', isEntry: true },
   [ISLANDS_ENTRY]: { file: 'assets/islands-i1.js', isEntry: true },
   '_shared.js': { file: 'assets/shared-s1.js' },
-  'app/pages/product-detail-page.tsx': { file: 'assets/product-detail-page-p1.js', imports: ['_shared.js', '_gallery.js'] },
-  '_gallery.js': { file: 'assets/gallery-g1.js' },
-  'app/pages/contact-page.tsx': { file: 'assets/contact-page-c1.js', imports: ['_shared.js', '_form.js'] },
-  '_form.js': { file: 'assets/form-f1.js' },
 };
-const PAGE_ROUTES: PageRoute[] = [
-  {
-    children: [
-      { path: 'san-pham/:id', page: 'app/pages/product-detail-page.tsx' },
-      { path: 'lien-he', page: 'app/pages/contact-page.tsx' },
-    ],
-  },
-];
 
 /** Where each island's element (a div) opens and closes in the page. */
 function islandSpans(html: string): { name: string; start: number; end: number }[] {
@@ -81,7 +69,6 @@ describe('public pages rendered by the server', () => {
     await writeFile(path.join(staticDir, 'index.html'), TEMPLATE);
     await mkdir(path.join(staticDir, '.vite'));
     await writeFile(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    await writeFile(path.join(staticDir, PAGE_ROUTES_FILE), JSON.stringify(PAGE_ROUTES));
     app = await createTestApp({ staticDir, siteOrigin: 'https://garaotosaigon.vn' });
     staff = (await createRoleAccounts(app)).admin;
     const category = await insertCategory(app, 'Bảo dưỡng');
@@ -120,35 +107,41 @@ describe('public pages rendered by the server', () => {
     for (const [tag] of res.body.matchAll(/<script[^>]*>/g)) expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
   });
 
-  it('sends a page the browser hydrates whole with every answer it was drawn with', async () => {
-    const data = serverData((await get('/lien-he')).body);
-    expect(data?.answers['/api/products']).toContainEqual(expect.objectContaining({ _id: serviceId, name: 'Thay dầu <nhớt> Castrol' }));
+  it('draws a form page as islands: the form and its answer in one, the services it offers among its answers', async () => {
+    for (const [address, name] of [
+      ['/lien-he', 'appointment-form'],
+      ['/tra-cuu-lich-hen', 'booking-lookup'],
+      ['/theo-doi-sua-chua', 'repair-tracking'],
+    ] as const) {
+      const res = await get(address);
+      expect(res.statusCode, address).toBe(200);
+      const form = islandSpans(res.body).find((span) => span.name === name);
+      expect(form, address).toBeDefined();
+      expect(res.body.slice(form!.start, form!.end), address).toContain('<form');
+    }
+    const contact = (await get('/lien-he')).body;
+    // The branches and phones are HTML outside the form's island.
+    const phones = contact.indexOf('Thông tin liên hệ');
+    expect(islandSpans(contact).filter((span) => span.start < phones && phones < span.end)).toEqual([]);
+    expect(serverData(contact)?.answers['/api/products']).toContainEqual(expect.objectContaining({ _id: serviceId, name: 'Thay dầu <nhớt> Castrol' }));
   });
 
-  it('loads the entry and the page chunk after the first paint, and nothing twice that the entry already loads', async () => {
-    const res = await get('/lien-he');
-    const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/index-e1.js" data-modules="/assets/shared-s1.js /assets/contact-page-c1.js /assets/form-f1.js">',
-    ]);
-    expect(res.body).not.toContain('modulepreload');
-  });
-
-  it("names the last crumb after the item, in the server's HTML and in the data the page is hydrated with", async () => {
+  it("names the last crumb after the item in the server's HTML", async () => {
     const res = await get(`/san-pham/${serviceId}`);
     const trail = /<nav aria-label="Đường dẫn trang"[\s\S]*?<\/nav>/.exec(res.body)?.[0] ?? '';
     expect(trail).toContain('Thay dầu &lt;nhớt&gt; Castrol');
     expect(trail).not.toContain('Chi tiết dịch vụ');
-    expect(serverData(res.body)?.breadcrumb).toEqual({ pathname: `/san-pham/${serviceId}`, label: 'Thay dầu <nhớt> Castrol', replacesTrail: false });
   });
 
-  it('loads the island loader instead of the app on a page drawn as islands', async () => {
-    const res = await get(`/san-pham/${serviceId}`);
-    const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/islands-i1.js" data-modules="">']);
-    expect(res.body).not.toContain('index-e1.js');
-    // Nor the app's own imports, which index.html preloads for the pages the browser draws.
-    expect(res.body).not.toContain('shared-s1.js');
+  it('loads the island loader instead of the app on every page it draws', async () => {
+    for (const address of [`/san-pham/${serviceId}`, '/lien-he', '/khong-co-trang-nay']) {
+      const res = await get(address);
+      const scripts = [...res.body.matchAll(/<script type="module"[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts, address).toEqual(['<script type="module" crossorigin src="/assets/hydrate-after-paint-h1.js" data-entry="/assets/islands-i1.js">']);
+      expect(res.body, address).not.toContain('index-e1.js');
+      // Nor the app's own imports, which index.html preloads for the pages the browser draws.
+      expect(res.body, address).not.toContain('shared-s1.js');
+    }
   });
 
   it('draws the static sections of a page drawn as islands outside every island, and each island as its own root', async () => {

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { messages } from '../../contract/messages';
 import { matchPath, PRIVATE_PAGE_PATTERNS, PRIVATE_PATH_PREFIXES } from '../../contract/site-map';
 import { escapeXml } from '../lib/escape-xml';
-import { HYDRATION_LOADER, ISLANDS_ENTRY, PAGE_ROUTES_FILE, pageOnlyFiles, type Manifest, type PageRoute } from '../lib/page-chunks';
+import { HYDRATION_LOADER, ISLANDS_ENTRY, type Manifest } from '../lib/page-chunks';
 import { renderPageHtml, ROOT_ELEMENT, serverDataScript } from '../lib/page-html';
 import { describePage } from '../services/page-head';
 
@@ -77,7 +77,6 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
   // Fixed for the life of the build.
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const manifest = readJson<Manifest>(path.join(options.staticDir, '.vite', 'manifest.json'), {});
-  const pageRoutes = readJson<PageRoute[]>(path.join(options.staticDir, PAGE_ROUTES_FILE), []);
   const hydrationLoader = manifest[HYDRATION_LOADER]?.file;
   const islandsEntry = manifest[ISLANDS_ENTRY]?.file;
   // Loaded only when pages are rendered: the whole browser app, which API-only servers and tests do without.
@@ -110,12 +109,12 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     if (!hasBuild || !wantsPage) return reply.status(404).send({ message: messages.common.apiRouteNotFound });
 
     const page = await describePage(app.db, pathname);
-    const rendered = !renderer || isPrivatePage(pathname) ? null : pageOnlyFiles(manifest, pageRoutes, pathname);
-    const drawn = renderPageHtml(template, page, options.siteOrigin, rendered && hydrationLoader ? { loader: hydrationLoader, pageFiles: rendered } : undefined);
-    const html = WORKSHOP_PAGE.test(pathname) ? drawn.replace(SITE_MANIFEST_LINK, WORKSHOP_MANIFEST_LINK) : drawn;
+    const withManifest = (html: string) => (WORKSHOP_PAGE.test(pathname) ? html.replace(SITE_MANIFEST_LINK, WORKSHOP_MANIFEST_LINK) : html);
+    const appHtml = withManifest(renderPageHtml(template, page, options.siteOrigin));
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // A page the browser draws says, to a browser without JavaScript, why it stays empty.
-    if (!renderer || rendered === null) return reply.send(html.replace(ROOT_ELEMENT, () => `<div id="root">${NO_SCRIPT_NOTICE}</div>`));
+    const drawnByBrowser = () => reply.send(appHtml.replace(ROOT_ELEMENT, () => `<div id="root">${NO_SCRIPT_NOTICE}</div>`));
+    if (!renderer || !hydrationLoader || !islandsEntry || isPrivatePage(pathname)) return drawnByBrowser();
 
     let body;
     try {
@@ -123,13 +122,11 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     } catch (error) {
       // The browser still draws the page from the same HTML without its content.
       request.log.error({ err: error }, 'page render failed; the browser renders it');
-      return reply.send(html);
+      return reply.send(appHtml);
     }
-    // A page drawn as islands loads the island loader instead of the app: it hydrates the islands alone.
-    const pageHtml =
-      body.islands && hydrationLoader && islandsEntry
-        ? renderPageHtml(template, page, options.siteOrigin, { loader: hydrationLoader, entry: `/${islandsEntry}`, pageFiles: [] })
-        : html;
+    if (!body) return drawnByBrowser();
+    // The server draws a page as islands: it loads the island loader instead of the app, which hydrates the islands alone.
+    const pageHtml = withManifest(renderPageHtml(template, page, options.siteOrigin, { loader: hydrationLoader, entry: `/${islandsEntry}` }));
     const [before, after] = pageHtml.split(ROOT_ELEMENT) as [string, string];
     const out = new PassThrough();
     out.write(`${before}<div id="root">`);
