@@ -114,7 +114,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // A page the browser draws says, to a browser without JavaScript, why it stays empty.
     const drawnByBrowser = () => reply.send(appHtml.replace(ROOT_ELEMENT, () => `<div id="root">${NO_SCRIPT_NOTICE}</div>`));
-    if (!renderer || !hydrationLoader || !islandsEntry || isPrivatePage(pathname)) return drawnByBrowser();
+    if (!renderer || isPrivatePage(pathname)) return drawnByBrowser();
 
     let body;
     try {
@@ -126,7 +126,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     }
     if (!body) return drawnByBrowser();
     // The server draws a page as islands: it loads the island loader instead of the app, which hydrates the islands alone.
-    const pageHtml = withManifest(renderPageHtml(template, page, options.siteOrigin, { loader: hydrationLoader, entry: `/${islandsEntry}` }));
+    const pageHtml =
+      hydrationLoader && islandsEntry ? withManifest(renderPageHtml(template, page, options.siteOrigin, { loader: hydrationLoader, entry: `/${islandsEntry}` })) : appHtml;
     const [before, after] = pageHtml.split(ROOT_ELEMENT) as [string, string];
     const out = new PassThrough();
     out.write(`${before}<div id="root">`);
