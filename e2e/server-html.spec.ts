@@ -36,37 +36,65 @@ plainTest.describe('without JavaScript', () => {
   });
 });
 
-// Without the fixture, which waits for hydration: here the form's island is held until the form
-// is sent, as on a slow phone whose first tap comes before React has taken the form over.
-plainTest('a form filled and sent before the page is live is sent once it is, not by the browser with the phone in the address', async ({ page }) => {
+// Without the fixture, which waits for hydration: here the island loader, or the form's island,
+// is held until the form is filled and sent, as on a slow phone whose first taps come before
+// React has taken the form over.
+for (const [what, held] of [
+  ['the island loader', /\/assets\/islands-[^/]+\.js$/],
+  ["the form's island", /\/assets\/island-repair-tracking-[^/]+\.js$/],
+] as const) {
+  plainTest(`a form filled and sent before ${what} has arrived is sent once it is, not by the browser with the phone in the address`, async ({ page }) => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await holding;
+      await route.continue();
+    });
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/repairs/track') lookups.push(request.url());
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+    });
+
+    await page.goto('/theo-doi-sua-chua?ma=ABC234');
+    const form = page.getByRole('form', { name: messages.repairTracking.title });
+    await form.getByLabel(messages.repairTracking.phoneLabel).fill('0900000000');
+    await form.getByRole('button', { name: messages.repairTracking.submit }).click();
+    await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
+    expect(lookups).toEqual([]);
+
+    release();
+    await expect(page.getByRole('alert')).toHaveText(messages.repairs.lookupNotFound);
+    await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
+    await expect(form.getByLabel(messages.repairTracking.phoneLabel)).toHaveValue('0900000000');
+    expect(lookups).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+}
+
+// Without the fixture, which waits for hydration: here the island loader itself is held, as on a
+// slow phone whose first tap lands right after the first paint.
+plainTest("a tap on an island before the island loader has arrived is answered once it has, not lost", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-repair-tracking-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  const lookups: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/repairs/track') lookups.push(request.url());
-  });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
-  });
 
-  await page.goto('/theo-doi-sua-chua?ma=ABC234');
-  const form = page.getByRole('form', { name: messages.repairTracking.title });
-  await form.getByLabel(messages.repairTracking.phoneLabel).fill('0900000000');
-  await form.getByRole('button', { name: messages.repairTracking.submit }).click();
-  await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
-  expect(lookups).toEqual([]);
+  await page.goto('/san-pham');
+  await page.getByRole('button', { name: /^Thích / }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   release();
-  await expect(page.getByRole('alert')).toHaveText(messages.repairs.lookupNotFound);
-  await expect(page).toHaveURL(/\/theo-doi-sua-chua\?ma=ABC234$/);
-  await expect(form.getByLabel(messages.repairTracking.phoneLabel)).toHaveValue('0900000000');
-  expect(lookups).toHaveLength(1);
+  // A visitor is asked to sign in, as after a tap on a live page.
+  await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -60,7 +60,7 @@ const BUDGET_KB: Record<string, number> = {
   // 2026-12-07, issue 46: the three form pages are drawn as islands too (the form and its answer
   // one island, hydrated at the first touch of it, 197, 180 and 173 KB before); the loader now
   // keeps what is typed before an island's code arrives and the state a page hands the next
-  // (measured 4.0 KB; the staff page 89.4 KB, +1 KB).
+  // (measured 3.9 KB; the staff page 89.3 KB, +1 KB).
   'contact-page': 5,
   'booking-lookup-page': 5,
   'repair-tracking-page': 5,

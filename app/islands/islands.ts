@@ -50,6 +50,17 @@ function giveAgain(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Keeps what is in `field` to give to the island once it is hydrated. */
+function remember(element: Element, field: Field) {
+  const values = pendingValues.get(element) ?? new Map<Field, string>();
+  values.set(field, field.value);
+  pendingValues.set(element, values);
+}
+
+/** The value the server drew into a field (a select's is its option marked selected, else its first). */
+const drawnValue = (field: Field) =>
+  field instanceof HTMLSelectElement ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value : field.defaultValue;
+
 function start(element: HTMLElement) {
   if (started.has(element)) return;
   started.add(element);
@@ -135,9 +146,7 @@ function onFirstUse(element: HTMLElement, usedThrough: HTMLElement, orScroll: bo
       type,
       (event) => {
         if (hydrated.has(element) || !takesValue(event.target)) return;
-        const values = pendingValues.get(element) ?? new Map<Field, string>();
-        values.set(event.target, event.target.value);
-        pendingValues.set(element, values);
+        remember(element, event.target);
         start(element);
       },
       { capture: true },
@@ -182,6 +191,14 @@ function schedule(element: HTMLElement) {
       ),
     );
   }
+  // Typed in before this loader ran (a field the visitor filled while it was on its way): in use already.
+  let typed = false;
+  for (const field of element.querySelectorAll('input, textarea, select')) {
+    if (!takesValue(field) || field.value === drawnValue(field)) continue;
+    remember(element, field);
+    typed = true;
+  }
+  if (typed) start(element);
   // An island that draws nothing until it is used (a strip's arrows) is used through the box it sits in.
   const drawsNothing = element.style.display === 'contents' && element.childElementCount === 0;
   onFirstUse(element, drawsNothing && element.parentElement ? element.parentElement : element, load === 'scroll');
