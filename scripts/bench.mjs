@@ -1,16 +1,18 @@
 // `npm run bench`: one run of the public site's numbers on this machine, against the real
 // server (built as `npm start` runs it) with a fresh demo garage:
-//   1. Lighthouse mobile performance, median of 5, with LCP, for /, /san-pham, the first
-//      service and the first news item (lighthouse.mjs);
+//   1. Lighthouse mobile performance, median of 5, with LCP, FCP and TBT, for /, /san-pham, the
+//      first service, the first news item and the three form pages (lighthouse.mjs);
 //   2. the gzipped JavaScript and CSS each of those pages loads in Chromium (measure-bundle.mjs),
 //      beside what the CI budget check computes for the same build (check-js-budget.ts);
 //   3. requests per second and p99 of the public list routes beside /api/health, autocannon
 //      with 50 connections, timeouts and non-2xx answers counted;
-//   4. the server process's resident memory before and after.
+//   4. the first tap on each kind of island at 375 px, 4x CPU and Lighthouse's mobile network:
+//      web-vitals INP and the time to the answer (first-tap.mjs);
+//   5. the server process's resident memory before and after.
 // Takes several minutes; run it alone (flock /tmp/browser.lock npm run bench), nothing else busy.
 //
 //   BENCH_RUNS=5  Lighthouse runs per page     BENCH_SECONDS=5      autocannon seconds per route
-//   BENCH_CONNECTIONS=50                        BENCH_SKIP=lighthouse,bundle,load  parts to leave out
+//   BENCH_CONNECTIONS=50                        BENCH_SKIP=lighthouse,bundle,load,taps  parts to leave out
 //   BENCH_PHONE_INDEX=1500  CPU slowed so that this machine stands for a host of that index
 //                           under Lighthouse's 4x (lighthouse.mjs --phone-index)
 import autocannon from 'autocannon';
@@ -19,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { firstId, root, startDemoServer } from './demo-server.mjs';
 import { lighthouseMedians, printLighthouseSummary } from './lighthouse.mjs';
+import { measureFirstTaps } from './first-tap.mjs';
 import { measurePages } from './measure-bundle.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -65,7 +68,7 @@ const server = await startDemoServer();
 const { baseUrl } = server;
 const productId = await firstId(baseUrl, '/api/products');
 const newsId = await firstId(baseUrl, '/api/news');
-const pages = ['/', '/san-pham', `/san-pham/${productId}`, `/tin-tuc/${newsId}`];
+const pages = ['/', '/san-pham', `/san-pham/${productId}`, `/tin-tuc/${newsId}`, '/lien-he', '/tra-cuu-lich-hen', '/theo-doi-sua-chua'];
 const memoryAtStart = memoryOf(server.pid);
 const report = [];
 try {
@@ -92,6 +95,13 @@ try {
     const budget = spawnSync('npx', ['tsx', 'scripts/check-js-budget.ts', '--dir', server.staticDir], { cwd: root, encoding: 'utf8' });
     const budgetRows = budget.stdout.split('\n').filter((line) => /^[ ✗] (home|products|product-detail|news-detail)-page /.test(line));
     report.push('First-visit JavaScript of the same build from its manifest (npm run check:js-budget; JS KB, budget, files, CSS KB):', ...budgetRows.map((line) => `  ${line}`));
+  }
+
+  if (!skip.has('taps')) {
+    console.info(`\n== First tap, 375 px, CPU 4x, 150 ms and 1.6 Mbit/s, median of ${RUNS}`);
+    const lines = [];
+    const { cpuIndex } = await measureFirstTaps({ baseUrl, runs: RUNS, log: (line) => (console.info(line), lines.push(line)) });
+    report.push('', `First tap before the island's code (median of ${RUNS}; CPU index ${Math.round(cpuIndex)}):`, ...lines.filter((line) => line.startsWith('  ')));
   }
 
   if (!skip.has('load')) {
