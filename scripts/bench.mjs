@@ -8,11 +8,13 @@
 //      with 50 connections, timeouts and non-2xx answers counted;
 //   4. the first tap on each kind of island at 375 px, 4x CPU and Lighthouse's mobile network:
 //      web-vitals INP and the time to the answer (first-tap.mjs);
-//   5. the server process's resident memory before and after.
+//   5. the workshop board with 200 more open jobs on a 1024×768 tablet at 4x CPU: drawn, and the
+//      INP of moving a card (board-tap.mjs; it checks the jobs in, so it runs after the others);
+//   6. the server process's resident memory before and after.
 // Takes several minutes; run it alone (flock /tmp/browser.lock npm run bench), nothing else busy.
 //
 //   BENCH_RUNS=5  Lighthouse runs per page     BENCH_SECONDS=5      autocannon seconds per route
-//   BENCH_CONNECTIONS=50                        BENCH_SKIP=lighthouse,bundle,load,taps  parts to leave out
+//   BENCH_CONNECTIONS=50                        BENCH_SKIP=lighthouse,bundle,load,taps,board  parts to leave out
 //   BENCH_PHONE_INDEX=1500  CPU slowed so that this machine stands for a host of that index
 //                           under Lighthouse's 4x (lighthouse.mjs --phone-index)
 import autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { firstId, root, startDemoServer } from './demo-server.mjs';
 import { lighthouseMedians, printLighthouseSummary } from './lighthouse.mjs';
+import { measureBoard } from './board-tap.mjs';
 import { measureFirstTaps } from './first-tap.mjs';
 import { measurePages } from './measure-bundle.mjs';
 
@@ -147,6 +150,13 @@ try {
     for (const row of rows) {
       report.push(line([row.label, Math.round(row.rps), (row.rps / health).toFixed(2), row.p50, row.p99, kb(row.bytes), row.ok, row.non2xx, row.errors, row.timeouts]));
     }
+  }
+
+  if (!skip.has('board')) {
+    console.info('\n== The workshop board on a tablet (1024×768, CPU 4x)');
+    const lines = [];
+    await measureBoard({ baseUrl, runs: Math.min(RUNS, 3), log: (line) => (console.info(line), lines.push(line)) });
+    report.push('', 'Workshop board, signed in as the admin (median):', ...lines);
   }
 
   const memoryAfter = memoryOf(server.pid);
