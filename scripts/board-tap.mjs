@@ -7,14 +7,9 @@
 //
 //   node scripts/board-tap.mjs          against a fresh demo server (builds the app first)
 //   BOARD_RUNS=3                         runs (the median is printed)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromiumFlags, root, startDemoServer } from './demo-server.mjs';
-import { median } from './first-tap.mjs';
+import { startDemoServer } from './demo-server.mjs';
+import { launchMeasuringBrowser, median, WEB_VITALS } from './first-tap.mjs';
 
-const WEB_VITALS = readFileSync(path.join(root, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js'), 'utf8');
 const ADMIN = { email: 'admin@garaotosaigon.vn', password: 'Admin@123' };
 const EXTRA_JOBS = 200;
 
@@ -100,12 +95,8 @@ export async function measureBoard({ baseUrl, runs = 3, log = console.info }) {
   await checkInJobs(baseUrl, login.token);
   const board = await api(baseUrl, 'GET', '/api/repairs?state=board&branch=quan-12', login.token);
   const openJobs = board.length;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const { browser, cpuIndex } = await launchMeasuringBrowser(baseUrl);
   try {
-    const page = await browser.newPage();
-    await page.goto(new URL('/', baseUrl).href);
-    const cpuIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    await page.close();
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await boardOnce(browser, baseUrl, session, openJobs));
     const row = { openJobs, cpuIndex, drawn: median(results.map((r) => r.drawn)), inp: median(results.map((r) => r.inp)), moved: median(results.map((r) => r.moved)) };

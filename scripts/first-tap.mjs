@@ -17,7 +17,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumFlags, firstId, root, startDemoServer } from './demo-server.mjs';
 
 // The library's build for a page without modules (its package exports only the modules).
-const WEB_VITALS = readFileSync(path.join(root, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js'), 'utf8');
+export const WEB_VITALS = readFileSync(path.join(root, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js'), 'utf8');
 
 /** Lighthouse's mobile network (its "slow 4G"): round trip and download speed. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -123,15 +123,21 @@ async function tapOnce(browser, baseUrl, ids, tap) {
   }
 }
 
+/** Chromium for a benchmark, with Lighthouse's CPU benchmark index of this machine, read unthrottled on the site's home page. */
+export async function launchMeasuringBrowser(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const page = await browser.newPage();
+  await page.goto(new URL('/', baseUrl).href);
+  const cpuIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  await page.close();
+  return { browser, cpuIndex };
+}
+
 /** Every tap `runs` times; returns one row per tap with the medians and each run. */
 export async function measureFirstTaps({ baseUrl, runs = 5, log = console.info }) {
   const ids = { product: await firstId(baseUrl, '/api/products') };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const { browser, cpuIndex } = await launchMeasuringBrowser(baseUrl);
   try {
-    const page = await browser.newPage();
-    await page.goto(new URL('/', baseUrl).href);
-    const cpuIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    await page.close();
     log(`CPU benchmark index (Lighthouse's, unthrottled): ${Math.round(cpuIndex)}`);
     const rows = [];
     for (const tap of TAPS) {
